@@ -1,0 +1,128 @@
+// Assembles Odo's HTTP app: shared middleware, the /api routes (whose type the web client uses
+// through hc<AppType>), one error handler, and the built SPA for every other path.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { appUrl as resolveAppUrl, type Config } from './env.ts';
+import type { Database } from './db/database.ts';
+import { AppError, errorBody } from './lib/app-error.ts';
+import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import type { Logger } from './lib/logger.ts';
+import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
+import { mountSpa } from './lib/spa.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { resolveAuthSecret } from './features/auth/secret.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { devOutboxRoutes } from './features/mail/routes.ts';
+import { meRoutes } from './features/users/routes.ts';
+
+const api = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/auth', authRoutes)
+  .route('/me', meRoutes)
+  .route('/feedback', feedbackRoutes)
+  .route('/dev/outbox', devOutboxRoutes);
+
+export type AppType = typeof api;
+
+export interface CreateAppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer?: Mailer;
+  /** Serve the built SPA (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function createApp(options: CreateAppOptions) {
+  const { config, database, logger } = options;
+  const db = database.db;
+  const appUrl = resolveAppUrl(config);
+  const trustedOrigins = trustedOriginsFor(appUrl, config.TRUSTED_ORIGINS);
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const auth = createAuth({
+    db,
+    secret: await resolveAuthSecret(db, config.BETTER_AUTH_SECRET),
+    baseUrl: appUrl,
+    trustedOrigins,
+    secureCookies: config.NODE_ENV === 'production' && appUrl.startsWith('https:'),
+    mailer,
+    logger,
+  });
+  const deps: AppDeps = { config, db, auth, mailer, logger, appUrl };
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      logger.info(
+        {
+          reqId: c.var.requestId,
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
+      },
+    }),
+  );
+  app.use('/api/*', originGuard((request) => trustedOrigins(request)));
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+
+  if (options.serveWeb) mountSpa(app, config.WEB_DIST_DIR);
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.details), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 400 ? 'bad_request' : status === 401 ? 'unauthorized' : 'http_error';
+      const message =
+        error.message && status < 500 ? error.message : 'The request could not be processed.';
+      return c.json(errorBody(code, message), status);
+    }
+    logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return { app, deps };
+}

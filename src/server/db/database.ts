@@ -1,0 +1,113 @@
+// Opens Odo's database: embedded PGlite under DATA_DIR by default, pooled PostgreSQL when
+// DATABASE_URL is set. Both get the same drizzle schema and the same migration files.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
+
+/** Runs the committed migrations; on PostgreSQL under an advisory lock so instances start together safely. */
+export async function migrateDatabase(database: Database, client?: PGlite | pg.Pool): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const pool = client as pg.Pool;
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock(724061)');
+    await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock(724061)').catch(() => undefined);
+    connection.release();
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  options: { poolMax?: number; migrate?: boolean } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  const database: Database = {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+  try {
+    if (options.migrate !== false) await migrateDatabase(database, pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return database;
+}
+
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {},
+): Promise<Database & { client: PGlite }> {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const database = {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite' as const,
+    client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+  try {
+    if (options.migrate !== false) await migrateDatabase(database, client);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_MAX: number;
+}): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+  }
+  return openPglite({ dataDir: config.DATA_DIR });
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

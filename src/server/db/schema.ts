@@ -1,0 +1,330 @@
+// One PostgreSQL schema for PGlite and PostgreSQL alike. Table and column names follow SPEC.md §3 so
+// an owner of the original app can move their data; better-auth's tables carry the auth_ prefix.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- better-auth
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_accounts_user_id_idx').on(t.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- SPEC.md §3
+export const users = pgTable('users', {
+  id: text('id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+  freeAssessmentsUsed: integer('free_assessments_used').notNull().default(0),
+  freeCarlensResultsUsed: integer('free_carlens_results_used').notNull().default(0),
+  freeAskodoQuestionsUsed: integer('free_askodo_questions_used').notNull().default(0),
+  lastUsageReset: timestamp('last_usage_reset', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim').notNull().default(''),
+    /** Odometer in km; the display unit is a user setting. */
+    mileage: integer('mileage').notNull().default(0),
+    purchaseDate: date('purchase_date'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vehicles_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+export const maintenanceRecords = pgTable(
+  'maintenance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date').notNull(),
+    mileage: integer('mileage'),
+    costCents: integer('cost_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('maintenance_records_user_id_idx').on(t.userId),
+    index('maintenance_records_vehicle_id_date_idx').on(t.vehicleId, t.date),
+  ],
+);
+
+export const fuelRecords = pgTable(
+  'fuel_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    costCents: integer('cost_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fuel_records_user_id_idx').on(t.userId),
+    index('fuel_records_vehicle_id_date_idx').on(t.vehicleId, t.date),
+  ],
+);
+
+export const favoriteVehicles = pgTable(
+  'favorite_vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    vehicleId: text('vehicle_id').notNull(),
+    /** The whole vehicle snapshot, serialised as text (SPEC.md §3). */
+    vehicleData: text('vehicle_data').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('favorite_vehicles_user_id_added_at_idx').on(t.userId, t.addedAt)],
+);
+
+export const stripeCustomers = pgTable(
+  'stripe_customers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stripe_customers_customer_id_idx').on(t.customerId)],
+);
+
+/** The combined subscription table: its latest row's status overrides the provider's (SPEC.md §4). */
+export const everythingTable = pgTable(
+  'everything_table',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    subscriptionStatus: text('subscription_status').notNull(),
+    subscriptionId: text('subscription_id'),
+    customerId: text('customer_id'),
+    priceId: text('price_id'),
+    createdDate: timestamp('created_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('everything_table_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id').notNull().unique(),
+    status: text('status').notNull(),
+    priceId: text('price_id'),
+    /** Epoch seconds, as the provider reports them. */
+    currentPeriodStart: bigint('current_period_start', { mode: 'number' }),
+    currentPeriodEnd: bigint('current_period_end', { mode: 'number' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stripe_subscriptions_user_id_idx').on(t.userId),
+    index('stripe_subscriptions_customer_id_period_end_idx').on(t.customerId, t.currentPeriodEnd),
+  ],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  visitsCount: integer('visits_count').notNull().default(0),
+  signupsCount: integer('signups_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    linkPath: text('link_path'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+export const analyticsSessions = pgTable(
+  'analytics_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    screenSize: text('screen_size'),
+    platform: text('platform'),
+    eventsCount: integer('events_count').notNull().default(0),
+  },
+  (t) => [index('analytics_sessions_user_id_start_time_idx').on(t.userId, t.startTime)],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => analyticsSessions.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    eventType: text('event_type').notNull(),
+    eventName: text('event_name').notNull(),
+    eventData: jsonb('event_data'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_user_id_timestamp_idx').on(t.userId, t.timestamp),
+    index('analytics_events_session_id_idx').on(t.sessionId),
+  ],
+);
+
+// ---------------------------------------------------------------- Odo's own
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_id_idx').on(t.userId)],
+);
+
+/** Mail that was not sent over SMTP because none is configured: the dev outbox. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_outbox_created_at_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (sign-in throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Secrets Odo generates for itself when none is configured, shared by every instance. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

@@ -1,0 +1,107 @@
+// better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies,
+// reset by e-mail (which ends every other session and signs the user in), users row on sign-up.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import type { Db } from '../../db/database.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { passwordResetMail, type Mailer } from '../mail/mailer.ts';
+import { ensureUser } from '../users/service.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-schemas.ts';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: (request?: Request) => string[];
+  secureCookies: boolean;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, logger } = options;
+  // Reset tokens seen by the before-hook, so the after-hook can sign that user in.
+  const resetUsers = new Map<string, string>();
+
+  return betterAuth({
+    appName: 'Odo',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: (request) => options.trustedOrigins(request),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args }, `auth: ${message}`);
+      },
+    },
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      cookiePrefix: 'odo',
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureUser(db, user);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password') return;
+        const token = (ctx.body as { token?: string } | undefined)?.token;
+        if (!token) return;
+        const verification = await ctx.context.internalAdapter.findVerificationValue(
+          `reset-password:${token}`,
+        );
+        if (verification && verification.expiresAt > new Date()) {
+          resetUsers.set(token, verification.value);
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password') return;
+        const token = (ctx.body as { token?: string } | undefined)?.token;
+        if (!token) return;
+        const userId = resetUsers.get(token);
+        resetUsers.delete(token);
+        if (!userId || isAPIError(ctx.context.returned)) return;
+        const user = await ctx.context.internalAdapter.findUserById(userId);
+        if (!user) return;
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

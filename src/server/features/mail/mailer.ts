@@ -1,0 +1,80 @@
+// One way out for e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the dev outbox
+// (a table, with the link written to the server log) so reset links work on a laptop.
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database.ts';
+import { devOutbox } from '../../db/schema.ts';
+import type { Logger } from '../../lib/logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one action link of the message, kept apart so the dev outbox can show it. */
+  link?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  db: Db;
+  logger: Logger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await options.db.insert(devOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        link: message.link,
+      });
+      options.logger.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        `dev outbox: "${message.subject}" for ${message.to}${message.link ? ` → ${message.link}` : ''}`,
+      );
+    },
+    close: () => undefined,
+  };
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+  const text =
+    `Hi ${name},\n\nSomeone asked to reset the password of your Odo account. ` +
+    `Open this link within an hour to choose a new one:\n\n${link}\n\n` +
+    `If it was not you, ignore this e-mail: your password stays as it is.\n\n— Odo`;
+  const html =
+    `<p>Hi ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Odo account. ` +
+    `Open this link within an hour to choose a new one:</p>` +
+    `<p><a href="${escapeHtml(link)}">Reset my password</a></p>` +
+    `<p>If it was not you, ignore this e-mail: your password stays as it is.</p><p>— Odo</p>`;
+  return { to, subject: 'Reset your Odo password', text, html, link };
+}

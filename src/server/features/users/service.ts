@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
+
+/** SPEC.md §3: the auth name, else the e-mail part before the @, else 'User'. */
+export function displayNameFor(authName: string | null | undefined, email: string | null | undefined) {
+  const name = authName?.trim();
+  if (name) return name;
+  const local = email?.split('@')[0]?.trim();
+  if (local) return local;
+  return 'User';
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The users row for a signed-in person, created with zero counters if it is missing. */
+export async function ensureUser(
+  db: Db,
+  authUser: { id: string; name?: string | null; email?: string | null },
+): Promise<UserRow> {
+  const [existing] = await db.select().from(users).where(eq(users.id, authUser.id)).limit(1);
+  if (existing) return existing;
+  await db
+    .insert(users)
+    .values({ id: authUser.id, name: displayNameFor(authUser.name, authUser.email) })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(users).where(eq(users.id, authUser.id)).limit(1);
+  if (!created) throw new Error(`users row for ${authUser.id} could not be created`);
+  return created;
+}
+
+export function toProfile(row: UserRow, email: string) {
+  return {
+    id: row.id,
+    name: row.name,
+    email,
+    avatar_url: row.avatarUrl,
+    usage: {
+      free_assessments_used: row.freeAssessmentsUsed,
+      free_carlens_results_used: row.freeCarlensResultsUsed,
+      free_askodo_questions_used: row.freeAskodoQuestionsUsed,
+      last_usage_reset: row.lastUsageReset.toISOString(),
+    },
+  };
+}
+
+export type Profile = ReturnType<typeof toProfile>;
+
+export async function touchUser(db: Db, userId: string) {
+  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

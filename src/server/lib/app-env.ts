@@ -1,0 +1,29 @@
+// The Hono environment every route shares: dependencies and the signed-in user ride on the context.
+import type { Config } from '../env.ts';
+import type { Db } from '../db/database.ts';
+import type { Auth } from '../features/auth/auth.ts';
+import type { Mailer } from '../features/mail/mailer.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  appUrl: string;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SignedInUser;
+  };
+}

@@ -1,0 +1,36 @@
+// Services throw AppError with a code; the one onError in app.ts maps codes to HTTP statuses.
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): (typeof errorStatus)[ErrorCode] {
+    return errorStatus[this.code];
+  }
+}
+
+export function errorBody(code: string, message: string, details?: Record<string, unknown>) {
+  return { error: { code, message, ...details } };
+}

@@ -1,0 +1,48 @@
+// Starts Odo: opens the database (migrating it), serves HTTP, and shuts down gracefully.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { appUrl, parseConfig } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+
+const config = parseConfig(process.env);
+const logger = createLogger(config);
+
+let database: Database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  logger.fatal({ err: error }, (error as Error).message);
+  process.exit(1);
+}
+const { app, deps } = await createApp({ config, database, logger, serveWeb: true });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info(
+    { port: info.port, database: database.kind, mail: deps.mailer.kind },
+    `Odo is running at ${appUrl({ ...config, PORT: info.port })}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const force = setTimeout(() => {
+    logger.warn('requests still in flight after 10 s; closing anyway');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+  deps.mailer.close();
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,90 @@
+// Auth inputs, written once: the server validates requests with them and the forms use them too.
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const emailSchema = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(EMAIL_MAX, `An e-mail address has at most ${EMAIL_MAX} characters.`)
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+export const nameSchema = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`);
+
+/** A path inside Odo to come back to, never another site. */
+export const callbackPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path inside Odo.');
+
+export const signUpSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  ref: z
+    .string()
+    .max(32)
+    .regex(/^[A-Za-z0-9]*$/)
+    .optional(),
+  callbackURL: callbackPathSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const signInSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  callbackURL: callbackPathSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const forgotPasswordSchema = z.strictObject({
+  email: emailSchema,
+  redirectTo: callbackPathSchema.optional(),
+});
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1, 'This reset link is incomplete.').max(512),
+  newPassword: passwordSchema,
+});
+
+/** Form-only shapes: the confirm field never leaves the browser. */
+export const signUpFormSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Confirm your password.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
+
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Confirm your password.'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Choose another one.';

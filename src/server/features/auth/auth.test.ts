@@ -1,0 +1,266 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, authUsers, devOutbox, users } from '../../db/schema.ts';
+import { createTestApp, json, TestClient } from '../../test/harness.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
+
+type ErrorReply = { error: { code: string; message: string } };
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SIGNIN_RATE_LIMIT_MAX: '3' } });
+});
+afterAll(() => t.close());
+
+async function authUserCount() {
+  const [row] = await t.db.select({ n: count() }).from(authUsers);
+  return row!.n;
+}
+
+async function latestResetLink(email: string) {
+  const rows = await t.db.select().from(devOutbox).where(eq(devOutbox.to, email));
+  const link = rows.at(-1)?.link;
+  if (!link) throw new Error(`no reset mail for ${email}`);
+  return new URL(link);
+}
+
+describe('sign up', () => {
+  it('creates the account, a users row with zero counters, and an HttpOnly Lax session cookie', async () => {
+    const client = t.client();
+    const response = await client.post('/api/auth/sign-up/email', {
+      name: '  Ann Driver ',
+      email: 'ann@example.com',
+      password: 'Gearbox-Lantern-42',
+    });
+    expect(response.status).toBe(200);
+    const body = await json<{ user: { email: string }; token?: string }>(response);
+    expect(body.user.email).toBe('ann@example.com');
+    expect(body.token).toBeUndefined();
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('odo.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await json<{
+      name: string;
+      email: string;
+      avatar_url: string | null;
+      usage: Record<string, unknown>;
+    }>(await client.get('/api/me'));
+    expect(me.name).toBe('Ann Driver');
+    expect(me.email).toBe('ann@example.com');
+    expect(me.avatar_url).toBeNull();
+    expect(me.usage).toMatchObject({
+      free_assessments_used: 0,
+      free_carlens_results_used: 0,
+      free_askodo_questions_used: 0,
+    });
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const client = t.client();
+    await client.signUp({ email: 'twice@example.com' });
+    const again = await t.client().post('/api/auth/sign-up/email', {
+      name: 'Other',
+      email: 'twice@example.com',
+      password: 'Another-Long-Pass-9',
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    expect((await json<ErrorReply>(again)).error.code).toMatch(/user_already_exists/);
+  });
+
+  it('refuses passwords that are too short, too long or too common, writing nothing', async () => {
+    const before = await authUserCount();
+    const cases = [
+      { password: 'short7!', field: /at least 8/ },
+      { password: 'x'.repeat(129), field: /at most 128/ },
+      { password: 'password123', field: new RegExp(COMMON_PASSWORD_MESSAGE.slice(0, 20)) },
+      { password: 'PASSWORD', field: new RegExp(COMMON_PASSWORD_MESSAGE.slice(0, 20)) },
+    ];
+    for (const { password, field } of cases) {
+      const response = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Weak',
+        email: 'weak@example.com',
+        password,
+      });
+      expect(response.status).toBe(400);
+      expect((await json<ErrorReply>(response)).error.message).toMatch(field);
+    }
+    expect(await authUserCount()).toBe(before);
+  });
+
+  it('answers malformed, incomplete, mistyped, oversized and unknown input with 400 and writes nothing', async () => {
+    const before = await authUserCount();
+    const client = t.client();
+    const bodies: unknown[] = [
+      '{"name": "Broken", "email": ',
+      { email: 'missing@example.com', password: 'Gearbox-Lantern-42' },
+      { name: 42, email: 'types@example.com', password: 'Gearbox-Lantern-42' },
+      { name: 'N', email: 'not-an-email', password: 'Gearbox-Lantern-42' },
+      { name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'Gearbox-Lantern-42' },
+      { name: 'N', email: 'extra@example.com', password: 'Gearbox-Lantern-42', role: 'admin' },
+      { name: 'N', email: 'cb@example.com', password: 'Gearbox-Lantern-42', callbackURL: 'https://evil.example' },
+    ];
+    for (const body of bodies) {
+      const response = await client.post('/api/auth/sign-up/email', body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      const reply = await json<ErrorReply>(response);
+      expect(reply.error.code).toMatch(/validation_failed|bad_request/);
+      expect(reply.error.message.length).toBeGreaterThan(0);
+    }
+    expect(await authUserCount()).toBe(before);
+  });
+});
+
+describe('users row', () => {
+  it('is created on the first authenticated request when missing, with the name rule', async () => {
+    const client = t.client();
+    const { id } = await client.signUp({ name: 'Row Tester', email: 'row.tester@example.com' });
+    await t.db.delete(users).where(eq(users.id, id));
+    await t.db.update(authUsers).set({ name: ' ' }).where(eq(authUsers.id, id));
+    const me = await json<{ name: string; usage: { free_assessments_used: number } }>(
+      await client.get('/api/me'),
+    );
+    expect(me.name).toBe('row.tester');
+    expect(me.usage.free_assessments_used).toBe(0);
+  });
+});
+
+describe('sign in and sign out', () => {
+  it('signs in with the right password, refuses a wrong one, and signs out', async () => {
+    const { email, password } = await t.client().signUp({ email: 'inout@example.com' });
+    const client = new TestClient(t.app);
+    expect((await client.get('/api/me')).status).toBe(401);
+
+    const wrong = await client.post('/api/auth/sign-in/email', { email, password: 'Wrong-Pass-123' });
+    expect(wrong.status).toBe(401);
+    expect((await json<ErrorReply>(wrong)).error.code).toBe('invalid_email_or_password');
+
+    const right = await client.post('/api/auth/sign-in/email', { email, password });
+    expect(right.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    const out = await client.post('/api/auth/sign-out', {});
+    expect(out.status).toBe(200);
+    const after = await client.get('/api/me');
+    expect(after.status).toBe(401);
+    expect((await json<ErrorReply>(after)).error.code).toBe('unauthorized');
+  });
+
+  it('answers the 4th attempt within 10 s from one client with 429 and a clear message', async () => {
+    const client = t.client();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await client.post('/api/auth/sign-in/email', {
+        email: 'nobody@example.com',
+        password: 'Wrong-Pass-123',
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const reply = await json<ErrorReply>(last!);
+    expect(reply.error.code).toBe('rate_limited');
+    expect(reply.error.message).toMatch(/Too many sign-in attempts/);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('treats an invalid or expired session cookie as signed out', async () => {
+    const client = t.client();
+    client.cookies.set('odo.session_token', 'forged.value');
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown e-mails and mails only the known one', async () => {
+    await t.client().signUp({ email: 'known@example.com' });
+    const known = await t.client().post('/api/auth/request-password-reset', { email: 'known@example.com' });
+    const unknown = await t.client().post('/api/auth/request-password-reset', {
+      email: 'ghost@example.com',
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const ghostMail = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'ghost@example.com'));
+    expect(ghostMail).toHaveLength(0);
+    expect((await latestResetLink('known@example.com')).pathname).toMatch(/^\/api\/auth\/reset-password\//);
+  });
+
+  it('resets through the e-mailed link, signs the user in, and ends every other session', async () => {
+    const other = t.client();
+    const { email, password, id } = await other.signUp({ email: 'reset.me@example.com' });
+    const second = t.client();
+    expect((await second.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+
+    const client = t.client();
+    await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    const link = await latestResetLink(email);
+    const redirect = await client.get(`${link.pathname}${link.search}`);
+    expect(redirect.status).toBe(302);
+    const target = new URL(redirect.headers.get('location')!, 'http://localhost:3000');
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+
+    const common = await client.post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
+    expect(common.status).toBe(400);
+
+    const reset = await client.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Brand-New-Clutch-77',
+    });
+    expect(reset.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await other.get('/api/me')).status).toBe(401);
+    expect((await second.get('/api/me')).status).toBe(401);
+    const sessions = await t.db.select().from(authSessions).where(eq(authSessions.userId, id));
+    expect(sessions).toHaveLength(1);
+
+    const reused = await t.client().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Another-Clutch-88',
+    });
+    expect(reused.status).toBe(400);
+
+    const fresh = t.client();
+    expect((await fresh.post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
+  });
+
+  it('sends an unknown token back to the page with an error', async () => {
+    const response = await t.client().get('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/\/reset-password\?error=INVALID_TOKEN/);
+  });
+});
+
+describe('origin checks', () => {
+  it('refuses a mutating request from a foreign Origin', async () => {
+    const client = t.client();
+    await client.signUp();
+    const response = await client.post('/api/auth/sign-out', {}, { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect((await json<ErrorReply>(response)).error.code).toBe('forbidden_origin');
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('refuses a cookie-bearing mutation with no Origin, and a cross-site fetch', async () => {
+    const client = t.client();
+    await client.signUp();
+    client.origin = null;
+    expect((await client.post('/api/feedback', { message: 'hi' })).status).toBe(403);
+    const anonymous = t.client();
+    anonymous.origin = null;
+    const crossSite = await anonymous.post(
+      '/api/auth/sign-in/email',
+      { email: 'a@example.com', password: 'whatever-123' },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('does not expose auth endpoints Odo does not use', async () => {
+    const response = await t.client().post('/api/auth/delete-user', {});
+    expect(response.status).toBe(404);
+  });
+});

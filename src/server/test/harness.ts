@@ -1,0 +1,147 @@
+// Test harness: a real app on a fresh database per test file, and a cookie-keeping client
+// that talks to it through app.request() like a browser on the app's own origin.
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { parseConfig, type Config } from '../env.ts';
+import type { Mailer } from '../features/mail/mailer.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `odo_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const parsed = new URL(url);
+    parsed.pathname = `/${name}`;
+    const database = await openPostgres(parsed.toString(), { poolMax: 20, migrate: false });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject('pgliteTemplatePath'));
+  return openPglite({ loadDataDir: new Blob([template]), migrate: false });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  serveWeb?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const config: Config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Each TestClient stands for one device: it sends its own address in X-Forwarded-For.
+    TRUST_PROXY: '1',
+    ...options.env,
+  });
+  const logger = pino({ level: 'silent' });
+  const { app, deps } = await createApp({
+    config,
+    database,
+    logger,
+    mailer: options.mailer,
+    serveWeb: options.serveWeb,
+  });
+  return {
+    app,
+    deps,
+    db: database.db,
+    database,
+    client: () => new TestClient(app),
+    close: () => database.close(),
+  };
+}
+
+type RequestApp = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** A browser-like client: keeps cookies and sends the app's Origin on every request. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private readonly app: RequestApp;
+  origin: string | null = TEST_ORIGIN;
+  /** This client's network address, as a reverse proxy would report it. */
+  readonly address = `10.${randomBytes(3).join('.')}`;
+
+  constructor(app: RequestApp) {
+    this.app = app;
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.origin && !headers.has('origin')) headers.set('origin', this.origin);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address);
+    if (this.cookies.size > 0 && !headers.has('cookie')) {
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
+    }
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, init: RequestInit = {}) {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+
+  post(path: string, body?: unknown, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (body !== undefined && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    return this.request(path, {
+      ...init,
+      method: 'POST',
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+
+  async signUp(input: { name?: string; email?: string; password?: string } = {}) {
+    const email = input.email ?? `driver-${randomBytes(4).toString('hex')}@example.com`;
+    const password = input.password ?? 'Gearbox-Lantern-42';
+    const response = await this.post('/api/auth/sign-up/email', {
+      name: input.name ?? 'Test Driver',
+      email,
+      password,
+    });
+    if (response.status !== 200) {
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    }
+    const me = (await (await this.get('/api/me')).json()) as { id: string };
+    return { email, password, id: me.id };
+  }
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

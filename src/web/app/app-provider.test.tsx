@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppContext } from '../lib/app-context.ts';
+import { AppProvider } from './app-provider.tsx';
+
+function CatchMisuse({ onError }: { onError: (error: unknown) => void }) {
+  try {
+    useAppContext();
+  } catch (error) {
+    onError(error);
+  }
+  return null;
+}
+
+function Probe() {
+  const app = useAppContext();
+  if (app.loading) return <p>loading</p>;
+  return (
+    <div>
+      <p>user: {app.user ? app.user.name : 'none'}</p>
+      <p>assessments used: {app.usage?.free_assessments_used ?? '-'}</p>
+      <p>garage: {app.garage.length}</p>
+      <p>limit: {app.limitModal.open ? app.limitModal.type : 'closed'}</p>
+      <p>history: {app.searchHistory.join(',')}</p>
+      <button onClick={() => app.openLimitModal('carlens')}>limit</button>
+      <button onClick={() => app.addSearch('Honda Civic')}>search</button>
+      <button onClick={() => void app.signOut()}>sign out</button>
+    </div>
+  );
+}
+
+function renderWithProvider() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AppProvider>
+        <Probe />
+      </AppProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const me = {
+  id: 'u1',
+  name: 'Ann Driver',
+  email: 'ann@example.com',
+  avatar_url: null,
+  usage: {
+    free_assessments_used: 1,
+    free_carlens_results_used: 0,
+    free_askodo_questions_used: 0,
+    last_usage_reset: '2026-11-01T00:00:00.000Z',
+  },
+};
+
+describe('useAppContext', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('throws outside an AppProvider with the exact message', () => {
+    const onError = vi.fn();
+    render(<CatchMisuse onError={onError} />);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+    expect((onError.mock.calls[0]?.[0] as Error).message).toBe(
+      'useAppContext must be used within an AppProvider',
+    );
+  });
+
+  it('treats a 401 from /api/me as signed out, silently', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'unauthorized', message: 'Sign in first.' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderWithProvider();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('user: none')).toBeInTheDocument();
+    expect(screen.getByText('garage: 0')).toBeInTheDocument();
+  });
+
+  it('loads the user and usage, holds UI state, and clears it on sign-out', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/auth/sign-out')) return Response.json({ success: true });
+      return Response.json(me);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProvider();
+    expect(await screen.findByText('user: Ann Driver')).toBeInTheDocument();
+    expect(screen.getByText('assessments used: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'limit' }));
+    expect(screen.getByText('limit: carlens')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'search' }));
+    expect(screen.getByText('history: Honda Civic')).toBeInTheDocument();
+    expect(localStorage.getItem('odo.search-history')).toBe('["Honda Civic"]');
+
+    await user.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
+    expect(screen.getByText('assessments used: -')).toBeInTheDocument();
+    expect(screen.getByText('limit: closed')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/sign-out',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

@@ -9,25 +9,18 @@ import type { AppEnv } from './app-env.ts';
 export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        if (!filePath.endsWith('index.html')) c.header('Cache-Control', 'public, max-age=3600');
-        else c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
+    if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
+    const isHashedAsset = c.req.path.startsWith('/assets/');
+    const isHtml = c.res.headers.get('content-type')?.startsWith('text/html');
+    c.res.headers.set(
+      'Cache-Control',
+      isHashedAsset ? 'public, max-age=31536000, immutable' : isHtml ? 'no-cache' : 'public, max-age=3600',
+    );
+  });
+  if (fs.existsSync(root)) app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (!fs.existsSync(indexPath)) {
       return c.text(
@@ -35,7 +28,6 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
         503,
       );
     }
-    c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexPath, 'utf8'));
   });
 }

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json } from './test/harness.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-dist-'));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Odo</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('app', () => {
+  it('reports health with a database check', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', version: '1.0.3' });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await t.client().get('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({
+      error: { code: 'not_found', message: 'No API route GET /api/does-not-exist.' },
+    });
+    expect((await t.client().post('/api/nothing/here', {})).status).toBe(404);
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await t.client().get('/assets/index-AbC123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html, never cached, for client routes', async () => {
+    for (const route of ['/', '/dashboard', '/community/post/42', '/no/such/page']) {
+      const response = await t.client().get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('refuses a body larger than 2 MB', async () => {
+    const response = await t.client().post('/api/feedback', { message: 'x'.repeat(3 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('payload_too_large');
+  });
+
+  it('answers 503 from health when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const response = await other.client().get('/api/health');
+    expect(response.status).toBe(503);
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('unavailable');
+  });
+});

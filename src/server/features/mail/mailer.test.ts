@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutbox } from '../../db/schema.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { createMailer, passwordResetMail } from './mailer.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('mailer', () => {
+  it('sends a password reset over SMTP when SMTP_URL is set, and stores nothing in the outbox', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      expect(t.deps.mailer.kind).toBe('smtp');
+      await t.client().signUp({ email: 'smtp.user@example.com', name: 'Smtp User' });
+      const response = await t
+        .client()
+        .post('/api/auth/request-password-reset', { email: 'smtp.user@example.com' });
+      expect(response.status).toBe(200);
+      const mail = received.find((m) => m.to.includes('smtp.user@example.com'));
+      expect(mail).toBeDefined();
+      expect(mail!.data).toMatch(/Subject: Reset your Odo password/);
+      expect(mail!.data).toMatch(/\/api\/auth\/reset-password\//);
+      const outbox = await t.db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.to, 'smtp.user@example.com'));
+      expect(outbox).toHaveLength(0);
+      t.deps.mailer.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps mail in the dev outbox and logs the link when no SMTP is configured', async () => {
+    const t = await createTestApp();
+    try {
+      const lines: string[] = [];
+      const logger = pino(
+        { level: 'info' },
+        { write: (line: string) => void lines.push(line) },
+      );
+      const mailer = createMailer({ from: 'Odo <no-reply@odo.app>', db: t.db, logger });
+      expect(mailer.kind).toBe('outbox');
+      await mailer.send(passwordResetMail('outbox@example.com', 'Ann', 'http://localhost/x/abc'));
+      const [row] = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'outbox@example.com'));
+      expect(row).toMatchObject({ subject: 'Reset your Odo password', link: 'http://localhost/x/abc' });
+      expect(lines.join('')).toContain('http://localhost/x/abc');
+
+      const listed = await t.client().get('/api/dev/outbox');
+      expect(listed.status).toBe(200);
+      const body = (await listed.json()) as { messages: { to: string; link: string }[] };
+      expect(body.messages[0]).toMatchObject({ to: 'outbox@example.com', link: 'http://localhost/x/abc' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('escapes the name in the HTML version', () => {
+    const mail = passwordResetMail('a@example.com', '<script>x</script>', 'http://l/"x"');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+});

@@ -9,7 +9,10 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Odo</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Odo</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
 });
@@ -51,9 +54,13 @@ describe('app', () => {
   });
 
   it('refuses a body larger than 2 MB', async () => {
-    const response = await t.client().post('/api/feedback', { message: 'x'.repeat(3 * 1024 * 1024) });
+    const response = await t
+      .client()
+      .post('/api/feedback', { message: 'x'.repeat(3 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('payload_too_large');
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
+      'payload_too_large',
+    );
   });
 
   it('answers 503 from health when the database is gone', async () => {

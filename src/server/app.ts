@@ -45,7 +45,8 @@ export async function createApp(options: CreateAppOptions) {
   const appUrl = resolveAppUrl(config);
   const trustedOrigins = trustedOriginsFor(appUrl, config.TRUSTED_ORIGINS);
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+    options.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const auth = createAuth({
     db,
     secret: await resolveAuthSecret(db, config.BETTER_AUTH_SECRET),
@@ -100,10 +101,15 @@ export async function createApp(options: CreateAppOptions) {
       },
     }),
   );
-  app.use('/api/*', originGuard((request) => trustedOrigins(request)));
+  app.use(
+    '/api/*',
+    originGuard((request) => trustedOrigins(request)),
+  );
 
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404),
+  );
 
   if (options.serveWeb) mountSpa(app, config.WEB_DIST_DIR);
 
@@ -121,7 +127,10 @@ export async function createApp(options: CreateAppOptions) {
       return c.json(errorBody(code, message), status);
     }
     logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(
+      errorBody('internal', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
   });
 
   return { app, deps };

@@ -27,7 +27,10 @@ export const migrationsFolder = path.resolve(
 );
 
 /** Runs the committed migrations; on PostgreSQL under an advisory lock so instances start together safely. */
-export async function migrateDatabase(database: Database, client?: PGlite | pg.Pool): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  client?: PGlite | pg.Pool,
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
     return;

@@ -21,10 +21,16 @@ export function originGuard(trusted: (request: Request) => string[]): Middleware
     const origin = c.req.header('origin');
     if (origin) {
       if (!trusted(c.req.raw).includes(origin)) {
-        throw new AppError('forbidden_origin', 'This request came from another site and was refused.');
+        throw new AppError(
+          'forbidden_origin',
+          'This request came from another site and was refused.',
+        );
       }
     } else if (c.req.header('sec-fetch-site') === 'cross-site') {
-      throw new AppError('forbidden_origin', 'This request came from another site and was refused.');
+      throw new AppError(
+        'forbidden_origin',
+        'This request came from another site and was refused.',
+      );
     } else if (c.req.header('cookie')) {
       throw new AppError(
         'forbidden_origin',

@@ -17,7 +17,11 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     const isHtml = c.res.headers.get('content-type')?.startsWith('text/html');
     c.res.headers.set(
       'Cache-Control',
-      isHashedAsset ? 'public, max-age=31536000, immutable' : isHtml ? 'no-cache' : 'public, max-age=3600',
+      isHashedAsset
+        ? 'public, max-age=31536000, immutable'
+        : isHtml
+          ? 'no-cache'
+          : 'public, max-age=3600',
     );
   });
   if (fs.existsSync(root)) app.use('*', serveStatic({ root }));

@@ -99,7 +99,12 @@ describe('sign up', () => {
       { name: 'N', email: 'not-an-email', password: 'Gearbox-Lantern-42' },
       { name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'Gearbox-Lantern-42' },
       { name: 'N', email: 'extra@example.com', password: 'Gearbox-Lantern-42', role: 'admin' },
-      { name: 'N', email: 'cb@example.com', password: 'Gearbox-Lantern-42', callbackURL: 'https://evil.example' },
+      {
+        name: 'N',
+        email: 'cb@example.com',
+        password: 'Gearbox-Lantern-42',
+        callbackURL: 'https://evil.example',
+      },
     ];
     for (const body of bodies) {
       const response = await client.post('/api/auth/sign-up/email', body);
@@ -132,7 +137,10 @@ describe('sign in and sign out', () => {
     const client = new TestClient(t.app);
     expect((await client.get('/api/me')).status).toBe(401);
 
-    const wrong = await client.post('/api/auth/sign-in/email', { email, password: 'Wrong-Pass-123' });
+    const wrong = await client.post('/api/auth/sign-in/email', {
+      email,
+      password: 'Wrong-Pass-123',
+    });
     expect(wrong.status).toBe(401);
     expect((await json<ErrorReply>(wrong)).error.code).toBe('invalid_email_or_password');
 
@@ -175,16 +183,23 @@ describe('sign in and sign out', () => {
 describe('password reset', () => {
   it('answers the same for known and unknown e-mails and mails only the known one', async () => {
     await t.client().signUp({ email: 'known@example.com' });
-    const known = await t.client().post('/api/auth/request-password-reset', { email: 'known@example.com' });
+    const known = await t
+      .client()
+      .post('/api/auth/request-password-reset', { email: 'known@example.com' });
     const unknown = await t.client().post('/api/auth/request-password-reset', {
       email: 'ghost@example.com',
     });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const ghostMail = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'ghost@example.com'));
+    const ghostMail = await t.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, 'ghost@example.com'));
     expect(ghostMail).toHaveLength(0);
-    expect((await latestResetLink('known@example.com')).pathname).toMatch(/^\/api\/auth\/reset-password\//);
+    expect((await latestResetLink('known@example.com')).pathname).toMatch(
+      /^\/api\/auth\/reset-password\//,
+    );
   });
 
   it('resets through the e-mailed link, signs the user in, and ends every other session', async () => {
@@ -203,7 +218,10 @@ describe('password reset', () => {
     const token = target.searchParams.get('token')!;
     expect(token).toBeTruthy();
 
-    const common = await client.post('/api/auth/reset-password', { token, newPassword: 'qwerty123' });
+    const common = await client.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'qwerty123',
+    });
     expect(common.status).toBe(400);
 
     const reset = await client.post('/api/auth/reset-password', {
@@ -228,7 +246,9 @@ describe('password reset', () => {
   });
 
   it('sends an unknown token back to the page with an error', async () => {
-    const response = await t.client().get('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password');
+    const response = await t
+      .client()
+      .get('/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/\/reset-password\?error=INVALID_TOKEN/);
   });
@@ -238,7 +258,11 @@ describe('origin checks', () => {
   it('refuses a mutating request from a foreign Origin', async () => {
     const client = t.client();
     await client.signUp();
-    const response = await client.post('/api/auth/sign-out', {}, { headers: { origin: 'https://evil.example' } });
+    const response = await client.post(
+      '/api/auth/sign-out',
+      {},
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(response.status).toBe(403);
     expect((await json<ErrorReply>(response)).error.code).toBe('forbidden_origin');
     expect((await client.get('/api/me')).status).toBe(200);

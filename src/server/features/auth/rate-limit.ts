@@ -14,7 +14,9 @@ export async function hitRateLimit(
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now()
         then now() + make_interval(secs => ${options.windowSeconds}) else rate_limits.reset_at end
-    returning count, reset_at`)) as unknown as { rows: { count: number; reset_at: string | Date }[] };
+    returning count, reset_at`)) as unknown as {
+    rows: { count: number; reset_at: string | Date }[];
+  };
   const row = result.rows[0];
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const resetAt = new Date(row.reset_at).getTime();

@@ -14,7 +14,10 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
     const { db } = c.var.deps;
     const user = c.var.user;
     await ensureUser(db, user);
-    const saved = await submitFeedback(db, { userId: user.id, message: c.req.valid('json').message });
+    const saved = await submitFeedback(db, {
+      userId: user.id,
+      message: c.req.valid('json').message,
+    });
     return c.json(saved, 201);
   },
 );

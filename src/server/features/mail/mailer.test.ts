@@ -72,21 +72,27 @@ describe('mailer', () => {
     const t = await createTestApp();
     try {
       const lines: string[] = [];
-      const logger = pino(
-        { level: 'info' },
-        { write: (line: string) => void lines.push(line) },
-      );
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
       const mailer = createMailer({ from: 'Odo <no-reply@odo.app>', db: t.db, logger });
       expect(mailer.kind).toBe('outbox');
       await mailer.send(passwordResetMail('outbox@example.com', 'Ann', 'http://localhost/x/abc'));
-      const [row] = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'outbox@example.com'));
-      expect(row).toMatchObject({ subject: 'Reset your Odo password', link: 'http://localhost/x/abc' });
+      const [row] = await t.db
+        .select()
+        .from(devOutbox)
+        .where(eq(devOutbox.to, 'outbox@example.com'));
+      expect(row).toMatchObject({
+        subject: 'Reset your Odo password',
+        link: 'http://localhost/x/abc',
+      });
       expect(lines.join('')).toContain('http://localhost/x/abc');
 
       const listed = await t.client().get('/api/dev/outbox');
       expect(listed.status).toBe(200);
       const body = (await listed.json()) as { messages: { to: string; link: string }[] };
-      expect(body.messages[0]).toMatchObject({ to: 'outbox@example.com', link: 'http://localhost/x/abc' });
+      expect(body.messages[0]).toMatchObject({
+        to: 'outbox@example.com',
+        link: 'http://localhost/x/abc',
+      });
     } finally {
       await t.close();
     }

@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 
 /** SPEC.md §3: the auth name, else the e-mail part before the @, else 'User'. */
-export function displayNameFor(authName: string | null | undefined, email: string | null | undefined) {
+export function displayNameFor(
+  authName: string | null | undefined,
+  email: string | null | undefined,
+) {
   const name = authName?.trim();
   if (name) return name;
   const local = email?.split('@')[0]?.trim();
@@ -47,5 +50,8 @@ export function toProfile(row: UserRow, email: string) {
 export type Profile = ReturnType<typeof toProfile>;
 
 export async function touchUser(db: Db, userId: string) {
-  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

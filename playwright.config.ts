@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// A fresh embedded database for every run (workers inherit the id from the main process).
+process.env.E2E_RUN_ID ??= String(Date.now());
+const runDir = path.resolve('.e2e-data', `run-${process.env.E2E_RUN_ID}`);
+fs.mkdirSync(path.resolve('.e2e-data'), { recursive: true });
+
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 780 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: runDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Many journeys sign in from one machine at once; the limit itself is proven in the API tests.
+      SIGNIN_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});

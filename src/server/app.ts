@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
-import { createAuth } from './features/auth/auth.ts';
+import { createAuth, sessionCookieName } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { resolveAuthSecret } from './features/auth/secret.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
@@ -47,16 +47,27 @@ export async function createApp(options: CreateAppOptions) {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const authSecret = await resolveAuthSecret(db, config.BETTER_AUTH_SECRET);
+  const secureCookies = config.NODE_ENV === 'production' && appUrl.startsWith('https:');
   const auth = createAuth({
     db,
-    secret: await resolveAuthSecret(db, config.BETTER_AUTH_SECRET),
+    secret: authSecret,
     baseUrl: appUrl,
     trustedOrigins,
-    secureCookies: config.NODE_ENV === 'production' && appUrl.startsWith('https:'),
+    secureCookies,
     mailer,
     logger,
   });
-  const deps: AppDeps = { config, db, auth, mailer, logger, appUrl };
+  const deps: AppDeps = {
+    config,
+    db,
+    auth,
+    mailer,
+    logger,
+    appUrl,
+    authSecret,
+    sessionCookieName: sessionCookieName(secureCookies),
+  };
 
   const app = new Hono<AppEnv>();
 

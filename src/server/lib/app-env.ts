@@ -3,6 +3,7 @@ import type { Config } from '../env.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
+import type { UserRow } from '../features/users/service.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -12,12 +13,17 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   appUrl: string;
+  authSecret: string;
+  /** better-auth's session cookie name (`__Secure-` prefixed when cookies are Secure). */
+  sessionCookieName: string;
 }
 
 export interface SignedInUser {
   id: string;
   email: string;
   name: string;
+  /** The users row as it was when the request began. */
+  profile: UserRow;
 }
 
 export interface AppEnv {

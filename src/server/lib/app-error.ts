@@ -5,11 +5,14 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   forbidden_origin: 403,
+  limit_reached: 402,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  customer_lookup_failed: 500,
+  checkout_failed: 502,
   unavailable: 503,
 } as const;
 

@@ -173,10 +173,42 @@ describe('sign in and sign out', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('treats an invalid or expired session cookie as signed out', async () => {
+  it('treats a forged, tampered or expired session cookie as signed out', async () => {
+    const forged = t.client();
+    forged.cookies.set('odo.session_token', 'forged.value');
+    expect((await forged.get('/api/me')).status).toBe(401);
+
     const client = t.client();
-    client.cookies.set('odo.session_token', 'forged.value');
+    const { id } = await client.signUp();
+    const genuine = client.cookies.get('odo.session_token')!;
+    client.cookies.set('odo.session_token', `x${genuine}`);
     expect((await client.get('/api/me')).status).toBe(401);
+    client.cookies.set('odo.session_token', genuine);
+    expect((await client.get('/api/me')).status).toBe(200);
+
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, id));
+    expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('renews a session that is more than a day old and re-issues the cookie', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await t.db
+      .update(authSessions)
+      .set({ updatedAt: twoDaysAgo, expiresAt: new Date(Date.now() + 3600 * 1000) })
+      .where(eq(authSessions.userId, id));
+    const response = await client.get('/api/me');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('odo.session_token='))).toBe(
+      true,
+    );
+    const [session] = await t.db.select().from(authSessions).where(eq(authSessions.userId, id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+    expect((await client.get('/api/me')).status).toBe(200);
   });
 });
 

@@ -11,6 +11,14 @@ import { passwordResetMail, type Mailer } from '../mail/mailer.ts';
 import { ensureUser } from '../users/service.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-schemas.ts';
 
+export const SESSION_COOKIE = 'odo.session_token';
+export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+export function sessionCookieName(secure: boolean) {
+  return secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -59,8 +67,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     advanced: {
       cookiePrefix: 'odo',

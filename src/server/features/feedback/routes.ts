@@ -3,7 +3,6 @@ import { feedbackSchema } from '../../../shared/feedback.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
-import { ensureUser } from '../users/service.ts';
 import { submitFeedback } from './service.ts';
 
 export const feedbackRoutes = new Hono<AppEnv>().post(
@@ -11,11 +10,8 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   requireUser,
   validate('json', feedbackSchema),
   async (c) => {
-    const { db } = c.var.deps;
-    const user = c.var.user;
-    await ensureUser(db, user);
-    const saved = await submitFeedback(db, {
-      userId: user.id,
+    const saved = await submitFeedback(c.var.deps.db, {
+      userId: c.var.user.id,
       message: c.req.valid('json').message,
     });
     return c.json(saved, 201);

@@ -38,6 +38,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Touch gestures are for the phone.
+      testIgnore: /\.touch\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

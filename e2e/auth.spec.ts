@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { baseURL, newEmail, openSideMenu, PASSWORD, signUpByApi } from './helpers.ts';
+
+test('a new user signs up and lands on the dashboard inside the shell', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  // The form checks what people expect before anything is sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Ann Driver');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('Gearbox-Lantern-42');
+  await page.getByLabel('Confirm password').fill('Something-Else-42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+
+  // The server refuses a common password, and the form says so.
+  const email = newEmail('ann');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password').fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/too common/).first()).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ann');
+  await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+});
+
+test('a user signs out from the side menu and signs in again', async ({ page }) => {
+  const user = await signUpByApi(page, 'Bea Wheeler');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bea');
+
+  const menu = await openSideMenu(page);
+  await menu.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bea');
+});
+
+test('a user who forgot the password resets it through the e-mailed link', async ({ page }) => {
+  const user = await signUpByApi(page, 'Cy Reset');
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/if an account exists/i)).toBeVisible();
+
+  const outbox = await page.request.get('/api/dev/outbox');
+  const { messages } = (await outbox.json()) as { messages: { to: string; link: string }[] };
+  const mail = messages.find((m) => m.to === user.email);
+  expect(mail?.link).toBeTruthy();
+
+  await page.goto(mail!.link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const newPassword = 'Fresh-Clutch-Pedal-9';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Cy');
+
+  // The old password no longer works; the new one does.
+  await page.context().clearCookies();
+  const old = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: baseURL() },
+  });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: newPassword },
+    headers: { origin: baseURL() },
+  });
+  expect(fresh.status()).toBe(200);
+});
+
+test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
+  await page.goto('/api/auth/reset-password/not-a-real-token?callbackURL=%2Freset-password');
+  await expect(page).toHaveURL(/\/reset-password\?error=INVALID_TOKEN/);
+  await expect(page.getByRole('link', { name: /new (reset )?link|request a new/i })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+// Shared steps for the journeys: make a user through the API (fast) or through the UI, open the
+// side menu the way the viewport offers it, and swipe with real touch events.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Gearbox-Lantern-42';
+
+export function newEmail(label = 'driver') {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function baseURL() {
+  return test.info().project.use.baseURL ?? 'http://localhost:4310';
+}
+
+/** Signs a new user up through the API; the browser context gets the session cookie. */
+export async function signUpByApi(page: Page, name = 'Ann Driver') {
+  const email = newEmail();
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, name, password: PASSWORD };
+}
+
+export function isMobile(page: Page) {
+  return (page.viewportSize()?.width ?? 1440) < 1024;
+}
+
+/** The side menu: the permanent one on desktop, the drawer (opened first) on mobile. */
+export async function openSideMenu(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** A horizontal swipe with real touch events (Chromium DevTools protocol). */
+export async function swipe(page: Page, fromX: number, toX: number, y = 400) {
+  const cdp = await page.context().newCDPSession(page);
+  const steps = 8;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: fromX, y }],
+  });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: fromX + ((toX - fromX) * i) / steps, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+export const PROTECTED_ROUTES = [
+  '/delete-account',
+  '/dashboard',
+  '/assessment',
+  '/ask-odo',
+  '/car-lens',
+  '/carlens-details',
+  '/garage',
+  '/favorites',
+  '/vehicle/123',
+  '/maintenance-costs',
+  '/upcoming-services',
+  '/billing',
+  '/settings',
+  '/notifications',
+  '/checkout/success?session_id=cs_test_123',
+  '/checkout/cancel',
+  '/community',
+  '/community/create',
+  '/community/post/1',
+  '/community/profile/1',
+];
+
+export const TABS = [
+  { name: 'Home', path: '/dashboard' },
+  { name: 'Assess', path: '/assessment' },
+  { name: 'Garage', path: '/garage' },
+  { name: 'Car Lens', path: '/car-lens' },
+  { name: 'Community', path: '/community' },
+];

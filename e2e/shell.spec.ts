@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signUpByApi(page, 'Eve Shell');
+});
+
+test('each tab is active on its path and under it', async ({ page }) => {
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  for (const tab of TABS.filter((t) => t.path !== '/car-lens')) {
+    await page.goto(tab.path);
+    await expect(tabs.getByRole('link', { name: tab.name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const other of TABS.filter((t) => t.name !== tab.name)) {
+      await expect(tabs.getByRole('link', { name: other.name })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  }
+  await page.goto('/community/post/7');
+  await expect(tabs.getByRole('link', { name: 'Community' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.getByRole('link', { name: 'Community' })).toContainText('NEW');
+});
+
+test('Car Lens, its details and account deletion open without the shell', async ({ page }) => {
+  for (const route of ['/car-lens', '/carlens-details', '/delete-account']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+  }
+});
+
+test('tapping Home on the dashboard scrolls back to the top', async ({ page }) => {
+  await page.goto('/dashboard');
+  const main = page.locator('main#main');
+  await main.evaluate((el) => {
+    const filler = el.ownerDocument.createElement('div');
+    filler.style.height = '3000px';
+    filler.dataset.testFiller = '1';
+    el.appendChild(filler);
+    el.scrollTop = 1500;
+  });
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the side menu is a drawer on a phone and permanent on a laptop', async ({ page }) => {
+  await page.goto('/dashboard');
+  if (isMobile(page)) {
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeHidden();
+  } else {
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  }
+  const menu = await openSideMenu(page);
+  for (const name of [
+    'Favorites',
+    'Send a Feedback',
+    'Get Support',
+    'Settings',
+    'Log Out',
+    'Contact Us',
+  ]) {
+    await expect(
+      menu
+        .getByRole(
+          name === 'Send a Feedback' || name === 'Log Out' || name === 'Contact Us'
+            ? 'button'
+            : 'link',
+          { name },
+        )
+        .first(),
+    ).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await expect(menu.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await expect(menu.getByText('version 1.0.3')).toBeVisible();
+  await expect(menu.getByText('Eve Shell')).toBeVisible();
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  if (isMobile(page)) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('the browser back button goes back one step', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: 'Garage' })
+    .click();
+  await expect(page).toHaveURL(/\/garage$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

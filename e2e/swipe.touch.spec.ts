@@ -1,0 +1,39 @@
+// Touch gestures, run in the phone project only (see playwright.config.ts).
+import { expect, test } from '@playwright/test';
+import { signUpByApi, swipe } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signUpByApi(page, 'Sam Swipe');
+});
+
+test('swiping moves between tabs and stops at both ends', async ({ page }) => {
+  await page.goto('/dashboard');
+  const width = page.viewportSize()!.width;
+  // Right swipe on the first tab does nothing.
+  await swipe(page, width * 0.3, width * 0.9);
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Left swipe: next tab.
+  await swipe(page, width * 0.8, width * 0.2);
+  await expect(page).toHaveURL(/\/assessment$/);
+  await swipe(page, width * 0.8, width * 0.2);
+  await expect(page).toHaveURL(/\/garage$/);
+  // Right swipe: previous tab.
+  await swipe(page, width * 0.3, width * 0.9);
+  await expect(page).toHaveURL(/\/assessment$/);
+  // Left swipe on the last tab does nothing.
+  await page.goto('/community');
+  await swipe(page, width * 0.8, width * 0.2);
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(/\/community$/);
+});
+
+test('a right swipe from the edge of more than 100 px goes back one step', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.goto('/settings');
+  await swipe(page, 5, 60);
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(/\/settings$/);
+  await swipe(page, 5, 160);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,69 @@
+// Starts the real server process: it creates its data directory on first start, refuses a second
+// process on the same directory, and stops cleanly on SIGTERM (releasing the directory).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-main-'));
+const children: ChildProcess[] = [];
+
+function start(port: number) {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('starts on an empty data directory, refuses a second process, and stops on SIGTERM', async () => {
+    const port = 20000 + (process.pid % 20000);
+    const first = start(port);
+    await waitForHealth(port);
+    expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(true);
+    expect(first.output()).toContain('Odo is running at');
+
+    const second = start(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already in use by another Odo process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+    expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,266 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
+import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Route-level code splitting: each page's code loads when the route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const shellRoutes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    lazy: page(
+      () => import('../features/dashboard/dashboard-page.tsx'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: '/assessment',
+    lazy: page(
+      () => import('../features/assessment/assessment-page.tsx'),
+      (m) => m.AssessmentPage,
+    ),
+  },
+  {
+    path: '/ask-odo',
+    lazy: page(
+      () => import('../features/ask-odo/ask-odo-page.tsx'),
+      (m) => m.AskOdoPage,
+    ),
+  },
+  {
+    path: '/garage',
+    lazy: page(
+      () => import('../features/garage/garage-page.tsx'),
+      (m) => m.GaragePage,
+    ),
+  },
+  {
+    path: '/favorites',
+    lazy: page(
+      () => import('../features/favorites/favorites-page.tsx'),
+      (m) => m.FavoritesPage,
+    ),
+  },
+  {
+    path: '/vehicle/:id',
+    lazy: page(
+      () => import('../features/garage/vehicle-page.tsx'),
+      (m) => m.VehiclePage,
+    ),
+  },
+  {
+    path: '/maintenance-costs',
+    lazy: page(
+      () => import('../features/garage/maintenance-costs-page.tsx'),
+      (m) => m.MaintenanceCostsPage,
+    ),
+  },
+  {
+    path: '/upcoming-services',
+    lazy: page(
+      () => import('../features/garage/upcoming-services-page.tsx'),
+      (m) => m.UpcomingServicesPage,
+    ),
+  },
+  {
+    path: '/billing',
+    lazy: page(
+      () => import('../features/billing/billing-page.tsx'),
+      (m) => m.BillingPage,
+    ),
+  },
+  {
+    path: '/settings',
+    lazy: page(
+      () => import('../features/account/settings-page.tsx'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: '/notifications',
+    lazy: page(
+      () => import('../features/notifications/notifications-page.tsx'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: '/checkout/success',
+    lazy: page(
+      () => import('../features/billing/checkout-success-page.tsx'),
+      (m) => m.CheckoutSuccessPage,
+    ),
+  },
+  {
+    path: '/checkout/cancel',
+    lazy: page(
+      () => import('../features/billing/checkout-cancel-page.tsx'),
+      (m) => m.CheckoutCancelPage,
+    ),
+  },
+  {
+    path: '/community',
+    lazy: page(
+      () => import('../features/community/community-page.tsx'),
+      (m) => m.CommunityPage,
+    ),
+  },
+  {
+    path: '/community/create',
+    lazy: page(
+      () => import('../features/community/create-post-page.tsx'),
+      (m) => m.CreatePostPage,
+    ),
+  },
+  {
+    path: '/community/post/:id',
+    lazy: page(
+      () => import('../features/community/post-page.tsx'),
+      (m) => m.PostPage,
+    ),
+  },
+  {
+    path: '/community/profile/:id',
+    lazy: page(
+      () => import('../features/community/profile-page.tsx'),
+      (m) => m.CommunityProfilePage,
+    ),
+  },
+];
+
+const fullScreenRoutes: RouteObject[] = [
+  {
+    path: '/car-lens',
+    lazy: page(
+      () => import('../features/car-lens/car-lens-page.tsx'),
+      (m) => m.CarLensPage,
+    ),
+  },
+  {
+    path: '/carlens-details',
+    lazy: page(
+      () => import('../features/car-lens/carlens-details-page.tsx'),
+      (m) => m.CarLensDetailsPage,
+    ),
+  },
+  {
+    path: '/delete-account',
+    lazy: page(
+      () => import('../features/account/delete-account-page.tsx'),
+      (m) => m.DeleteAccountPage,
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      {
+        path: '/',
+        lazy: page(
+          () => import('../features/landing/landing-page.tsx'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: '/landing',
+        lazy: page(
+          () => import('../features/landing/not-found-landing-page.tsx'),
+          (m) => m.NotFoundLandingPage,
+        ),
+      },
+      {
+        path: '/splash',
+        lazy: page(
+          () => import('../features/landing/splash-page.tsx'),
+          (m) => m.SplashPage,
+        ),
+      },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          {
+            path: '/login',
+            lazy: page(
+              () => import('../features/auth/login-page.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: '/signup',
+            lazy: page(
+              () => import('../features/auth/sign-up-page.tsx'),
+              (m) => m.SignUpPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: '/forgot-password',
+        lazy: page(
+          () => import('../features/auth/forgot-password-page.tsx'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(
+          () => import('../features/auth/reset-password-page.tsx'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/privacy',
+        lazy: page(
+          () => import('../features/legal/privacy-page.tsx'),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: '/terms',
+        lazy: page(
+          () => import('../features/legal/terms-page.tsx'),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: '/support',
+        lazy: page(
+          () => import('../features/support/support-page.tsx'),
+          (m) => m.SupportPage,
+        ),
+      },
+      { path: '/profile', element: <ProfileRedirect /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: page(
+              () => import('./shell/app-shell.tsx'),
+              (m) => m.AppShell,
+            ),
+            children: shellRoutes,
+          },
+          {
+            lazy: page(
+              () => import('./shell/full-screen-layout.tsx'),
+              (m) => m.FullScreenLayout,
+            ),
+            children: fullScreenRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/landing" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
+import { Toaster, useToast } from '../../components/ui/toast.tsx';
+import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
+import { useAppContext } from '../../lib/app-context.ts';
+import { BottomTabs } from './bottom-tabs.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useSwipeNavigation } from './use-swipe-navigation.ts';
+
+/** Side menu, top bar and bottom tabs around every protected page except the full-screen ones. */
+export function AppShell() {
+  return (
+    <Toaster>
+      <Shell />
+    </Toaster>
+  );
+}
+
+function Shell() {
+  const { user, signOut } = useAppContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useSwipeNavigation(mainRef);
+  useRouteNotice();
+
+  // Each page starts at the top of the scroll area.
+  useEffect(() => {
+    mainRef.current?.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const scrollToTop = useCallback(() => {
+    mainRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
+  }, []);
+
+  const openFeedback = useCallback(() => {
+    setDrawerOpen(false);
+    setFeedbackOpen(true);
+  }, []);
+
+  const handleSignOut = useCallback(async () => {
+    setSigningOut(true);
+    setDrawerOpen(false);
+    await signOut();
+    await navigate('/login', { replace: true });
+  }, [signOut, navigate]);
+
+  if (!user) return null;
+
+  const menuProps = {
+    user,
+    onFeedback: openFeedback,
+    onSignOut: () => void handleSignOut(),
+    signingOut,
+  };
+
+  return (
+    <div className="flex h-dvh overflow-hidden">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+
+      <aside className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block">
+        <SideMenu {...menuProps} />
+      </aside>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Focus moves into the feedback dialog instead of back to the menu button.
+            if (feedbackOpen) event.preventDefault();
+          }}
+        >
+          <SideMenu
+            {...menuProps}
+            onNavigate={() => setDrawerOpen(false)}
+            header={
+              <div className="flex items-center gap-3">
+                <Logo />
+                <SheetTitle className="sr-only">Menu</SheetTitle>
+              </div>
+            }
+          />
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          user={user}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onSignOut={() => void handleSignOut()}
+        />
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
+        >
+          <div key={location.pathname} className="min-h-full animate-fade-in">
+            <Outlet />
+          </div>
+        </main>
+        <BottomTabs onHomeReselect={scrollToTop} />
+      </div>
+
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+    </div>
+  );
+}
+
+/** Shows a one-off message passed in navigation state, e.g. after a password reset. */
+function useRouteNotice() {
+  const location = useLocation();
+  const show = useToast();
+  const shownFor = useRef<string | null>(null);
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+
+  useEffect(() => {
+    if (typeof notice !== 'string' || shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    show({ title: notice, tone: 'success' });
+  }, [notice, location.key, show]);
+}

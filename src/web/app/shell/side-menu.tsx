@@ -1,0 +1,129 @@
+import {
+  ChevronRight,
+  Heart,
+  LifeBuoy,
+  LogOut,
+  Mail,
+  MessageSquareHeart,
+  Settings,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { APP_VERSION, SUPPORT_EMAIL } from '../../../shared/product.ts';
+import { Logo } from '../../components/logo.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { AppUser } from '../../lib/app-context.ts';
+import { cn } from '../../lib/cn.ts';
+
+interface SideMenuProps {
+  user: AppUser;
+  onNavigate?: () => void;
+  onFeedback: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** The drawer shows its own title row; the permanent menu shows the logo. */
+  header?: ReactNode;
+}
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-[0.9375rem] font-medium text-foreground transition-colors hover:bg-muted [&>svg:first-child]:size-5 [&>svg:first-child]:text-muted-foreground';
+
+function ItemContent({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <>
+      <Icon aria-hidden="true" />
+      <span className="flex-1 text-left">{label}</span>
+      <ChevronRight className="size-4 text-muted-foreground/60" aria-hidden="true" />
+    </>
+  );
+}
+
+/** Side menu contents, shared by the permanent menu (large screens) and the drawer. */
+export function SideMenu({
+  user,
+  onNavigate,
+  onFeedback,
+  onSignOut,
+  signingOut,
+  header,
+}: SideMenuProps) {
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="px-5 pt-5 pb-3">{header ?? <Logo />}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
+        <div className="mx-2 mt-2 flex items-center gap-3 rounded-card bg-muted/70 p-3">
+          <Avatar name={user.name} src={user.avatar_url} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+
+        {/* Subscription and Invite Friends blocks arrive with the billing and referral features. */}
+
+        <nav aria-label="Side menu" className="mt-4">
+          <ul className="grid gap-0.5">
+            <li>
+              <Link to="/favorites" className={itemClass} onClick={onNavigate}>
+                <ItemContent icon={Heart} label="Favorites" />
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={itemClass} onClick={onFeedback}>
+                <ItemContent icon={MessageSquareHeart} label="Send a Feedback" />
+              </button>
+            </li>
+            <li>
+              <Link to="/support" className={itemClass} onClick={onNavigate}>
+                <ItemContent icon={LifeBuoy} label="Get Support" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/settings" className={itemClass} onClick={onNavigate}>
+                <ItemContent icon={Settings} label="Settings" />
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={cn(itemClass, 'text-destructive [&>svg:first-child]:text-destructive')}
+                onClick={onSignOut}
+                disabled={signingOut}
+                aria-busy={signingOut || undefined}
+              >
+                <LogOut aria-hidden="true" />
+                <span className="flex-1 text-left">Log Out</span>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      <div className="grid gap-3 border-t border-border px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <Mail className="size-4" aria-hidden="true" />
+          {SUPPORT_EMAIL}
+        </a>
+        <Button asChild variant="outline" size="sm">
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Contact from Odo')}`}>
+            Contact Us
+          </a>
+        </Button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <Link to="/privacy" className="hover:text-foreground" onClick={onNavigate}>
+            Privacy Policy
+          </Link>
+          <Link to="/terms" className="hover:text-foreground" onClick={onNavigate}>
+            Terms of Service
+          </Link>
+          <span className="ml-auto">version {APP_VERSION}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

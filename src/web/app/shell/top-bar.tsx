@@ -1,0 +1,77 @@
+import { Bell, CreditCard, LogOut, Menu, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/logo.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import type { AppUser } from '../../lib/app-context.ts';
+
+interface TopBarProps {
+  user: AppUser;
+  onOpenMenu: () => void;
+  onSignOut: () => void;
+}
+
+export function TopBar({ user, onOpenMenu, onSignOut }: TopBarProps) {
+  const navigate = useNavigate();
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4 lg:h-16 lg:px-6">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        onClick={onOpenMenu}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      <Link
+        to="/dashboard"
+        aria-label="Odo"
+        className="flex items-center gap-2 rounded-md lg:hidden"
+      >
+        <LogoMark className="size-8" />
+        <span className="text-lg font-extrabold tracking-tight">Odo</span>
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/notifications" aria-label="Notifications">
+            <Bell aria-hidden="true" />
+          </Link>
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            aria-label="Account menu"
+            className="rounded-full p-1 transition-colors hover:bg-muted"
+          >
+            <Avatar name={user.name} src={user.avatar_url} className="size-8 text-sm" />
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel className="max-w-56 truncate">{user.email}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void navigate('/billing')}>
+              <CreditCard aria-hidden="true" />
+              Billing
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+              <Settings aria-hidden="true" />
+              Settings
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onSignOut}>
+              <LogOut aria-hidden="true" />
+              Log Out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

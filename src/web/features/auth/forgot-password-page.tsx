@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '../../../shared/auth-schemas.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { useRequestPasswordReset } from './request-password-reset.ts';
+import { applyServerError } from './server-errors.ts';
+
+const forgotFormSchema = forgotPasswordSchema.pick({ email: true });
+type ForgotForm = z.input<typeof forgotFormSchema>;
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await request.mutateAsync(values.email.trim());
+      setSentTo(values.email.trim());
+    } catch (error) {
+      setFormError(applyServerError(error, setError, { email: 'email' }));
+    }
+  });
+
+  const footer = (
+    <>
+      Remembered it?{' '}
+      <Link to="/login" className="font-semibold text-brand hover:underline">
+        Back to log in
+      </Link>
+    </>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your e-mail" footer={footer}>
+        <div role="status" className="grid gap-4">
+          <div className="grid size-14 place-items-center rounded-2xl bg-success-soft text-success">
+            <MailCheck className="size-7" aria-hidden="true" />
+          </div>
+          <p className="text-base">
+            If an account exists for <strong className="break-all">{sentTo}</strong>, a reset link
+            is on its way. It works once and expires soon.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Nothing arrived after a few minutes? Check your spam folder, or{' '}
+            <button
+              type="button"
+              className="font-medium text-brand hover:underline"
+              onClick={() => setSentTo(null)}
+            >
+              try another address
+            </button>
+            .
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the e-mail you signed up with and we will send you a link to set a new one."
+      footer={footer}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        {formError ? (
+          <Alert tone="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting ? <Spinner className="size-4.5" /> : null}
+          Send reset link
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

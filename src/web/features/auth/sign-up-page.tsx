@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { PASSWORD_MIN, signUpFormSchema } from '../../../shared/auth-schemas.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAppContext } from '../../lib/app-context.ts';
+import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { applyServerError } from './server-errors.ts';
+import { cleanReferralCode, useSignUp } from './sign-up.ts';
+
+type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export function SignUpPage() {
+  const [params] = useSearchParams();
+  const ref = cleanReferralCode(params.get('ref'));
+  const next = safeNextPath(params.get('next'));
+  const navigate = useNavigate();
+  const { refreshSession } = useAppContext();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        ...(ref ? { ref } : {}),
+      });
+    } catch (error) {
+      setFormError(
+        applyServerError(error, setError, { name: 'name', email: 'email', password: 'password' }),
+      );
+      return;
+    }
+    await refreshSession();
+    await navigate(next ?? DEFAULT_SIGNED_IN_PATH, {
+      replace: true,
+      state: { notice: 'Welcome to Odo! Your account is ready.' },
+    });
+  });
+
+  const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+
+  return (
+    <AuthLayout
+      title="Create your Odo account"
+      subtitle={
+        ref
+          ? 'A friend invited you. Sign up to start with your garage.'
+          : 'Free to start. Your garage, your records, your answers.'
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={loginHref} className="font-semibold text-brand hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        {formError ? (
+          <Alert tone="error" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
+          )}
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting ? <Spinner className="size-4.5" /> : null}
+          Create account
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to the{' '}
+          <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">
+            Terms of Service
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy" className="underline underline-offset-2 hover:text-foreground">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  ArrowRight,
+  CalendarClock,
+  Camera,
+  CarFront,
+  Gauge,
+  MessageCircleQuestion,
+  Plus,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { FREE_CAPS } from '../../../shared/free-caps.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useAppContext, type UsageCounters } from '../../lib/app-context.ts';
+import { cn } from '../../lib/cn.ts';
+
+interface Action {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+const actions: Action[] = [
+  {
+    to: '/assessment',
+    title: 'Check a car before you buy',
+    text: 'Reliability score and known issues for any model year.',
+    icon: Gauge,
+    tone: 'bg-accent/25 text-accent-foreground dark:text-accent',
+  },
+  {
+    to: '/ask-odo',
+    title: 'Ask Odo',
+    text: 'Service intervals, warning lights, strange noises.',
+    icon: MessageCircleQuestion,
+    tone: 'bg-success-soft text-success-soft-foreground',
+  },
+  {
+    to: '/car-lens',
+    title: 'Identify a car',
+    text: 'Snap a car or its VIN plate to see what it is.',
+    icon: Camera,
+    tone: 'bg-brand-soft text-brand-soft-foreground',
+  },
+  {
+    to: '/upcoming-services',
+    title: 'Upcoming services',
+    text: 'What your cars need next, before it is overdue.',
+    icon: CalendarClock,
+    tone: 'bg-destructive-soft text-destructive-soft-foreground',
+  },
+];
+
+function greeting(hour: number) {
+  if (hour < 5) return 'Driving late?';
+  if (hour < 12) return 'Good morning.';
+  if (hour < 18) return 'Good afternoon.';
+  return 'Good evening.';
+}
+
+export function DashboardPage() {
+  const { user, garage, usage, subscription } = useAppContext();
+  const name = user?.name ?? '';
+  const premium = subscription?.status === 'active';
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-5 pb-8 sm:px-6 md:gap-8 md:pt-8 lg:px-8">
+      <header>
+        <p className="text-sm font-medium text-muted-foreground">
+          {greeting(new Date().getHours())}
+        </p>
+        <h1 className="mt-1 text-title font-bold break-words md:text-[2.25rem]">Hi, {name}</h1>
+      </header>
+
+      <div className="grid gap-6 md:gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <section aria-labelledby="garage-heading" className="grid content-start gap-3">
+          <div className="flex items-center justify-between">
+            <h2 id="garage-heading" className="text-heading font-semibold">
+              Your garage
+            </h2>
+            <Link to="/garage" className="text-sm font-semibold text-brand hover:underline">
+              View all
+            </Link>
+          </div>
+          {garage.length === 0 ? (
+            <Card className="relative overflow-hidden">
+              <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+                <div className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand-soft-foreground">
+                  <CarFront className="size-8" aria-hidden="true" strokeWidth={1.75} />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="text-base font-semibold">No cars yet</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    Add your car to track services, fuel and costs, and get reminders before
+                    something is due.
+                  </p>
+                </div>
+                <Button asChild className="sm:self-center">
+                  <Link to="/garage">
+                    <Plus aria-hidden="true" />
+                    Add a car
+                  </Link>
+                </Button>
+              </div>
+            </Card>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {garage.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <Link
+                    to={`/vehicle/${vehicle.id}`}
+                    className="flex items-center gap-3 rounded-card border border-border bg-surface p-4 shadow-card hover:border-brand/40"
+                  >
+                    <CarFront className="size-6 text-brand" aria-hidden="true" />
+                    <span className="font-semibold">
+                      {vehicle.year} {vehicle.make} {vehicle.model}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2 className="mt-4 text-heading font-semibold">What do you want to do?</h2>
+          <ul className="grid grid-cols-2 gap-3">
+            {actions.map(({ to, title, text, icon: Icon, tone }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="group flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5"
+                >
+                  <span className={cn('grid size-10 place-items-center rounded-xl', tone)}>
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="flex items-center gap-1 font-semibold">
+                    {title}
+                    <ArrowRight
+                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                  <span className="text-sm text-muted-foreground">{text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <aside aria-labelledby="plan-heading" className="grid content-start gap-3">
+          <h2 id="plan-heading" className="text-heading font-semibold">
+            Your plan
+          </h2>
+          <Card className="p-5 sm:p-6">
+            <div className="flex items-center justify-between">
+              <p className="font-semibold">{premium ? 'Premium' : 'Free plan'}</p>
+              <Badge variant={premium ? 'accent' : 'muted'}>{premium ? 'Active' : 'Free'}</Badge>
+            </div>
+            {premium ? (
+              <p className="mt-2 text-sm text-muted-foreground">No limits on any feature.</p>
+            ) : (
+              <>
+                {usage ? <UsageMeters usage={usage} /> : null}
+                <Button asChild variant="secondary" className="mt-5 w-full">
+                  <Link to="/billing">See premium plans</Link>
+                </Button>
+              </>
+            )}
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function UsageMeters({ usage }: { usage: UsageCounters }) {
+  const meters = [
+    { label: 'Assessments', used: usage.free_assessments_used, cap: FREE_CAPS.assessment },
+    { label: 'Car Lens results', used: usage.free_carlens_results_used, cap: FREE_CAPS.carlens },
+    { label: 'Ask Odo questions', used: usage.free_askodo_questions_used, cap: FREE_CAPS.askodo },
+  ];
+  return (
+    <ul className="mt-4 grid gap-4">
+      {meters.map(({ label, used, cap }) => {
+        const shown = Math.min(used, cap);
+        return (
+          <li key={label} className="grid gap-1.5">
+            <div className="flex justify-between text-sm">
+              <span>{label}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {shown} of {cap} used
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`${label} used`}
+              aria-valuemin={0}
+              aria-valuemax={cap}
+              aria-valuenow={shown}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div
+                className={cn(
+                  'h-full rounded-full transition-[width]',
+                  shown >= cap ? 'bg-accent' : 'bg-brand',
+                )}
+                style={{ width: `${(shown / cap) * 100}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

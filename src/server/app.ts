@@ -20,12 +20,14 @@ import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { devOutboxRoutes } from './features/mail/routes.ts';
 import { meRoutes } from './features/users/routes.ts';
+import { usageRoutes } from './features/usage/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/me', meRoutes)
   .route('/feedback', feedbackRoutes)
+  .route('/usage', usageRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;

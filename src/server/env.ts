@@ -37,6 +37,24 @@ const configSchema = z.object({
   TRUST_PROXY: flag,
   /** Where the built SPA lives. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Stripe is the payment provider when both the secret key and the webhook secret are set. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  /** Where the Stripe SDK connects (tests point it at a local recorder). */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** The built-in demo checkout in production (it is on by default elsewhere when Stripe is not set). */
+  PAYMENTS_DEMO: flag,
+  /** ISO 4217 code prices are shown and charged in. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code')
+    .transform((value) => value.toUpperCase())
+    .default('USD'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -198,6 +199,8 @@ export const everythingTable = pgTable(
     priceId: text('price_id'),
     createdDate: timestamp('created_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** Odo's addition: 'stripe', 'demo' or 'referral' (null for rows imported from elsewhere). */
+    source: text('source'),
     createdAt: createdAt(),
   },
   (t) => [index('everything_table_user_id_created_at_idx').on(t.userId, t.createdAt)],
@@ -218,6 +221,10 @@ export const stripeSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     paymentMethodBrand: text('payment_method_brand'),
     paymentMethodLast4: text('payment_method_last4'),
+    /** Odo's additions: epoch seconds a free trial ends; which provider; when Odo last read it (ms). */
+    trialEnd: bigint('trial_end', { mode: 'number' }),
+    provider: text('provider').notNull().default('stripe'),
+    syncedAt: bigint('synced_at', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,6 +294,64 @@ export const analyticsEvents = pgTable(
 );
 
 // ---------------------------------------------------------------- Odo's own
+/** Checkout sessions Odo started (both providers), so only their owner can follow them. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: userId(),
+    provider: text('provider').notNull(),
+    planId: text('plan_id').notNull(),
+    priceId: text('price_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** open → complete | expired | canceled. */
+    status: text('status').notNull().default('open'),
+    trialDays: integer('trial_days').notNull().default(0),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    subscriptionId: text('subscription_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkout_sessions_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/** Webhook events already applied: the insert shares a transaction with the event's effect. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who referred whom: one row per referred account (and per normalised e-mail, ever). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id').notNull().unique(),
+    referredEmailKey: text('referred_email_key').notNull().unique(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_referrer_user_id_idx').on(t.referrerUserId)],
+);
+
+/** One counted visit per referral code, visitor and UTC day. */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    code: text('code').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.visitorKey, t.day] })],
+);
+
 export const feedback = pgTable(
   'feedback',
   {

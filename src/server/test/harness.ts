@@ -29,6 +29,16 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const dropper = new pg.Client({ connectionString: url });
         await dropper.connect();
+        // pg's pool.end() resolves before its clients have finished closing; a forced drop while
+        // they close kills them with an uncaught error. Wait (briefly) for them to go first.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await dropper.query<{ n: string }>(
+            'select count(*) as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (Number(rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },

@@ -126,24 +126,24 @@ export function DashboardPage() {
           )}
 
           <h2 className="mt-4 text-heading font-semibold">What do you want to do?</h2>
-          <ul className="grid grid-cols-2 gap-3">
+          <ul className="grid gap-3 sm:grid-cols-2">
             {actions.map(({ to, title, text, icon: Icon, tone }) => (
               <li key={to}>
                 <Link
                   to={to}
-                  className="group flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:p-5"
+                  className="group flex h-full items-center gap-4 rounded-card border border-border bg-surface p-4 shadow-card transition-colors hover:border-brand/40 sm:flex-col sm:items-start sm:gap-3 sm:p-5"
                 >
-                  <span className={cn('grid size-10 place-items-center rounded-xl', tone)}>
+                  <span className={cn('grid size-11 shrink-0 place-items-center rounded-xl', tone)}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <span className="flex items-center gap-1 font-semibold">
-                    {title}
-                    <ArrowRight
-                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
+                  <span className="grid min-w-0 flex-1 gap-0.5 sm:gap-1.5">
+                    <span className="font-semibold">{title}</span>
+                    <span className="text-sm text-muted-foreground">{text}</span>
                   </span>
-                  <span className="text-sm text-muted-foreground">{text}</span>
+                  <ArrowRight
+                    className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 sm:hidden"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

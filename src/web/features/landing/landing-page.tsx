@@ -106,9 +106,9 @@ export function LandingPage({ notFound = false }: LandingPageProps) {
               <span className="size-1.5 rounded-full bg-accent" aria-hidden="true" />
               For car owners and buyers
             </p>
-            <h1 className="mt-5 text-display font-extrabold md:text-[4rem]">
-              Know your car.{' '}
-              <span className="bg-gradient-to-r from-brand to-[oklch(0.62_0.2_300)] bg-clip-text text-transparent">
+            <h1 className="mt-5 text-[2.5rem] leading-[1.05] font-extrabold tracking-[-0.03em] sm:text-display md:text-[4rem]">
+              <span className="block">Know your car.</span>
+              <span className="block bg-gradient-to-r from-brand to-[oklch(0.62_0.2_300)] bg-clip-text pb-1 text-transparent">
                 Keep it running.
               </span>
             </h1>

@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
+import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
+import { SignUpPage } from './sign-up-page.tsx';
+
+function renderSignUp(url = '/signup') {
+  const app = {
+    user: null,
+    loading: false,
+    refreshSession: vi.fn(async () => {}),
+  } as unknown as AppContextValue;
+  const router = createMemoryRouter(
+    [
+      { path: '/signup', element: <SignUpPage /> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppContext value={app}>
+        <RouterProvider router={router} />
+      </AppContext>
+    </QueryClientProvider>,
+  );
+  return { app, router };
+}
+
+async function fill(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label, { selector: 'input' }), value);
+  }
+  return user;
+}
+
+describe('SignUpPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an inline error under each empty field and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Confirm your password.')).toBeInTheDocument();
+
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a bad e-mail and a confirmation that does not match', async () => {
+    renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@',
+      Password: 'long enough pass',
+      'Confirm password': 'long enough pas',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts a server field error under its field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: {
+              code: 'validation_failed',
+              message: COMMON_PASSWORD_MESSAGE,
+              fields: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@example.com',
+      Password: 'password123',
+      'Confirm password': 'password123',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(COMMON_PASSWORD_MESSAGE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a server message in the form alert, and sends the referral code', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json(
+        {
+          error: {
+            code: 'user_already_exists',
+            message: 'User already exists. Use another email.',
+          },
+        },
+        { status: 422 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp('/signup?ref=FRIEND42');
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@example.com',
+      Password: 'long enough pass',
+      'Confirm password': 'long enough pass',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User already exists. Use another email.',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+      password: 'long enough pass',
+      ref: 'FRIEND42',
+    });
+  });
+
+  it('goes to the dashboard, signed in, after success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: { id: 'u1' } })),
+    );
+    const { app, router } = renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@example.com',
+      Password: 'long enough pass',
+      'Confirm password': 'long enough pass',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.refreshSession).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { devOutboxRoutes } from './features/mail/routes.ts';
 import { meRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -28,6 +29,7 @@ const api = new Hono<AppEnv>()
   .route('/me', meRoutes)
   .route('/feedback', feedbackRoutes)
   .route('/usage', usageRoutes)
+  .route('/billing', billingRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;

@@ -243,6 +243,7 @@ export interface CheckoutSessionReply {
 /** The test cards of the demo checkout. */
 export const DEMO_CARDS = {
   success: '4242424242424242',
+  successMastercard: '5555555555554444',
   declined: '4000000000000002',
 } as const;
 

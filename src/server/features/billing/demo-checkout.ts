@@ -1,0 +1,319 @@
+// The demo provider's pages: Odo's own checkout ("Demo checkout — no real payment") and a card
+// page standing in for the provider's portal. Plain HTML forms (the CSP allows no inline script);
+// payment goes through the same fulfilment as Stripe's webhook.
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { checkoutSessions, stripeSubscriptions } from '../../db/schema.ts';
+import type { AppDeps } from '../../lib/app-env.ts';
+import { DEMO_CARDS, planById, type PlanDefinition } from '../../../shared/plans.ts';
+import { demoId, fromProviderRow } from './demo-provider.ts';
+import { applyProviderSubscription } from './fulfil.ts';
+import type { ProviderSubscription } from './provider.ts';
+
+export const DEMO_BANNER = 'Demo checkout — no real payment';
+
+type SessionRow = typeof checkoutSessions.$inferSelect;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function formatPrice(plan: PlanDefinition, currency: string) {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(plan.price);
+  return `${amount} / ${plan.interval}`;
+}
+
+// ---------------------------------------------------------------- card checks
+
+export interface CardForm {
+  card_number?: string;
+  expiry?: string;
+  cvc?: string;
+  name?: string;
+}
+
+export type CardCheck =
+  | { ok: true; number: string; brand: string; last4: string }
+  | { ok: false; status: 400 | 402; message: string };
+
+function luhn(digits: string) {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string) {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+export const DECLINED_MESSAGE = 'Your card was declined. Nothing was charged. Try another card.';
+export const TEST_CARDS_ONLY_MESSAGE =
+  'This demo checkout accepts only test cards: 4242 4242 4242 4242 or 5555 5555 5555 4444 succeed, 4000 0000 0000 0002 is declined.';
+
+export function checkCard(form: CardForm, now = new Date()): CardCheck {
+  const digits = String(form.card_number ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) {
+    return { ok: false, status: 400, message: 'Enter a valid card number.' };
+  }
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(String(form.expiry ?? ''));
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  if (!expiry || month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) {
+    return { ok: false, status: 400, message: 'Enter an expiry date in the future, as MM/YY.' };
+  }
+  if (!/^\d{3,4}$/.test(String(form.cvc ?? '').trim())) {
+    return { ok: false, status: 400, message: 'Enter the 3 or 4 digit security code (CVC).' };
+  }
+  if (digits === DEMO_CARDS.declined) return { ok: false, status: 402, message: DECLINED_MESSAGE };
+  if (digits !== DEMO_CARDS.success && digits !== DEMO_CARDS.successMastercard)
+    return { ok: false, status: 400, message: TEST_CARDS_ONLY_MESSAGE };
+  return { ok: true, number: digits, brand: brandOf(digits), last4: digits.slice(-4) };
+}
+
+// ---------------------------------------------------------------- pages
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827}
+main{max-width:440px;margin:0 auto;padding:24px 16px 48px}
+.banner{background:#fef3c7;color:#92400e;border:1px solid #f59e0b;border-radius:10px;padding:10px 12px;font-weight:600;text-align:center;margin:0 0 20px}
+.card{background:#fff;border-radius:14px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08);margin-bottom:16px}
+h1{font-size:1.25rem;margin:0 0 4px}h2{font-size:1.05rem;margin:0 0 4px}.price{font-size:1.5rem;font-weight:700;margin:8px 0}
+.muted{color:#6b7280;font-size:.9rem}ul{padding-left:18px;margin:8px 0 0}li{margin:2px 0;font-size:.92rem}
+label{display:block;font-size:.85rem;font-weight:600;margin:12px 0 4px}input{width:100%;font-size:1rem;padding:11px 12px;border:1px solid #d1d5db;border-radius:10px}
+.row{display:flex;gap:12px}.row>div{flex:1}
+button{width:100%;font-size:1rem;font-weight:600;padding:13px;border:0;border-radius:10px;background:#2563eb;color:#fff;margin-top:18px;cursor:pointer}
+button.secondary{background:#e5e7eb;color:#111827;margin-top:10px}
+.error{background:#fee2e2;color:#991b1b;border:1px solid #fca5a5;border-radius:10px;padding:10px 12px;margin:0 0 12px}
+a{color:#2563eb}`;
+
+export function page(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} — Odo</title><style>${STYLE}</style></head>
+<body><main><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
+}
+
+export function checkoutPage(
+  session: SessionRow,
+  options: { currency: string; email: string; error?: string; form?: CardForm },
+) {
+  const plan = planById(session.planId);
+  if (!plan) return messagePage('Checkout unavailable', 'This plan no longer exists.', '/billing');
+  const price = formatPrice(plan, options.currency);
+  const trial =
+    session.trialDays > 0
+      ? `<p class="muted">${session.trialDays} days free, then ${escapeHtml(price)}. Cancel any time before the trial ends and nothing is charged.</p>`
+      : '';
+  const action = `/api/billing/demo/checkout/${encodeURIComponent(session.id)}`;
+  const value = (key: keyof CardForm) => escapeHtml(String(options.form?.[key] ?? ''));
+  const error = options.error
+    ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const pay = session.trialDays > 0 ? 'Start free trial' : `Pay ${escapeHtml(price)}`;
+  return page(
+    'Demo checkout',
+    `<section class="card" aria-label="Plan">
+  <h1>Odo Premium</h1>
+  <h2>${escapeHtml(plan.name)}</h2>
+  <p class="price">${escapeHtml(price)}</p>${trial}
+  <ul>${plan.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>
+</section>
+<section class="card" aria-label="Payment">
+  ${error}
+  <form method="post" action="${action}/pay">
+    <p class="muted">Signed in as ${escapeHtml(options.email)}</p>
+    <label for="card_number">Card number</label>
+    <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required value="${value('card_number')}">
+    <div class="row">
+      <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required value="${value('expiry')}"></div>
+      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
+    </div>
+    <label for="name">Name on card</label>
+    <input id="name" name="name" autocomplete="cc-name" value="${value('name')}">
+    <button type="submit">${pay}</button>
+  </form>
+  <form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
+</section>
+<p class="muted">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future expiry date and any CVC.</p>`,
+  );
+}
+
+export function messagePage(
+  title: string,
+  message: string,
+  link: string,
+  linkLabel = 'Back to Odo',
+) {
+  return page(
+    title,
+    `<section class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p></section>`,
+  );
+}
+
+export function portalPage(subscription: ProviderSubscription | null, error?: string) {
+  const card =
+    subscription?.last4 != null
+      ? `<p>Card on file: <strong>${escapeHtml(subscription.brand ?? 'card')} •••• ${escapeHtml(subscription.last4)}</strong></p>`
+      : '<p>No card on file.</p>';
+  const alert = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
+  return page(
+    'Payment method',
+    `<section class="card"><h1>Payment method</h1>${card}</section>
+<section class="card">${alert}
+  <form method="post" action="/api/billing/demo/portal/card">
+    <label for="card_number">New card number</label>
+    <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+    <div class="row">
+      <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required></div>
+      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div>
+    </div>
+    <button type="submit">Save card</button>
+  </form>
+  <p><a href="/billing">Back to Billing</a></p>
+</section>`,
+  );
+}
+
+// ---------------------------------------------------------------- actions
+
+function addInterval(start: Date, interval: 'year' | 'month') {
+  const end = new Date(start);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+export function successRedirect(session: SessionRow) {
+  return session.successUrl
+    .replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(session.id))
+    .replaceAll('%7BCHECKOUT_SESSION_ID%7D', encodeURIComponent(session.id));
+}
+
+export type PayOutcome =
+  | { kind: 'paid'; redirect: string }
+  | { kind: 'closed'; session: SessionRow }
+  | { kind: 'already_subscribed' };
+
+/**
+ * Fulfils a demo checkout exactly once: the session flips open → complete and the subscription is
+ * recorded in the same transaction (double submits find it complete and just redirect).
+ */
+export async function fulfilDemoCheckout(
+  deps: Pick<AppDeps, 'db'>,
+  session: SessionRow,
+  card: { brand: string; last4: string },
+  now = new Date(),
+): Promise<PayOutcome> {
+  const plan = planById(session.planId)!;
+  return deps.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Db;
+    const existing = await tx
+      .select({ id: stripeSubscriptions.subscriptionId })
+      .from(stripeSubscriptions)
+      .where(
+        and(
+          eq(stripeSubscriptions.userId, session.userId),
+          eq(stripeSubscriptions.provider, 'demo'),
+          inArray(stripeSubscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+        ),
+      )
+      .limit(1);
+    const subscriptionId = demoId('demo_sub');
+    const [claimed] = await tx
+      .update(checkoutSessions)
+      .set(
+        existing.length > 0
+          ? { status: 'canceled' }
+          : { status: 'complete', subscriptionId, completedAt: sql`now()` },
+      )
+      .where(
+        and(
+          eq(checkoutSessions.id, session.id),
+          eq(checkoutSessions.status, 'open'),
+          gt(checkoutSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [current] = await tx
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, session.id));
+      return { kind: 'closed', session: current ?? session } as const;
+    }
+    if (existing.length > 0) return { kind: 'already_subscribed' } as const;
+
+    const start = Math.floor(now.getTime() / 1000);
+    const trialing = session.trialDays > 0;
+    const end = trialing
+      ? start + session.trialDays * 86_400
+      : Math.floor(addInterval(now, plan.interval).getTime() / 1000);
+    await applyProviderSubscription(tx, {
+      userId: session.userId,
+      provider: 'demo',
+      syncedAt: now.getTime(),
+      subscription: {
+        id: subscriptionId,
+        customerId: session.customerId,
+        status: trialing ? 'trialing' : 'active',
+        priceId: session.priceId,
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        cancelAtPeriodEnd: false,
+        trialEnd: trialing ? end : null,
+        endedAt: null,
+        brand: card.brand,
+        last4: card.last4,
+      },
+    });
+    return { kind: 'paid', redirect: successRedirect(claimed) } as const;
+  });
+}
+
+export async function cancelDemoCheckout(db: Db, sessionId: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'canceled' })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
+}
+
+/** The user's current demo subscription, for the demo portal. */
+export async function currentDemoSubscription(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(stripeSubscriptions)
+    .where(
+      and(
+        eq(stripeSubscriptions.userId, userId),
+        eq(stripeSubscriptions.provider, 'demo'),
+        inArray(stripeSubscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+      ),
+    )
+    .orderBy(sql`${stripeSubscriptions.currentPeriodEnd} desc nulls last`)
+    .limit(1);
+  return row ? fromProviderRow(row) : null;
+}
+
+export async function changeDemoCard(
+  db: Db,
+  userId: string,
+  subscription: ProviderSubscription,
+  card: { brand: string; last4: string },
+) {
+  await db.transaction((tx) =>
+    applyProviderSubscription(tx as unknown as Db, {
+      userId,
+      provider: 'demo',
+      syncedAt: Date.now(),
+      subscription: { ...subscription, brand: card.brand, last4: card.last4 },
+    }),
+  );
+}

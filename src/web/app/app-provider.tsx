@@ -33,6 +33,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   const [limitModalOwned, setLimitModal] = useState<Owned<LimitModalState> | null>(null);
   const [selectedOwned, setSelected] = useState<Owned<Vehicle | null> | null>(null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const [searchHistory, setSearchHistory] = useState<string[]>(loadSearchHistory);
 
   const limitModal = limitModalOwned?.userId === userId ? limitModalOwned.value : CLOSED;
@@ -65,6 +66,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshSession = useCallback(async () => {
+    setSignedOutByUser(false);
     await queryClient.invalidateQueries();
   }, [queryClient]);
 
@@ -80,6 +82,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(meQueryKey, null);
     setLimitModal(null);
     setSelected(null);
+    setSignedOutByUser(true);
   }, [queryClient]);
 
   const value = useMemo<AppContextValue>(
@@ -100,6 +103,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       clearSearchHistory,
       refreshSession,
       signOut,
+      signedOutByUser: signedOutByUser && !user,
     }),
     [
       user,
@@ -114,6 +118,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       clearSearchHistory,
       refreshSession,
       signOut,
+      signedOutByUser,
     ],
   );
 

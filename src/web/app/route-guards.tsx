@@ -5,9 +5,11 @@ import { FullScreenSpinner } from './full-screen-spinner.tsx';
 
 /** Protected routes: a spinner while the session loads, /login?next=... when signed out. */
 export function RequireAuth() {
-  const { user, loading } = useAppContext();
+  const { user, loading, signedOutByUser } = useAppContext();
   const location = useLocation();
   if (loading) return <FullScreenSpinner label="Checking your session" />;
+  // Log Out goes to /login itself; an ended session comes back to the page after signing in.
+  if (!user && signedOutByUser) return <Navigate to="/login" replace />;
   if (!user) {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?next=${encodeURIComponent(wanted)}`} replace />;

@@ -68,6 +68,8 @@ export interface AppContextValue {
   refreshSession: () => Promise<void>;
   /** Signs out on the server and clears all user state. */
   signOut: () => Promise<void>;
+  /** True after the user chose Log Out (as opposed to a session that ended by itself). */
+  signedOutByUser: boolean;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

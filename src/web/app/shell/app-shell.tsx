@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { Toaster, useToast } from '../../components/ui/toast.tsx';
@@ -21,7 +21,6 @@ export function AppShell() {
 
 function Shell() {
   const { user, signOut } = useAppContext();
-  const navigate = useNavigate();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -48,9 +47,9 @@ function Shell() {
   const handleSignOut = useCallback(async () => {
     setSigningOut(true);
     setDrawerOpen(false);
+    // Clearing the user sends the route guard to /login.
     await signOut();
-    await navigate('/login', { replace: true });
-  }, [signOut, navigate]);
+  }, [signOut]);
 
   if (!user) return null;
 

@@ -37,13 +37,17 @@ export function BottomTabs({ onHomeReselect }: { onHomeReselect: () => void }) {
                   )}
                 >
                   <Icon className="size-5" aria-hidden="true" strokeWidth={active ? 2.4 : 2} />
-                  {badge ? (
-                    <Badge variant="accent" size="xs" className="absolute -top-1.5 -right-3">
-                      {badge}
-                    </Badge>
-                  ) : null}
                 </span>
                 <span className={cn(active && 'font-semibold')}>{label}</span>
+                {badge ? (
+                  <Badge
+                    variant="accent"
+                    size="xs"
+                    className="absolute top-1.5 left-1/2 ml-2.5 shadow-xs"
+                  >
+                    {badge}
+                  </Badge>
+                ) : null}
               </Link>
             </li>
           );

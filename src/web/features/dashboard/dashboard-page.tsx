@@ -136,7 +136,7 @@ export function DashboardPage() {
                   <span className={cn('grid size-11 shrink-0 place-items-center rounded-xl', tone)}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <span className="grid min-w-0 flex-1 gap-0.5 sm:gap-1.5">
+                  <span className="grid min-w-0 flex-1 content-start gap-0.5 sm:gap-1.5">
                     <span className="font-semibold">{title}</span>
                     <span className="text-sm text-muted-foreground">{text}</span>
                   </span>

@@ -36,7 +36,8 @@ export async function openSideMenu(page: Page) {
     await expect(drawer).toBeVisible();
     return drawer;
   }
-  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  const menu = page.getByRole('complementary', { name: 'Menu' });
   await expect(menu).toBeVisible();
   return menu;
 }

@@ -30,7 +30,11 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
 
 test('a right swipe from the edge of more than 100 px goes back one step', async ({ page }) => {
   await page.goto('/dashboard');
-  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  // Too short: stays.
   await swipe(page, 5, 60);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/settings$/);

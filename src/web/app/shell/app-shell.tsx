@@ -69,7 +69,10 @@ function Shell() {
         Skip to content
       </a>
 
-      <aside className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block">
+      <aside
+        aria-label="Menu"
+        className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block"
+      >
         <SideMenu {...menuProps} />
       </aside>
 

@@ -109,10 +109,15 @@ export function SideMenu({
           <Mail className="size-4" aria-hidden="true" />
           {SUPPORT_EMAIL}
         </a>
-        <Button asChild variant="outline" size="sm">
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Contact from Odo')}`}>
-            Contact Us
-          </a>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Contact from Odo')}`;
+          }}
+        >
+          Contact Us
         </Button>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <Link to="/privacy" className="hover:text-foreground" onClick={onNavigate}>

@@ -22,6 +22,7 @@ import { devOutboxRoutes } from './features/mail/routes.ts';
 import { meRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -30,6 +31,7 @@ const api = new Hono<AppEnv>()
   .route('/feedback', feedbackRoutes)
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
+  .route('/referrals', referralRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;

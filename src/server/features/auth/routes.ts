@@ -13,6 +13,7 @@ import {
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate } from '../../lib/validate.ts';
+import { recordSignupReferral } from '../referrals/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
@@ -86,8 +87,24 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-up/email', validate('json', signUpSchema), async (c) => {
     const body: SignUp = c.req.valid('json');
     refuseCommonPassword(body.password, 'password');
-    const { ref: _ref, ...rest } = body;
-    return forward(c, rest);
+    const { ref, ...rest } = body;
+    const response = await forward(c, rest);
+    if (ref && response.status === 200) {
+      // The referral never decides the sign-up: a bad or repeat code is just not counted.
+      const payload = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: string; email?: string } } | null;
+      if (payload?.user?.id && payload.user.email) {
+        const { db, logger } = c.var.deps;
+        await recordSignupReferral(db, logger, {
+          referredUserId: payload.user.id,
+          referredEmail: payload.user.email,
+          code: ref,
+        });
+      }
+    }
+    return response;
   })
   .post('/sign-in/email', validate('json', signInSchema), async (c) => {
     const { config, db } = c.var.deps;

@@ -1,0 +1,70 @@
+// /api/referrals: the signed-in user's code and progress, and the public visit counter that
+// /profile?ref=CODE calls (the visitor usually has no account yet).
+import { randomBytes } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { validate } from '../../lib/validate.ts';
+import { referralVisitSchema } from '../../../shared/plans.ts';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { requireUser, resolveSession } from '../auth/session.ts';
+import { recordVisit, referralSummary } from './service.ts';
+
+export const VISITOR_COOKIE = 'odo.ref_visitor';
+/** Visits counted per client address per hour, whatever cookies it sends. */
+const VISITS_PER_ADDRESS_PER_HOUR = 20;
+
+function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.config.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+function visitorKey(c: Context<AppEnv>): string {
+  const existing = getCookie(c, VISITOR_COOKIE);
+  if (existing && /^[A-Za-z0-9_-]{22}$/.test(existing)) return existing;
+  const fresh = randomBytes(16).toString('base64url');
+  setCookie(c, VISITOR_COOKIE, fresh, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: c.var.deps.appUrl.startsWith('https:'),
+    path: '/api/referrals',
+    maxAge: 60 * 60 * 24 * 365,
+  });
+  return fresh;
+}
+
+export const referralRoutes = new Hono<AppEnv>()
+  .get('/me', requireUser, async (c) => {
+    const { db, appUrl } = c.var.deps;
+    return c.json(await referralSummary(db, c.var.user.id, appUrl));
+  })
+  .post('/visit', validate('json', referralVisitSchema), async (c) => {
+    const { deps } = c.var;
+    const { code } = c.req.valid('json');
+    const key = visitorKey(c);
+    const session = await resolveSession(
+      deps,
+      c.req.raw.headers,
+      getCookie(c, deps.sessionCookieName),
+    ).catch(() => null);
+    const visitorUserId = session?.user.id ?? null;
+    const limit = await hitRateLimit(deps.db, `ref-visit:${clientAddress(c)}`, {
+      max: VISITS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) {
+      // Still say whether the code exists (the sign-up link keeps it), but count nothing.
+      await recordVisit(deps.db, { code, visitorKey: key, visitorUserId, dryRun: true });
+      return c.json({ code, counted: false });
+    }
+    const { counted } = await recordVisit(deps.db, { code, visitorKey: key, visitorUserId });
+    return c.json({ code, counted });
+  });

@@ -76,7 +76,17 @@ export async function createApp(options: CreateAppOptions) {
   };
 
   const app = new Hono<AppEnv>();
+  // Requests still being handled, so shutdown can wait for them before closing the database.
+  let inFlight = 0;
 
+  app.use('*', async (_c, next) => {
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      inFlight--;
+    }
+  });
   app.use('*', requestId());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -150,5 +160,5 @@ export async function createApp(options: CreateAppOptions) {
     );
   });
 
-  return { app, deps };
+  return { app, deps, inFlight: () => inFlight };
 }

@@ -15,7 +15,7 @@ try {
   logger.fatal({ err: error }, (error as Error).message);
   process.exit(1);
 }
-const { app, deps } = await createApp({ config, database, logger, serveWeb: true });
+const { app, deps, inFlight } = await createApp({ config, database, logger, serveWeb: true });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info(
@@ -38,6 +38,8 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
+  // A client may have gone away while its request is still running: let it finish.
+  while (inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   deps.mailer.close();
   await database.close();
   logger.info('stopped');

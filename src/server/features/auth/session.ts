@@ -3,11 +3,12 @@
 // session, auth user and users row come back together; better-auth is asked only when the
 // session is due for renewal.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authSessions, authUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppDeps, AppEnv, SignedInUser } from '../../lib/app-env.ts';
 import { ensureUser } from '../users/service.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
@@ -24,14 +25,10 @@ export function verifiedSessionToken(signedValue: string | undefined, secret: st
   return token;
 }
 
-export async function resolveSession(
-  deps: AppDeps,
-  headers: Headers,
-  cookieValue: string | undefined,
-): Promise<{ user: SignedInUser; setCookies: string[] } | null> {
-  const token = verifiedSessionToken(cookieValue, deps.authSecret);
-  if (!token) return null;
-  const [row] = await deps.db
+// Every authenticated request runs this lookup: build it once per database and let the
+// driver prepare it once per connection.
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       updatedAt: authSessions.updatedAt,
       userId: authUsers.id,
@@ -42,8 +39,32 @@ export async function resolveSession(
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
     .leftJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.token, token), gt(authSessions.expiresAt, new Date())))
-    .limit(1);
+    .where(
+      and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql`now()`)),
+    )
+    .limit(1)
+    .prepare('odo_session_lookup');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+export async function resolveSession(
+  deps: AppDeps,
+  headers: Headers,
+  cookieValue: string | undefined,
+): Promise<{ user: SignedInUser; setCookies: string[] } | null> {
+  const token = verifiedSessionToken(cookieValue, deps.authSecret);
+  if (!token) return null;
+  const [row] = await sessionLookup(deps.db).execute({ token });
   if (!row) return null;
 
   let setCookies: string[] = [];

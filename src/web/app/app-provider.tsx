@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
+import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
+import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
+import type { UsageReply } from '../../shared/plans.ts';
+import { isLimitReached } from '../lib/api-client.ts';
 import {
   AppContext,
   type AppContextValue,
   type Favorite,
   type LimitModalState,
   type LimitType,
-  type Subscription,
+  type UsageCounters,
   type Vehicle,
 } from '../lib/app-context.ts';
 import { loadSearchHistory, saveSearchHistory, withSearch } from '../lib/search-history.ts';
 
-// Until the garage, favorites and billing features land, these lists are empty by definition.
+// Until the garage and favorites features land, these lists are empty by definition.
 const NO_VEHICLES: Vehicle[] = [];
 const NO_FAVORITES: Favorite[] = [];
-const NO_SUBSCRIPTION: Subscription | null = null;
 const CLOSED: LimitModalState = { open: false, type: null };
 
 /** Per-user UI state: keyed by user id so it vanishes when the user changes or signs out. */
@@ -39,12 +42,86 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const limitModal = limitModalOwned?.userId === userId ? limitModalOwned.value : CLOSED;
   const selectedVehicle = selectedOwned?.userId === userId ? selectedOwned.value : null;
 
+  // SPEC.md §4: with a valid session, load the subscription and the usage counters.
+  const subscriptionQuery = useSubscription(userId !== null);
+  const usageQuery = useUsage(userId !== null);
+  // SPEC.md §8: a subscription lookup error is logged and counts as no subscription.
+  const subscription = (userId && subscriptionQuery.data?.subscription) || null;
+  const subscriptionLoading = userId !== null && subscriptionQuery.isPending;
+  const usageSummary: UsageReply | null = (userId && usageQuery.data) || null;
+  const premium = Boolean(usageSummary?.premium ?? subscription?.premium);
+  const usage = useMemo<UsageCounters | null>(() => {
+    if (!user) return null;
+    if (!usageSummary) return user.usage;
+    return { ...usageSummary.usage, last_usage_reset: usageSummary.last_usage_reset };
+  }, [user, usageSummary]);
+
+  useEffect(() => {
+    if (subscriptionQuery.error) {
+      console.warn('Subscription lookup failed', subscriptionQuery.error);
+    }
+  }, [subscriptionQuery.error]);
+
   const openLimitModal = useCallback(
     (type: LimitType) => {
       if (userId) setLimitModal({ userId, value: { open: true, type } });
     },
     [userId],
   );
+
+  // Any `limit_reached` refusal, from any query or mutation, opens the limit modal.
+  const openLimitModalRef = useRef(openLimitModal);
+  useEffect(() => {
+    openLimitModalRef.current = openLimitModal;
+  }, [openLimitModal]);
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (isLimitReached(error)) {
+        openLimitModalRef.current(error.feature);
+        void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+
+  const checkLimit = useCallback(
+    (feature: LimitType) => {
+      // Refresh in the background so the next check sees the latest status (SPEC.md §4).
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      if (!usageSummary || usageSummary.premium) return true;
+      if (usageSummary.features[feature].allowed) return true;
+      openLimitModal(feature);
+      return false;
+    },
+    [queryClient, usageSummary, openLimitModal],
+  );
+
+  const recordUsage = useCallback(
+    (feature: LimitType) => {
+      // SPEC.md §4: the local count moves at once; the server's count (it persists) follows.
+      queryClient.setQueryData<UsageReply>(usageQueryKey, (current) =>
+        current ? withOneMoreUse(current, feature) : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    },
+    [queryClient],
+  );
+
+  const refreshBilling = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: usageQueryKey }),
+    ]);
+  }, [queryClient]);
   const closeLimitModal = useCallback(() => setLimitModal(null), []);
   const setSelectedVehicle = useCallback(
     (vehicle: Vehicle | null) => {
@@ -89,13 +166,19 @@ export function AppProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading: me.isPending,
-      usage: user?.usage ?? null,
+      usage,
+      usageSummary,
+      premium,
       garage: NO_VEHICLES,
       favorites: NO_FAVORITES,
-      subscription: NO_SUBSCRIPTION,
+      subscription,
+      subscriptionLoading,
       limitModal,
       openLimitModal,
       closeLimitModal,
+      checkLimit,
+      recordUsage,
+      refreshBilling,
       selectedVehicle,
       setSelectedVehicle,
       searchHistory,
@@ -108,9 +191,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [
       user,
       me.isPending,
+      usage,
+      usageSummary,
+      premium,
+      subscription,
+      subscriptionLoading,
       limitModal,
       openLimitModal,
       closeLimitModal,
+      checkLimit,
+      recordUsage,
+      refreshBilling,
       selectedVehicle,
       setSelectedVehicle,
       searchHistory,

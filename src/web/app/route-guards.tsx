@@ -1,4 +1,7 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cleanReferralCode } from '../features/auth/sign-up.ts';
+import { sendReferralVisit } from '../features/referrals/record-visit.ts';
 import { useAppContext } from '../lib/app-context.ts';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../lib/safe-path.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
@@ -28,8 +31,22 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** /profile → /signup, keeping the query string (referral links: /profile?ref=CODE). */
+/**
+ * /profile → /signup, keeping the query string. For an invite link (/profile?ref=CODE) the visit
+ * is counted first, fire and forget: a failure is only logged and never holds the visitor up.
+ */
 export function ProfileRedirect() {
   const location = useLocation();
-  return <Navigate to={{ pathname: '/signup', search: location.search }} replace />;
+  const navigate = useNavigate();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    const code = cleanReferralCode(new URLSearchParams(location.search).get('ref'));
+    if (code) sendReferralVisit(code);
+    void navigate({ pathname: '/signup', search: location.search }, { replace: true });
+  }, [location.search, navigate]);
+
+  return <FullScreenSpinner />;
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
+import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Route-level code splitting: each page's code loads when the route is first visited. */
@@ -157,7 +158,7 @@ const fullScreenRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenSpinner,
     children: [

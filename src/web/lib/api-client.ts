@@ -2,6 +2,7 @@
 // fetches (auth), and `ApiError` for every non-OK answer.
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
+import type { Feature } from '../../shared/plans.ts';
 
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
 
@@ -10,24 +11,46 @@ export interface FieldError {
   message: string;
 }
 
+export interface ApiErrorDetails {
+  fields?: FieldError[];
+  /** The capped feature of a `limit_reached` refusal (402). */
+  feature?: Feature;
+  /** Anything else the server said about the error (e.g. `detail`, `retryAfterSeconds`). */
+  details?: Record<string, unknown>;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  readonly feature: Feature | undefined;
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+  constructor(status: number, code: string, message: string, extra: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.fields = extra.fields ?? [];
+    this.feature = extra.feature;
+    this.details = extra.details ?? {};
   }
+}
+
+/** True for the server's 402 quota refusal: `{ error: { code: 'limit_reached', feature } }`. */
+export function isLimitReached(error: unknown): error is ApiError & { feature: Feature } {
+  return error instanceof ApiError && error.code === 'limit_reached' && error.feature != null;
 }
 
 const NETWORK_MESSAGE = 'Network error. Please check your internet connection and try again';
 
 interface ErrorPayload {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; feature?: unknown };
+}
+
+// A type-only import keeps shared/plans.ts (and zod) out of the first-load bundle.
+function readFeature(value: unknown): Feature | undefined {
+  return typeof value === 'string' && value ? (value as Feature) : undefined;
 }
 
 function readFields(value: unknown): FieldError[] {
@@ -44,13 +67,26 @@ function readFields(value: unknown): FieldError[] {
 /** Turns a non-OK response into an ApiError carrying the server's code, message and fields. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const payload = (await response.json().catch(() => null)) as ErrorPayload | null;
-  const error = payload?.error;
-  const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+  return apiErrorFrom(response.status, payload, 'Something went wrong. Please try again.');
+}
+
+/** Builds the ApiError for a non-OK status and its (possibly missing) `{ error }` payload. */
+export function apiErrorFrom(status: number, payload: unknown, fallbackMessage: string): ApiError {
+  const error = (payload as ErrorPayload | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
   const message =
-    typeof error?.message === 'string' && error.message
-      ? error.message
-      : 'Something went wrong. Please try again.';
-  return new ApiError(response.status, code, message, readFields(error?.fields));
+    typeof error?.message === 'string' && error.message ? error.message : fallbackMessage;
+  const { code: _code, message: _message, fields, feature, ...details } = error ?? {};
+  return new ApiError(status, code, message, {
+    fields: readFields(fields),
+    feature: readFeature(feature),
+    details,
+  });
+}
+
+/** The network failure every request reports the same way (status 0). */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network_error', NETWORK_MESSAGE);
 }
 
 /** Resolves to the JSON body of an OK response; throws ApiError otherwise. */
@@ -59,7 +95,7 @@ export async function readJson<T>(responsePromise: Promise<Response>): Promise<T
   try {
     response = await responsePromise;
   } catch {
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw networkError();
   }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;

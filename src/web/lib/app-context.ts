@@ -2,6 +2,7 @@
 // it through useAppContext() so they never depend on the app layer.
 import type { InferResponseType } from 'hono/client';
 import { createContext, useContext } from 'react';
+import type { AppSubscription, Feature, UsageReply } from '../../shared/plans.ts';
 import type { api } from './api-client.ts';
 
 export type AppUser = InferResponseType<typeof api.me.$get, 200>;
@@ -28,19 +29,10 @@ export interface Favorite {
   addedAt: string;
 }
 
-export interface Subscription {
-  customer_id: string;
-  subscription_id: string;
-  price_id: string;
-  current_period_start: number;
-  current_period_end: number;
-  cancel_at_period_end: boolean;
-  status: string;
-  payment_method_brand?: string;
-  payment_method_last4?: string;
-}
+/** SPEC.md §3's subscription as the app holds it (GET /api/billing/subscription). */
+export type Subscription = AppSubscription;
 
-export type LimitType = 'assessment' | 'carlens' | 'askodo' | 'garage';
+export type LimitType = Feature;
 
 export interface LimitModalState {
   open: boolean;
@@ -52,13 +44,30 @@ export interface AppContextValue {
   user: AppUser | null;
   /** True until the session check at app start has answered. */
   loading: boolean;
+  /** The three monthly counters (GET /api/usage, falling back to /api/me's copy while loading). */
   usage: UsageCounters | null;
+  /** Per-feature used/cap/allowed and the plan status, as the server last reported them. */
+  usageSummary: UsageReply | null;
+  /** True when the user's status lifts the free caps (SPEC.md §4: only active). */
+  premium: boolean;
   garage: Vehicle[];
   favorites: Favorite[];
+  /** The current subscription, or null (none, signed out, or a lookup error — SPEC.md §8). */
   subscription: Subscription | null;
+  /** True until the first subscription answer after sign-in. */
+  subscriptionLoading: boolean;
   limitModal: LimitModalState;
   openLimitModal: (type: LimitType) => void;
   closeLimitModal: () => void;
+  /**
+   * Decides from the loaded usage and subscription whether `feature` may be used once more. When
+   * not, opens the limit modal with the feature and returns false. The server still decides.
+   */
+  checkLimit: (feature: LimitType) => boolean;
+  /** Counts one use at once in the local counters, then reloads the server's counts. */
+  recordUsage: (feature: LimitType) => void;
+  /** Reloads the subscription and usage (after checkout, cancel, resume). */
+  refreshBilling: () => Promise<void>;
   selectedVehicle: Vehicle | null;
   setSelectedVehicle: (vehicle: Vehicle | null) => void;
   searchHistory: string[];

@@ -20,7 +20,7 @@ export function AppShell() {
 }
 
 function Shell() {
-  const { user, signOut } = useAppContext();
+  const { user, signOut, subscription, subscriptionLoading } = useAppContext();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,6 +55,8 @@ function Shell() {
 
   const menuProps = {
     user,
+    subscription,
+    subscriptionLoading,
     onFeedback: openFeedback,
     onSignOut: () => void handleSignOut(),
     signingOut,

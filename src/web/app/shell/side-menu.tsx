@@ -14,11 +14,15 @@ import { APP_VERSION, SUPPORT_EMAIL } from '../../../shared/product.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { AppUser } from '../../lib/app-context.ts';
+import { SubscriptionBlock } from '../../features/billing/subscription-block.tsx';
+import { InviteFriendsBlock } from '../../features/referrals/invite-friends-block.tsx';
+import type { AppUser, Subscription } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface SideMenuProps {
   user: AppUser;
+  subscription: Subscription | null;
+  subscriptionLoading: boolean;
   onNavigate?: () => void;
   onFeedback: () => void;
   onSignOut: () => void;
@@ -43,6 +47,8 @@ function ItemContent({ icon: Icon, label }: { icon: LucideIcon; label: string })
 /** Side menu contents, shared by the permanent menu (large screens) and the drawer. */
 export function SideMenu({
   user,
+  subscription,
+  subscriptionLoading,
   onNavigate,
   onFeedback,
   onSignOut,
@@ -61,7 +67,14 @@ export function SideMenu({
           </div>
         </div>
 
-        {/* Subscription and Invite Friends blocks arrive with the billing and referral features. */}
+        <div className="mx-2 mt-3 grid gap-3">
+          <SubscriptionBlock
+            subscription={subscription}
+            loading={subscriptionLoading}
+            onNavigate={onNavigate}
+          />
+          <InviteFriendsBlock />
+        </div>
 
         <nav aria-label="Side menu" className="mt-4">
           <ul className="grid gap-0.5">

@@ -11,6 +11,8 @@ const badgeVariants = cva(
         accent: 'bg-accent text-accent-foreground',
         soft: 'bg-brand-soft text-brand-soft-foreground',
         muted: 'bg-muted text-muted-foreground',
+        success: 'bg-success-soft text-success-soft-foreground',
+        warning: 'bg-accent/25 text-accent-foreground dark:text-accent',
       },
       size: {
         xs: 'px-1.5 py-px text-[0.5625rem] leading-tight',

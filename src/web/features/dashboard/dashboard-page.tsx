@@ -9,11 +9,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_CAPS } from '../../../shared/plans.ts';
+import type { UsageReply } from '../../../shared/plans.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useAppContext, type UsageCounters } from '../../lib/app-context.ts';
+import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface Action {
@@ -63,9 +63,8 @@ function greeting(hour: number) {
 }
 
 export function DashboardPage() {
-  const { user, garage, usage, subscription } = useAppContext();
+  const { user, garage, usageSummary, premium } = useAppContext();
   const name = user?.name ?? '';
-  const premium = subscription?.status === 'active';
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-5 pb-8 sm:px-6 md:gap-8 md:pt-8 lg:px-8">
@@ -163,7 +162,7 @@ export function DashboardPage() {
               <p className="mt-2 text-sm text-muted-foreground">No limits on any feature.</p>
             ) : (
               <>
-                {usage ? <UsageMeters usage={usage} /> : null}
+                {usageSummary ? <UsageMeters usage={usageSummary} /> : null}
                 <Button asChild variant="secondary" className="mt-5 w-full">
                   <Link to="/billing">See premium plans</Link>
                 </Button>
@@ -176,43 +175,53 @@ export function DashboardPage() {
   );
 }
 
-function UsageMeters({ usage }: { usage: UsageCounters }) {
+function UsageMeters({ usage }: { usage: UsageReply }) {
+  const { assessment, carlens, askodo, garage } = usage.features;
   const meters = [
-    { label: 'Assessments', used: usage.free_assessments_used, cap: FREE_CAPS.assessment },
-    { label: 'Car Lens results', used: usage.free_carlens_results_used, cap: FREE_CAPS.carlens },
-    { label: 'Ask Odo questions', used: usage.free_askodo_questions_used, cap: FREE_CAPS.askodo },
+    { label: 'Assessments', used: assessment.used, cap: assessment.cap },
+    { label: 'Car Lens results', used: carlens.used, cap: carlens.cap },
+    { label: 'Ask Odo questions', used: askodo.used, cap: askodo.cap },
+    { label: 'Garage vehicles', used: garage.used, cap: garage.cap },
   ];
+  const resets = new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(usage.resets_at));
   return (
-    <ul className="mt-4 grid gap-4">
-      {meters.map(({ label, used, cap }) => {
-        const shown = Math.min(used, cap);
-        return (
-          <li key={label} className="grid gap-1.5">
-            <div className="flex justify-between text-sm">
-              <span>{label}</span>
-              <span className="text-muted-foreground tabular-nums">
-                {shown} of {cap} used
-              </span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={`${label} used`}
-              aria-valuemin={0}
-              aria-valuemax={cap}
-              aria-valuenow={shown}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
+    <>
+      <ul className="mt-4 grid gap-4">
+        {meters.map(({ label, used, cap }) => {
+          const shown = Math.min(used, cap);
+          return (
+            <li key={label} className="grid gap-1.5">
+              <div className="flex justify-between text-sm">
+                <span>{label}</span>
+                <span className="text-muted-foreground tabular-nums">
+                  {shown} of {cap} used
+                </span>
+              </div>
               <div
-                className={cn(
-                  'h-full rounded-full transition-[width]',
-                  shown >= cap ? 'bg-accent' : 'bg-brand',
-                )}
-                style={{ width: `${(shown / cap) * 100}%` }}
-              />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+                role="progressbar"
+                aria-label={`${label} used`}
+                aria-valuemin={0}
+                aria-valuemax={cap}
+                aria-valuenow={shown}
+                className="h-2 overflow-hidden rounded-full bg-muted"
+              >
+                <div
+                  className={cn(
+                    'h-full rounded-full transition-[width]',
+                    shown >= cap ? 'bg-accent' : 'bg-brand',
+                  )}
+                  style={{ width: `${(shown / cap) * 100}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 text-xs text-muted-foreground">Monthly allowances reset on {resets}.</p>
+    </>
   );
 }

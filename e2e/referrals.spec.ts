@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, newEmail, openSideMenu, PASSWORD, signUpByApi } from './helpers.ts';
+
+async function inviteBlock(page: Page) {
+  const menu = await openSideMenu(page);
+  return { menu, invite: menu.getByRole('region', { name: 'Invite Friends' }) };
+}
+
+test('three friends who sign up through the invite link earn two weeks of Premium', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: baseURL(),
+  });
+  await signUpByApi(page, 'Rita Referrer');
+  await page.goto('/dashboard');
+
+  let { menu, invite } = await inviteBlock(page);
+  await expect(invite.getByText('Get 2 weeks premium per 3 friends')).toBeVisible();
+  const code = (await invite.getByTestId('referral-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+  const link = `${baseURL()}/profile?ref=${code}`;
+
+  // Share links carry the invite link and open in a new tab.
+  const whatsapp = invite.getByRole('link', { name: 'Share on WhatsApp' });
+  const facebook = invite.getByRole('link', { name: 'Share on Facebook' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/`));
+  expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(link);
+  expect(decodeURIComponent((await facebook.getAttribute('href')) ?? '')).toContain(link);
+  for (const share of [whatsapp, facebook]) {
+    await expect(share).toHaveAttribute('target', '_blank');
+    await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  // Copy: 'Copied!' for 2 seconds, and the invite link is on the clipboard.
+  await invite.getByRole('button', { name: 'Copy' }).click();
+  await expect(invite.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(link);
+  await expect(invite.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+
+  const progress = invite.getByRole('progressbar', { name: 'Referral progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(progress).toHaveAttribute('aria-valuemax', '3');
+  await expect(menu.getByRole('region', { name: 'Subscription' })).toContainText(
+    'No active subscription',
+  );
+
+  for (let friend = 1; friend <= 3; friend += 1) {
+    // Each friend: a fresh browser, the invite link, the sign-up form.
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: testInfo.project.use.viewport ?? null,
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(`/profile?ref=${code}`);
+    await expect(visitor).toHaveURL(new RegExp(`/signup\\?ref=${code}$`));
+    await visitor.getByLabel('Name', { exact: true }).fill(`Friend ${friend}`);
+    await visitor.getByLabel('E-mail').fill(newEmail(`friend${friend}`));
+    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await visitor.getByLabel('Confirm password').fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+    await context.close();
+
+    await page.reload();
+    ({ menu, invite } = await inviteBlock(page));
+    await expect(invite.getByRole('progressbar', { name: 'Referral progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(friend % 3),
+    );
+    if (friend < 3) {
+      await expect(invite).toContainText(`${friend} of 3 friends signed up`);
+    }
+  }
+
+  // The third sign-up grants two weeks of Premium, and the bar starts over.
+  const subscription = menu.getByRole('region', { name: 'Subscription' });
+  await expect(subscription).toContainText('Active');
+  await expect(subscription).toContainText('Premium until');
+  const usage = (await (await page.request.get('/api/usage')).json()) as { premium: boolean };
+  expect(usage.premium).toBe(true);
+  const referral = (await (await page.request.get('/api/referrals/me')).json()) as {
+    signups_count: number;
+    visits_count: number;
+    rewards_earned: number;
+    premium_until: string;
+  };
+  expect(referral).toMatchObject({ signups_count: 3, visits_count: 3, rewards_earned: 1 });
+  const days = (Date.parse(referral.premium_until) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(13.9);
+  expect(days).toBeLessThanOrEqual(14);
+});

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useAppContext } from '../lib/app-context.ts';
+
+// Loaded the first time it opens, so it adds nothing to the first page load.
+const LimitModal = lazy(async () => ({
+  default: (await import('../features/usage/limit-modal.tsx')).LimitModal,
+}));
+
+/** Every route renders inside this: the page, plus the one limit modal of the app. */
+export function RootLayout() {
+  const { limitModal, closeLimitModal } = useAppContext();
+  return (
+    <>
+      <Outlet />
+      {limitModal.open ? (
+        <Suspense fallback={null}>
+          <LimitModal open feature={limitModal.type} onClose={closeLimitModal} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

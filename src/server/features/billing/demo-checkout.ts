@@ -97,7 +97,7 @@ a{color:#2563eb}`;
 export function page(title: string, body: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} — Odo</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} — Odo</title><style>${STYLE}</style></head>
 <body><main><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
 }
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppContext } from '../lib/app-context.ts';
+import { usageFixture } from '../test/fixtures.ts';
 import { AppProvider } from './app-provider.tsx';
 
 function CatchMisuse({ onError }: { onError: (error: unknown) => void }) {
@@ -91,6 +92,10 @@ describe('useAppContext', () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('/auth/sign-out')) return Response.json({ success: true });
+      if (url.endsWith('/api/usage')) return Response.json(usageFixture());
+      if (url.endsWith('/api/billing/subscription')) {
+        return Response.json({ premium: false, subscription: null });
+      }
       return Response.json(me);
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -20,7 +20,14 @@ function createQueryClient() {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: true },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        // A 4xx answer (refused, not found, limit reached) will not change on a retry.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 3,
+      },
       mutations: { retry: false },
     },
   });

@@ -67,7 +67,7 @@ export function SideMenu({
           </div>
         </div>
 
-        <div className="mx-2 mt-3 grid gap-3">
+        <div className="mx-2 mt-3 grid grid-cols-1 gap-3 [&>*]:min-w-0">
           <SubscriptionBlock
             subscription={subscription}
             loading={subscriptionLoading}

@@ -112,13 +112,13 @@ function ActiveSubscription({
       <p className="mt-2 truncate font-semibold">{title}</p>
       <dl className="mt-2 grid gap-1.5 text-sm">
         {dateRow ? (
-          <div className="flex items-baseline justify-between gap-3">
+          <div className="flex items-center justify-between gap-3">
             <dt className="text-muted-foreground">{dateRow.label}</dt>
             <dd className="font-medium tabular-nums">{dateRow.date}</dd>
           </div>
         ) : null}
         {card ? (
-          <div className="flex items-baseline justify-between gap-3">
+          <div className="flex items-center justify-between gap-3">
             <dt className="text-muted-foreground">Card</dt>
             <dd className="flex items-center gap-1.5 font-medium tabular-nums">
               <CreditCard className="size-3.5 text-muted-foreground" aria-hidden="true" />

@@ -39,11 +39,11 @@ export function InviteFriendsBlock({ className }: { className?: string }) {
       {data ? (
         <>
           <div className="mt-3 flex items-center gap-2">
-            <p className="min-w-0 flex-1 rounded-control border border-dashed border-brand/40 bg-surface px-3 py-1.5 text-center">
+            <p className="min-w-0 flex-1 truncate rounded-control border border-dashed border-brand/40 bg-surface px-2 py-1.5 text-center">
               <span className="sr-only">Your referral code: </span>
               <code
                 data-testid="referral-code"
-                className="font-mono text-base font-bold tracking-[0.18em]"
+                className="font-mono text-[0.9375rem] font-bold tracking-[0.12em]"
               >
                 {data.code}
               </code>
@@ -97,7 +97,7 @@ export function CopyButton({ text }: { text: string }) {
       type="button"
       size="sm"
       variant={copied ? 'secondary' : 'primary'}
-      className="w-[6.5rem]"
+      className="min-w-[5.75rem] px-2.5"
       onClick={() => void copy()}
       title="Copy your invite link"
     >

@@ -83,12 +83,9 @@ export function LimitModal({ open, feature, onClose }: LimitModalProps) {
                     )}
                     aria-hidden="true"
                   />
-                  <span className="flex-1">
-                    {allowance(item)}
-                    {item === 'garage' ? '' : ' a month'}
-                  </span>
+                  <span className="min-w-0 flex-1">{allowance(item)}</span>
                   {reached ? (
-                    <span className="rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-semibold text-destructive-soft-foreground">
+                    <span className="shrink-0 rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-destructive-soft-foreground">
                       Limit reached
                     </span>
                   ) : null}
@@ -97,7 +94,7 @@ export function LimitModal({ open, feature, onClose }: LimitModalProps) {
             })}
           </ul>
           <p className="mt-3 text-xs text-muted-foreground">
-            Monthly allowances reset on the 1st of each month.
+            Assessments, Car Lens results and Ask Odo questions reset on the 1st of each month.
           </p>
         </div>
 

@@ -1,0 +1,80 @@
+// Replies shaped like the server's, for component tests.
+import type { AppSubscription, ReferralReply, UsageReply } from '../../shared/plans.ts';
+
+export function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** 21 Nov 2027 12:00 UTC, in epoch seconds. */
+export const PERIOD_END = Date.UTC(2027, 10, 21, 12) / 1000;
+
+export function subscriptionFixture(overrides: Partial<AppSubscription> = {}): AppSubscription {
+  return {
+    customer_id: 'demo_cus_1',
+    subscription_id: 'demo_sub_1',
+    price_id: 'demo_price_yearly',
+    plan_id: 'yearly',
+    current_period_start: PERIOD_END - 365 * 86_400,
+    current_period_end: PERIOD_END,
+    cancel_at_period_end: false,
+    status: 'active',
+    status_label: 'Active',
+    provider_status: 'active',
+    trial_end: null,
+    payment_method_brand: 'visa',
+    payment_method_last4: '4242',
+    source: 'demo',
+    premium: true,
+    ...overrides,
+  };
+}
+
+export function usageFixture(overrides: Partial<UsageReply> = {}): UsageReply {
+  const feature = (used: number) => ({
+    used,
+    cap: 1,
+    remaining: Math.max(0, 1 - used),
+    allowed: used < 1,
+  });
+  return {
+    premium: false,
+    status: null,
+    status_label: 'Inactive',
+    last_usage_reset: '2026-11-01T00:00:00.000Z',
+    resets_at: '2026-12-01T00:00:00.000Z',
+    usage: {
+      free_assessments_used: 1,
+      free_carlens_results_used: 0,
+      free_askodo_questions_used: 0,
+    },
+    features: {
+      assessment: feature(1),
+      carlens: feature(0),
+      askodo: feature(0),
+      garage: feature(0),
+    },
+    ...overrides,
+  };
+}
+
+export function referralFixture(overrides: Partial<ReferralReply> = {}): ReferralReply {
+  const link = 'http://localhost:3000/profile?ref=ABCD2345';
+  return {
+    code: 'ABCD2345',
+    visits_count: 4,
+    signups_count: 1,
+    progress: 1,
+    target: 3,
+    rewards_earned: 0,
+    reward_days: 14,
+    premium_until: null,
+    link,
+    whatsapp_url: `https://wa.me/?text=${encodeURIComponent(`Get 2 weeks premium per 3 friends: ${link}`)}`,
+    facebook_url: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
+    text: 'Get 2 weeks premium per 3 friends',
+    ...overrides,
+  };
+}

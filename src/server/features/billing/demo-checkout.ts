@@ -81,24 +81,41 @@ export function checkCard(form: CardForm, now = new Date()): CardCheck {
 // ---------------------------------------------------------------- pages
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f4f5f7;color:#111827}
-main{max-width:440px;margin:0 auto;padding:24px 16px 48px}
-.banner{background:#fef3c7;color:#92400e;border:1px solid #f59e0b;border-radius:10px;padding:10px 12px;font-weight:600;text-align:center;margin:0 0 20px}
-.card{background:#fff;border-radius:14px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08);margin-bottom:16px}
-h1{font-size:1.25rem;margin:0 0 4px}h2{font-size:1.05rem;margin:0 0 4px}.price{font-size:1.5rem;font-weight:700;margin:8px 0}
-.muted{color:#6b7280;font-size:.9rem}ul{padding-left:18px;margin:8px 0 0}li{margin:2px 0;font-size:.92rem}
-label{display:block;font-size:.85rem;font-weight:600;margin:12px 0 4px}input{width:100%;font-size:1rem;padding:11px 12px;border:1px solid #d1d5db;border-radius:10px}
+*{box-sizing:border-box}
+body{margin:0;font-family:Inter,ui-sans-serif,system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f8;color:#141a2e;-webkit-font-smoothing:antialiased}
+main{max-width:460px;margin:0 auto;padding:20px 16px 48px}
+main.wide{max-width:920px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem;margin:4px 0 16px}
+.brand span.mark{display:grid;place-items:center;width:32px;height:32px;border-radius:9px;background:#3b5bdb;color:#fff;font-size:.95rem}
+.brand small{margin-left:auto;font-weight:500;font-size:.8rem;color:#6b7280}
+.banner{background:#fff7e0;color:#8a4b08;border:1px solid #f4c05c;border-radius:12px;padding:10px 14px;font-weight:600;text-align:center;margin:0 0 16px;font-size:.95rem}
+.card{background:#fff;border:1px solid #e4e7ee;border-radius:18px;padding:22px;box-shadow:0 1px 2px rgba(20,26,46,.05),0 6px 20px rgba(20,26,46,.05);margin-bottom:16px}
+@media (min-width:768px){.layout{display:grid;grid-template-columns:1fr 1.05fr;gap:20px;align-items:start}.layout .card{margin:0}.summary{position:sticky;top:20px}}
+.eyebrow{margin:0 0 6px;font-size:.8rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#6b7280}
+h1{font-size:1.3rem;letter-spacing:-.01em;margin:0 0 6px}h2{font-size:1.05rem;margin:0 0 4px}
+.price{font-size:2rem;font-weight:700;letter-spacing:-.02em;margin:12px 0 6px}
+.muted{color:#6b7280;font-size:.9rem;margin:0 0 8px;line-height:1.45}
+ul{list-style:none;padding:0;margin:14px 0 0;border-top:1px solid #eef0f4;padding-top:14px}
+li{position:relative;padding-left:26px;margin:8px 0;font-size:.94rem}
+li::before{content:"";position:absolute;left:0;top:2px;width:17px;height:17px;border-radius:50%;background:#e3f6ea url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23177a46' stroke-width='3.2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M20 6 9 17l-5-5'/%3E%3C/svg%3E") center/11px no-repeat}
+form{margin:0}
+label{display:block;font-size:.85rem;font-weight:600;margin:14px 0 6px}
+input{width:100%;font:inherit;font-size:1rem;padding:11px 12px;border:1px solid #cfd4de;border-radius:12px;background:#fff;color:inherit}
+input:focus{outline:2px solid #3b5bdb;outline-offset:1px;border-color:#3b5bdb}
 .row{display:flex;gap:12px}.row>div{flex:1}
-button{width:100%;font-size:1rem;font-weight:600;padding:13px;border:0;border-radius:10px;background:#2563eb;color:#fff;margin-top:18px;cursor:pointer}
-button.secondary{background:#e5e7eb;color:#111827;margin-top:10px}
-.error{background:#fee2e2;color:#991b1b;border:1px solid #fca5a5;border-radius:10px;padding:10px 12px;margin:0 0 12px}
-a{color:#2563eb}`;
+button{width:100%;font:inherit;font-size:1rem;font-weight:600;padding:13px;border:0;border-radius:12px;background:#3b5bdb;color:#fff;margin-top:20px;cursor:pointer}
+button:hover{background:#2f4cc4}
+button.secondary{background:transparent;color:#374151;border:1px solid #cfd4de;margin-top:10px}
+button.secondary:hover{background:#f3f4f8}
+.error{background:#fdecec;color:#9b1c1c;border:1px solid #f5b5b5;border-radius:12px;padding:10px 12px;margin:0 0 14px;font-size:.92rem}
+.note{font-size:.82rem;color:#6b7280;margin:14px 4px 0;line-height:1.5}
+a{color:#3b5bdb;font-weight:600}`;
 
-export function page(title: string, body: string) {
+export function page(title: string, body: string, options: { wide?: boolean } = {}) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} — Odo</title><style>${STYLE}</style></head>
-<body><main><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
+<body><main${options.wide ? ' class="wide"' : ''}><p class="brand"><span class="mark" aria-hidden="true">O</span>Odo<small>Secure checkout</small></p><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
 }
 
 export function checkoutPage(
@@ -120,13 +137,14 @@ export function checkoutPage(
   const pay = session.trialDays > 0 ? 'Start free trial' : `Pay ${escapeHtml(price)}`;
   return page(
     'Demo checkout',
-    `<section class="card" aria-label="Plan">
-  <h1>Odo Premium</h1>
-  <h2>${escapeHtml(plan.name)}</h2>
+    `<div class="layout"><section class="card summary" aria-label="Plan">
+  <p class="eyebrow">Odo Premium</p>
+  <h1>${escapeHtml(plan.name)}</h1>
   <p class="price">${escapeHtml(price)}</p>${trial}
   <ul>${plan.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>
 </section>
 <section class="card" aria-label="Payment">
+  <h2>Payment details</h2>
   ${error}
   <form method="post" action="${action}/pay">
     <p class="muted">Signed in as ${escapeHtml(options.email)}</p>
@@ -141,8 +159,9 @@ export function checkoutPage(
     <button type="submit">${pay}</button>
   </form>
   <form method="post" action="${action}/cancel"><button type="submit" class="secondary">Cancel</button></form>
-</section>
-<p class="muted">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future expiry date and any CVC.</p>`,
+  <p class="note">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future expiry date and any CVC.</p>
+</section></div>`,
+    { wide: true },
   );
 }
 

@@ -110,7 +110,7 @@ function ActiveSubscription({
   return (
     <>
       <p className="mt-2 truncate font-semibold">{title}</p>
-      <dl className="mt-2 grid gap-1.5 text-sm">
+      <dl className="mt-2 grid gap-1.5 text-[0.8125rem] [&_dd]:whitespace-nowrap [&_dt]:whitespace-nowrap">
         {dateRow ? (
           <div className="flex items-center justify-between gap-3">
             <dt className="text-muted-foreground">{dateRow.label}</dt>

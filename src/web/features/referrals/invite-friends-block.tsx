@@ -146,7 +146,12 @@ export function ReferralProgress({
 
 function ShareLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
-    <Button asChild size="sm" variant="outline" className="bg-surface">
+    <Button
+      asChild
+      size="sm"
+      variant="outline"
+      className="gap-1.5 bg-surface px-2 text-[0.8125rem]"
+    >
       <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
         {icon}
         {label}

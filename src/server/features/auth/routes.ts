@@ -1,6 +1,5 @@
 // Odo's front door to better-auth: each endpoint the app uses is validated here first (strict
 // schemas, common passwords, sign-in throttling); only these paths reach better-auth at all.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -12,22 +11,11 @@ import {
 } from '../../../shared/auth-schemas.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
 import { recordSignupReferral } from '../referrals/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hitRateLimit } from './rate-limit.ts';
-
-function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 function toSnakeCase(code: string) {
   return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');

@@ -1,10 +1,10 @@
 // /api/referrals: the signed-in user's code and progress, and the public visit counter that
 // /profile?ref=CODE calls (the visitor usually has no account yet).
 import { randomBytes } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
 import { referralVisitSchema } from '../../../shared/plans.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
@@ -14,18 +14,6 @@ import { recordVisit, referralSummary } from './service.ts';
 export const VISITOR_COOKIE = 'odo.ref_visitor';
 /** Visits counted per client address per hour, whatever cookies it sends. */
 const VISITS_PER_ADDRESS_PER_HOUR = 20;
-
-function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 function visitorKey(c: Context<AppEnv>): string {
   const existing = getCookie(c, VISITOR_COOKIE);

@@ -43,7 +43,7 @@ export function BottomTabs({ onHomeReselect }: { onHomeReselect: () => void }) {
                   <Badge
                     variant="accent"
                     size="xs"
-                    className="absolute top-1 left-1/2 ml-1 shadow-xs"
+                    className="absolute top-1 left-1/2 ml-0.5 shadow-xs"
                   >
                     {badge}
                   </Badge>

@@ -5,12 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../shared/auth-schemas.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { useRequestPasswordReset } from './request-password-reset.ts';
 import { applyServerError } from './server-errors.ts';
 
@@ -85,33 +82,11 @@ export function ForgotPasswordPage() {
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        {formError ? (
-          <Alert tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? <Spinner className="size-4.5" /> : null}
-          Send reset link
-        </Button>
+        <SubmitButton pending={isSubmitting}>Send reset link</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { lazyResolver } from './lazy-resolver.ts';
 import { applyServerError } from './server-errors.ts';
@@ -81,23 +78,9 @@ export function LoginPage() {
         onPointerDown={validation.preload}
         className="grid gap-5"
       >
-        {formError ? (
-          <Alert tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
         <FormField
           label="Password"
@@ -112,15 +95,7 @@ export function LoginPage() {
             <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
           )}
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? <Spinner className="size-4.5" /> : null}
-          Log in
-        </Button>
+        <SubmitButton pending={isSubmitting}>Log in</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -8,11 +8,11 @@ import { PASSWORD_MIN, resetPasswordFormSchema } from '../../../shared/auth-sche
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { useResetPassword } from './reset-password.ts';
 import { applyServerError } from './server-errors.ts';
@@ -98,11 +98,7 @@ function ResetForm({ token, onTokenRejected }: { token: string; onTokenRejected:
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        {formError ? (
-          <Alert tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <FormField
           label="New password"
           error={errors.newPassword?.message}
@@ -121,15 +117,7 @@ function ResetForm({ token, onTokenRejected }: { token: string; onTokenRejected:
             />
           )}
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? <Spinner className="size-4.5" /> : null}
-          Set new password
-        </Button>
+        <SubmitButton pending={isSubmitting}>Set new password</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -4,14 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN, signUpFormSchema } from '../../../shared/auth-schemas.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { applyServerError } from './server-errors.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
@@ -79,26 +77,12 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        {formError ? (
-          <Alert tone="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <FormField label="Name" error={errors.name?.message}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
         </FormField>
         <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
         <FormField
           label="Password"
@@ -118,15 +102,7 @@ export function SignUpPage() {
             />
           )}
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          {isSubmitting ? <Spinner className="size-4.5" /> : null}
-          Create account
-        </Button>
+        <SubmitButton pending={isSubmitting}>Create account</SubmitButton>
         <p className="text-center text-xs text-muted-foreground">
           By creating an account you agree to the{' '}
           <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">

@@ -15,11 +15,11 @@ function shownDate(page: Page, epochSeconds: number) {
   );
 }
 
-async function payWithCard(page: Page, number: string) {
+async function payWithCard(page: Page, number: string, button: RegExp = /^Pay /) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
 function subscriptionBlock(menu: Locator) {
@@ -163,4 +163,66 @@ test('/checkout/success without a session id or with an unknown one grants nothi
   await page.getByRole('link', { name: 'Back to Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole('main')).not.toContainText('Current plan');
+});
+
+test('a subscriber on the monthly trial changes the card, cancels and resumes', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Max Monthly');
+  await page.goto('/billing');
+  const main = page.getByRole('main');
+  const monthly = main.getByRole('region', { name: 'Monthly but expensive' });
+  await monthly.getByRole('button', { name: /free trial/ }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/demo\/checkout\//);
+  await expect(page.getByText('Monthly but expensive')).toBeVisible();
+  await payWithCard(page, '4242 4242 4242 4242', /Start free trial/);
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Odo Premium' })).toBeVisible();
+
+  // The trial lifts the caps and says until when it is free.
+  const usage = (await (await page.request.get('/api/usage')).json()) as { premium: boolean };
+  expect(usage.premium).toBe(true);
+  await page.goto('/billing');
+  const current = main.getByRole('region', { name: 'Odo Premium' });
+  await expect(current).toContainText('Monthly but expensive');
+  await expect(current).toContainText(/Free trial until/);
+  await expect(current).toContainText('Visa •••• 4242');
+
+  // Change card through the provider's page.
+  await current.getByRole('button', { name: 'Change card' }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/demo\/portal/);
+  await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+  await page.getByLabel('New card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('11/33');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  await page.getByLabel('New card number').fill('5555 5555 5555 4444');
+  await page.getByLabel('Expiry (MM/YY)').fill('11/33');
+  await page.getByLabel('CVC').fill('321');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(current).toContainText('Mastercard •••• 4444');
+  const menu = await openSideMenu(page);
+  await expect(subscriptionBlock(menu)).toContainText('Mastercard •••• 4444');
+  if (await page.getByRole('dialog', { name: 'Menu' }).isVisible())
+    await page.keyboard.press('Escape');
+
+  // Cancel at period end, then change of mind.
+  await current.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Cancel at period end' })
+    .click();
+  await expect(current).toContainText('Cancels on');
+  await current.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(current.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await expect(current).not.toContainText('Cancels on');
+  const after = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    subscription: { cancel_at_period_end: boolean; payment_method_last4: string };
+  };
+  expect(after.subscription).toMatchObject({
+    cancel_at_period_end: false,
+    payment_method_last4: '4444',
+  });
 });

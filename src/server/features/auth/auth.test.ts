@@ -66,7 +66,11 @@ describe('sign up', () => {
     });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
-    expect((await json<ErrorReply>(again)).error.code).toMatch(/user_already_exists/);
+    const reply = await json<ErrorReply>(again);
+    expect(reply.error.code).toMatch(/user_already_exists/);
+    expect(reply.error.message).toBe(
+      'An account with this e-mail already exists. Log in, or use another e-mail.',
+    );
   });
 
   it('refuses passwords that are too short, too long or too common, writing nothing', async () => {
@@ -142,7 +146,9 @@ describe('sign in and sign out', () => {
       password: 'Wrong-Pass-123',
     });
     expect(wrong.status).toBe(401);
-    expect((await json<ErrorReply>(wrong)).error.code).toBe('invalid_email_or_password');
+    expect(await json<ErrorReply>(wrong)).toEqual({
+      error: { code: 'invalid_email_or_password', message: 'Invalid e-mail or password.' },
+    });
 
     const right = await client.post('/api/auth/sign-in/email', { email, password });
     expect(right.status).toBe(200);

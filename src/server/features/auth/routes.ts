@@ -17,6 +17,15 @@ import { recordSignupReferral } from '../referrals/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
+/** Odo's wording for the better-auth errors people actually meet. */
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  user_already_exists: 'An account with this e-mail already exists. Log in, or use another e-mail.',
+  user_already_exists_use_another_email:
+    'An account with this e-mail already exists. Log in, or use another e-mail.',
+  invalid_email_or_password: 'Invalid e-mail or password.',
+  invalid_token: 'This reset link is not valid any more. Ask for a new one.',
+};
+
 function toSnakeCase(code: string) {
   return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
@@ -50,12 +59,10 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  const code = toSnakeCase(payload.code ?? 'auth_error');
   return new Response(
     JSON.stringify(
-      errorBody(
-        toSnakeCase(payload.code ?? 'auth_error'),
-        payload.message ?? 'Authentication failed.',
-      ),
+      errorBody(code, FRIENDLY_MESSAGES[code] ?? payload.message ?? 'Authentication failed.'),
     ),
     { status: response.status, headers },
   );

@@ -118,7 +118,7 @@ describe('SignUpPage', () => {
         {
           error: {
             code: 'user_already_exists',
-            message: 'User already exists. Use another email.',
+            message: 'An account with this e-mail already exists. Log in, or use another e-mail.',
           },
         },
         { status: 422 },
@@ -135,7 +135,7 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'User already exists. Use another email.',
+      'An account with this e-mail already exists. Log in, or use another e-mail.',
     );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/sign-up/email');

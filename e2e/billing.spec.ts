@@ -38,6 +38,9 @@ test('a free user buys the yearly plan through the demo checkout, then cancels a
   await expect(block.getByText('No active subscription')).toBeVisible();
   await block.getByRole('link', { name: 'Upgrade to Premium' }).click();
   await expect(page).toHaveURL(/\/billing$/);
+  await expect(
+    page.getByRole('main').getByRole('region', { name: /No active subscription/ }),
+  ).toContainText('Inactive');
 
   // Both plans, with SPEC.md's names, prices, saving, trial and features.
   const main = page.getByRole('main');

@@ -11,6 +11,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import {
   MANAGE_SUBSCRIPTION_LABEL,
+  FREE_CAPS,
+  NO_SUBSCRIPTION_LABEL,
   planById,
   subscriptionStatusLabel,
   type AppSubscription,
@@ -74,7 +76,9 @@ export function BillingPage() {
         <Skeleton className="h-40 w-full rounded-card" />
       ) : subscription ? (
         <CurrentSubscription subscription={subscription} manageable={paid} />
-      ) : null}
+      ) : (
+        <NoSubscription />
+      )}
 
       <section aria-labelledby="plans-heading" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-2">
@@ -106,6 +110,26 @@ export function BillingPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** With no subscription at all the status reads 'Inactive' (SPEC.md §4). */
+function NoSubscription() {
+  return (
+    <Card aria-labelledby="no-subscription-heading" role="region" className="p-5 sm:p-6">
+      <p className="text-sm font-medium text-muted-foreground">Your subscription</p>
+      <div className="mt-0.5 flex flex-wrap items-center gap-2">
+        <h2 id="no-subscription-heading" className="text-heading font-semibold">
+          {NO_SUBSCRIPTION_LABEL}
+        </h2>
+        <Badge variant="muted">{subscriptionStatusLabel(null)}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        You are on the free plan: each month, {FREE_CAPS.assessment} assessment, {FREE_CAPS.carlens}{' '}
+        Car Lens result, {FREE_CAPS.askodo} Ask Odo question and {FREE_CAPS.garage} car in your
+        garage.
+      </p>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameFor } from './service.ts';
+import { displayNameFor, toProfile } from './service.ts';
 
 describe('displayNameFor (SPEC.md §3 name rule)', () => {
   it('uses the auth name when there is one', () => {
@@ -12,5 +12,40 @@ describe('displayNameFor (SPEC.md §3 name rule)', () => {
   it("falls back to 'User'", () => {
     expect(displayNameFor(undefined, undefined)).toBe('User');
     expect(displayNameFor(' ', '@example.com')).toBe('User');
+  });
+});
+
+describe('toProfile', () => {
+  const row = {
+    id: 'u1',
+    name: 'Ann',
+    avatarUrl: null,
+    freeAssessmentsUsed: 1,
+    freeCarlensResultsUsed: 1,
+    freeAskodoQuestionsUsed: 1,
+    lastUsageReset: new Date(),
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+
+  it('reports this month’s counters as stored', () => {
+    expect(toProfile(row, 'ann@example.com').usage).toMatchObject({
+      free_assessments_used: 1,
+      free_carlens_results_used: 1,
+      free_askodo_questions_used: 1,
+    });
+  });
+
+  it('reports counters last reset in an earlier month as 0', () => {
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    expect(toProfile({ ...row, lastUsageReset: lastMonth }, 'ann@example.com').usage).toMatchObject(
+      {
+        free_assessments_used: 0,
+        free_carlens_results_used: 0,
+        free_askodo_questions_used: 0,
+      },
+    );
   });
 });

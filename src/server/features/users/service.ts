@@ -32,16 +32,22 @@ export async function ensureUser(
   return created;
 }
 
+/** Counters from before this UTC month read as 0: the reset is stored on the next quota request. */
+function stale(row: UserRow, now = new Date()) {
+  return row.lastUsageReset < new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
 export function toProfile(row: UserRow, email: string) {
+  const fresh = !stale(row);
   return {
     id: row.id,
     name: row.name,
     email,
     avatar_url: row.avatarUrl,
     usage: {
-      free_assessments_used: row.freeAssessmentsUsed,
-      free_carlens_results_used: row.freeCarlensResultsUsed,
-      free_askodo_questions_used: row.freeAskodoQuestionsUsed,
+      free_assessments_used: fresh ? row.freeAssessmentsUsed : 0,
+      free_carlens_results_used: fresh ? row.freeCarlensResultsUsed : 0,
+      free_askodo_questions_used: fresh ? row.freeAskodoQuestionsUsed : 0,
       last_usage_reset: row.lastUsageReset.toISOString(),
     },
   };

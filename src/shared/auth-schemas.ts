@@ -34,11 +34,8 @@ export const signUpSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  ref: z
-    .string()
-    .max(32)
-    .regex(/^[A-Za-z0-9]*$/)
-    .optional(),
+  /** A referral code from a shared link; one that matches nobody is simply not counted. */
+  ref: z.string().max(64, 'A referral code has at most 64 characters.').optional(),
   callbackURL: callbackPathSchema.optional(),
   rememberMe: z.boolean().optional(),
 });

@@ -121,6 +121,20 @@ describe('sign up', () => {
   });
 });
 
+describe('sign up with a referral code', () => {
+  it('never fails because of a code that matches nobody', async () => {
+    for (const ref of ['NOSUCH23', 'zz-!! weird', '']) {
+      const response = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Referred',
+        email: `ref-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'Gearbox-Lantern-42',
+        ref,
+      });
+      expect(response.status, ref).toBe(200);
+    }
+  });
+});
+
 describe('users row', () => {
   it('is created on the first authenticated request when missing, with the name rule', async () => {
     const client = t.client();

@@ -338,5 +338,13 @@ describe('origin checks', () => {
   it('does not expose auth endpoints Odo does not use', async () => {
     const response = await t.client().post('/api/auth/delete-user', {});
     expect(response.status).toBe(404);
+    // The session token lives only in the HttpOnly cookie: no endpoint hands it to scripts.
+    const client = t.client();
+    await client.signUp();
+    const session = await client.get('/api/auth/get-session');
+    expect(session.status).toBe(404);
+    expect(await session.text()).not.toContain(
+      client.cookies.get('odo.session_token')!.split('.')[0],
+    );
   });
 });

@@ -132,6 +132,5 @@ export const authRoutes = new Hono<AppEnv>()
     return forward(c, body);
   })
   .post('/sign-out', (c) => forward(c))
-  .get('/get-session', (c) => forward(c))
   .get('/reset-password/:token', (c) => forward(c))
   .all('*', (c) => c.json(errorBody('not_found', 'No such auth endpoint.'), 404));

@@ -1,6 +1,6 @@
 // zod validators for Hono that answer bad input with 400 { error: { code, message } }.
 import { validator } from 'hono/validator';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -31,3 +31,28 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     return result.data;
   });
 }
+
+/** For actions that take no input: an empty body or `{}` passes; anything else is refused. */
+export const noBody: MiddlewareHandler = async (c, next) => {
+  const text = (await c.req.text()).trim();
+  if (text !== '') {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new AppError('validation_failed', 'The request body is not valid JSON.');
+    }
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      Array.isArray(value) ||
+      Object.keys(value).length > 0
+    ) {
+      throw new AppError(
+        'validation_failed',
+        'This action takes no input: send an empty body or {}.',
+      );
+    }
+  }
+  await next();
+};

@@ -12,7 +12,7 @@ import {
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
-import { validate } from '../../lib/validate.ts';
+import { noBody, validate } from '../../lib/validate.ts';
 import { recordSignupReferral } from '../referrals/service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hitRateLimit } from './rate-limit.ts';
@@ -131,6 +131,6 @@ export const authRoutes = new Hono<AppEnv>()
     refuseCommonPassword(body.newPassword, 'newPassword');
     return forward(c, body);
   })
-  .post('/sign-out', (c) => forward(c))
+  .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))
   .all('*', (c) => c.json(errorBody('not_found', 'No such auth endpoint.'), 404));

@@ -362,6 +362,25 @@ describe('the demo checkout, end to end', () => {
 });
 
 describe('managing a demo subscription', () => {
+  it('refuses malformed or unexpected input to cancel, resume and portal, changing nothing', async () => {
+    const client = t.client();
+    await client.signUp();
+    const { sessionId } = await startCheckout(client);
+    await pay(client, sessionId);
+    for (const path of ['/api/billing/cancel', '/api/billing/resume', '/api/billing/portal']) {
+      for (const body of ['{"x', '{"bogus":1}', '[]', '42']) {
+        const response = await client.post(path, body);
+        expect(response.status, `${path} ${body}`).toBe(400);
+        expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
+          'validation_failed',
+        );
+      }
+    }
+    const after = await json<SubscriptionReply>(await client.get('/api/billing/subscription'));
+    expect(after.subscription).toMatchObject({ cancel_at_period_end: false });
+    expect((await client.post('/api/billing/cancel', {})).status).toBe(200);
+  });
+
   it('cancels at period end (premium continues), resumes, and changes the card', async () => {
     const client = t.client();
     await client.signUp();

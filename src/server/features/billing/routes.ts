@@ -5,7 +5,7 @@ import { validator } from 'hono/validator';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { trustedOriginsFor } from '../../lib/origin-guard.ts';
-import { formatIssues } from '../../lib/validate.ts';
+import { formatIssues, noBody } from '../../lib/validate.ts';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from '../../../shared/plans.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
@@ -125,15 +125,15 @@ export const billingRoutes = new Hono<AppEnv>()
     if (id.length > 255) throw new AppError('not_found', 'No such checkout session.');
     return c.json(await checkoutSessionStatus(c.var.deps, c.var.user.id, id));
   })
-  .post('/cancel', requireUser, async (c) => {
+  .post('/cancel', requireUser, noBody, async (c) => {
     const { premium, subscription } = await setCancelAtPeriodEnd(c.var.deps, c.var.user.id, true);
     return c.json({ premium, subscription });
   })
-  .post('/resume', requireUser, async (c) => {
+  .post('/resume', requireUser, noBody, async (c) => {
     const { premium, subscription } = await setCancelAtPeriodEnd(c.var.deps, c.var.user.id, false);
     return c.json({ premium, subscription });
   })
-  .post('/portal', requireUser, async (c) => {
+  .post('/portal', requireUser, noBody, async (c) => {
     return c.json({ url: await portalUrl(c.var.deps, c.var.user.id, browserOrigin(c)) });
   })
   .post('/webhook', async (c) => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authUsers, devOutbox, users } from '../../db/schema.ts';
-import { createTestApp, json, TestClient } from '../../test/harness.ts';
+import { createTestApp, json, TEST_ORIGIN, TestClient } from '../../test/harness.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
 
 type ErrorReply = { error: { code: string; message: string } };
@@ -295,6 +295,32 @@ describe('password reset', () => {
 
     const fresh = t.client();
     expect((await fresh.post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
+  });
+
+  it('makes every other outstanding reset link useless once one is used', async () => {
+    const { email } = await t.client().signUp({ email: 'many.links@example.com' });
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await t.client().post('/api/auth/request-password-reset', { email });
+      const link = await latestResetLink(email);
+      const redirect = await t.client().get(`${link.pathname}${link.search}`);
+      tokens.push(
+        new URL(redirect.headers.get('location')!, TEST_ORIGIN).searchParams.get('token')!,
+      );
+    }
+    expect(new Set(tokens).size).toBe(3);
+    const used = await t.client().post('/api/auth/reset-password', {
+      token: tokens[1],
+      newPassword: 'Brand-New-Clutch-77',
+    });
+    expect(used.status).toBe(200);
+    for (const token of [tokens[0], tokens[2]]) {
+      const stale = await t.client().post('/api/auth/reset-password', {
+        token,
+        newPassword: 'Hijack-Attempt-Pass-1',
+      });
+      expect(stale.status).toBe(400);
+    }
   });
 
   it('sends an unknown token back to the page with an error', async () => {

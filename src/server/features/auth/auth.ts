@@ -1,6 +1,7 @@
 // better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies,
 // reset by e-mail (which ends every other session and signs the user in), users row on sign-up.
 import { betterAuth } from 'better-auth';
+import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -103,6 +104,15 @@ export function createAuth(options: AuthOptions) {
         const userId = resetUsers.get(token);
         resetUsers.delete(token);
         if (!userId || isAPIError(ctx.context.returned)) return;
+        // Every other reset link for this account dies with this reset.
+        await db
+          .delete(authVerifications)
+          .where(
+            and(
+              like(authVerifications.identifier, 'reset-password:%'),
+              eq(authVerifications.value, userId),
+            ),
+          );
         const user = await ctx.context.internalAdapter.findUserById(userId);
         if (!user) return;
         const session = await ctx.context.internalAdapter.createSession(user.id);

@@ -53,6 +53,14 @@ describe('app', () => {
     }
   });
 
+  it('answers a missing file with 404, never the app and never cached', async () => {
+    for (const route of ['/assets/index-Gone99.js', '/assets/', '/robots.txt', '/favicon.ico']) {
+      const response = await t.client().get(route);
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('cache-control'), route).toBe('no-store');
+    }
+  });
+
   it('refuses a body larger than 2 MB', async () => {
     const response = await t
       .client()

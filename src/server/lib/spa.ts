@@ -13,8 +13,8 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
     if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
-    const isHashedAsset = c.req.path.startsWith('/assets/');
     const isHtml = c.res.headers.get('content-type')?.startsWith('text/html');
+    const isHashedAsset = c.req.path.startsWith('/assets/') && !isHtml;
     c.res.headers.set(
       'Cache-Control',
       isHashedAsset
@@ -26,6 +26,11 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
   });
   if (fs.existsSync(root)) app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
+    // A file that is not there (a stale chunk after a deploy, /robots.txt) is a 404, not the app.
+    if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
     if (!fs.existsSync(indexPath)) {
       return c.text(
         'Odo has not been built yet. Run `npm start` (which builds it) or `npm run build`.',

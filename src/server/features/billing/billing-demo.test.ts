@@ -399,7 +399,7 @@ describe('managing a demo subscription', () => {
     const portal = await json<{ url: string }>(await client.post('/api/billing/portal'));
     expect(portal.url).toBe(`${TEST_ORIGIN}/api/billing/demo/portal`);
     const page = await client.get('/api/billing/demo/portal');
-    expect(await page.text()).toContain('visa •••• 4242');
+    expect(await page.text()).toContain('Visa •••• 4242');
     const change = form({ card_number: '5555 5555 5555 4444', expiry: '10/38', cvc: '999' });
     const changed = await client.post('/api/billing/demo/portal/card', change.body, {
       headers: change.headers,

@@ -86,7 +86,7 @@ body{margin:0;font-family:Inter,ui-sans-serif,system-ui,-apple-system,Segoe UI,R
 main{max-width:460px;margin:0 auto;padding:20px 16px 48px}
 main.wide{max-width:920px}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.15rem;margin:4px 0 16px}
-.brand span.mark{display:grid;place-items:center;width:32px;height:32px;border-radius:9px;background:#3b5bdb;color:#fff;font-size:.95rem}
+.brand .mark{width:32px;height:32px;flex:none}
 .brand small{margin-left:auto;font-weight:500;font-size:.8rem;color:#6b7280}
 .banner{background:#fff7e0;color:#8a4b08;border:1px solid #f4c05c;border-radius:12px;padding:10px 14px;font-weight:600;text-align:center;margin:0 0 16px;font-size:.95rem}
 .card{background:#fff;border:1px solid #e4e7ee;border-radius:18px;padding:22px;box-shadow:0 1px 2px rgba(20,26,46,.05),0 6px 20px rgba(20,26,46,.05);margin-bottom:16px}
@@ -111,11 +111,29 @@ button.secondary:hover{background:#f3f4f8}
 .note{font-size:.82rem;color:#6b7280;margin:14px 4px 0;line-height:1.5}
 a{color:#3b5bdb;font-weight:600}`;
 
-export function page(title: string, body: string, options: { wide?: boolean } = {}) {
+const LOGO = `<svg class="mark" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true"><rect width="64" height="64" rx="16" fill="#2f5bea"/><path d="M14.5 42a18 18 0 1 1 35 0" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/><path d="M32 36 43 24" stroke="#ffb23f" stroke-width="5" stroke-linecap="round"/><circle cx="32" cy="36" r="5" fill="#fff"/></svg>`;
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** A card brand as people write it (the provider stores it in lower case). */
+export function brandName(brand: string | null | undefined) {
+  if (!brand) return 'Card';
+  return BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+export function page(
+  title: string,
+  body: string,
+  options: { wide?: boolean; kicker?: string } = {},
+) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} — Odo</title><style>${STYLE}</style></head>
-<body><main${options.wide ? ' class="wide"' : ''}><p class="brand"><span class="mark" aria-hidden="true">O</span>Odo<small>Secure checkout</small></p><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
+<body><main${options.wide ? ' class="wide"' : ''}><p class="brand">${LOGO}Odo<small>${escapeHtml(options.kicker ?? 'Secure checkout')}</small></p><p class="banner" role="note">${DEMO_BANNER}</p>${body}</main></body></html>`;
 }
 
 export function checkoutPage(
@@ -180,7 +198,7 @@ export function messagePage(
 export function portalPage(subscription: ProviderSubscription | null, error?: string) {
   const card =
     subscription?.last4 != null
-      ? `<p>Card on file: <strong>${escapeHtml(subscription.brand ?? 'card')} •••• ${escapeHtml(subscription.last4)}</strong></p>`
+      ? `<p>Card on file: <strong>${escapeHtml(brandName(subscription.brand))} •••• ${escapeHtml(subscription.last4)}</strong></p>`
       : '<p>No card on file.</p>';
   const alert = error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
   return page(
@@ -198,6 +216,7 @@ export function portalPage(subscription: ProviderSubscription | null, error?: st
   </form>
   <p><a href="/billing">Back to Billing</a></p>
 </section>`,
+    { kicker: 'Manage subscription' },
   );
 }
 

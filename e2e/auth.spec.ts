@@ -99,3 +99,50 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
   await expect(page).toHaveURL(/\/reset-password\?error=INVALID_TOKEN/);
   await expect(page.getByRole('link', { name: /new (reset )?link|request a new/i })).toBeVisible();
 });
+
+test('a session ended elsewhere signs the open app out silently, and sign-in comes back', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpByApi(page, 'Dee Elsewhere');
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+
+  // Log Out on another device: the same session, ended on the server; this tab keeps its cookie.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const elsewhere = await request.post('/api/auth/sign-out', {
+    headers: { origin: baseURL(), cookie },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  // The next API call (here the checkout) gets 401: straight to /login, no error left behind.
+  const yearly = page.getByRole('main').getByRole('region', { name: 'Go yearly for best Deal' });
+  await yearly.getByRole('button', { name: 'Choose yearly' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fbilling$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('a session cookie that is gone signs out on the next request from a dialog', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Eli Expired');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().clearCookies();
+
+  const menu = await openSideMenu(page);
+  await menu.getByRole('button', { name: 'Send a Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a Feedback' });
+  await dialog.getByPlaceholder('Tell us what you think about the product...').fill('Hello');
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
 import type { UsageReply } from '../../shared/plans.ts';
-import { isLimitReached } from '../lib/api-client.ts';
+import { isLimitReached, isSessionEnded } from '../lib/api-client.ts';
 import {
   AppContext,
   type AppContextValue,
@@ -69,7 +69,25 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [userId],
   );
 
-  // Any `limit_reached` refusal, from any query or mutation, opens the limit modal.
+  /**
+   * Forgets everything about the signed-in user: their queries, the limit modal, the selected
+   * vehicle. With no user, the route guards take over (SPEC.md §4).
+   */
+  const clearSession = useCallback(
+    async (byUser: boolean) => {
+      await queryClient.cancelQueries();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, null);
+      setLimitModal(null);
+      setSelected(null);
+      setSignedOutByUser(byUser);
+    },
+    [queryClient],
+  );
+
+  // Any `limit_reached` refusal, from any query or mutation, opens the limit modal. Any 401
+  // `unauthorized` means the session ended elsewhere (expired, revoked, signed out on another
+  // device): sign out here too, silently, so the guard sends the user to /login?next=<here>.
   const openLimitModalRef = useRef(openLimitModal);
   useEffect(() => {
     openLimitModalRef.current = openLimitModal;
@@ -79,6 +97,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       if (isLimitReached(error)) {
         openLimitModalRef.current(error.feature);
         void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+      } else if (isSessionEnded(error) && queryClient.getQueryData(meQueryKey)) {
+        // Deferred: the caches are still dispatching this error.
+        queueMicrotask(() => void clearSession(false));
       }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
@@ -91,7 +112,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient]);
+  }, [queryClient, clearSession]);
 
   const checkLimit = useCallback(
     (feature: LimitType) => {
@@ -154,13 +175,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       // SPEC.md §8: logout errors are only logged; the local session is cleared regardless.
       console.warn('Sign-out request failed', error);
     }
-    await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-    queryClient.setQueryData(meQueryKey, null);
-    setLimitModal(null);
-    setSelected(null);
-    setSignedOutByUser(true);
-  }, [queryClient]);
+    await clearSession(true);
+  }, [clearSession]);
 
   const value = useMemo<AppContextValue>(
     () => ({

@@ -42,6 +42,11 @@ export function isLimitReached(error: unknown): error is ApiError & { feature: F
   return error instanceof ApiError && error.code === 'limit_reached' && error.feature != null;
 }
 
+/** True for the server's 401 `unauthorized`: the session expired, was revoked or is missing. */
+export function isSessionEnded(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.code === 'unauthorized';
+}
+
 const NETWORK_MESSAGE = 'Network error. Please check your internet connection and try again';
 
 interface ErrorPayload {

@@ -146,3 +146,20 @@ test('a session cookie that is gone signs out on the next request from a dialog'
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('the login form tabs in reading order: e-mail, password, show, forgot, log in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').focus();
+  const order = [
+    page.getByLabel('Password', { exact: true }),
+    page.getByRole('button', { name: 'Show password' }),
+    page.getByRole('link', { name: 'Forgot password?' }),
+    page.getByRole('button', { name: 'Log in' }),
+  ];
+  for (const next of order) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+});

@@ -82,19 +82,24 @@ export function LoginPage() {
         <FormField label="E-mail" error={errors.email?.message}>
           {(control) => <EmailInput {...control} {...register('email')} />}
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          labelAside={
-            <Link to="/forgot-password" className="text-sm font-medium text-brand hover:underline">
-              Forgot password?
-            </Link>
-          }
-        >
-          {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
-          )}
-        </FormField>
+        {/* "Forgot password?" comes after the password box, in tab order as on screen. */}
+        <div className="grid gap-2">
+          <FormField label="Password" error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <Link
+            to="/forgot-password"
+            className="justify-self-end rounded-sm text-sm font-medium text-brand hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <SubmitButton pending={isSubmitting}>Log in</SubmitButton>
       </form>
     </AuthLayout>

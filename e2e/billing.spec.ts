@@ -155,6 +155,28 @@ test('a checkout that cannot reach the server says so and can be retried', async
   await expect(yearly.getByRole('button', { name: 'Choose yearly' })).toBeEnabled();
 });
 
+test("a failed checkout says so next to the plan's button, on screen even on a phone", async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Pia Phone');
+  await page.goto('/billing');
+  await page.route('**/api/billing/checkout', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  const monthly = page.getByRole('main').getByRole('region', { name: /monthly/i });
+  const button = monthly.getByRole('button', { name: /free trial|Choose monthly/ });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const alert = monthly.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Payment service is temporarily unavailable. Please try again later',
+  );
+  await expect(alert).toBeInViewport();
+  // Only the chosen plan shows it; the button works again.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
+  await expect(button).toBeEnabled();
+});
+
 test('/checkout/success without a session id or with an unknown one grants nothing', async ({
   page,
 }) => {

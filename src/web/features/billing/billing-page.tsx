@@ -8,7 +8,7 @@ import {
   RotateCcw,
   ShieldCheck,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   MANAGE_SUBSCRIPTION_LABEL,
   FREE_CAPS,
@@ -150,27 +150,28 @@ function PlanChooser({
 }) {
   const checkout = useStartCheckout();
   const [startingPlan, setStartingPlan] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The error belongs to the plan whose button was pressed: it shows next to that button.
+  const [error, setError] = useState<{ planId: string; message: string } | null>(null);
   const starting = startingPlan !== null;
 
   const choose = (plan: PlanDefinition) => {
     setError(null);
     setStartingPlan(plan.id);
+    const fail = (failure: unknown) => {
+      setError({ planId: plan.id, message: checkoutErrorMessage(failure) });
+      setStartingPlan(null);
+    };
     let request;
     try {
       request = checkoutRequestFor(plan, window.location.origin);
     } catch (failure) {
-      setError(checkoutErrorMessage(failure));
-      setStartingPlan(null);
+      fail(failure);
       return;
     }
     checkout.mutate(request, {
       // Leaving for the provider's page: the button keeps its spinner until the page unloads.
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: (failure) => {
-        setError(checkoutErrorMessage(failure));
-        setStartingPlan(null);
-      },
+      onError: fail,
     });
   };
 
@@ -179,11 +180,6 @@ function PlanChooser({
       {!available ? (
         <Alert tone="info" role="status">
           {PURCHASES_UNAVAILABLE}
-        </Alert>
-      ) : null}
-      {error ? (
-        <Alert tone="error" role="alert">
-          {error}
         </Alert>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
@@ -195,6 +191,7 @@ function PlanChooser({
               plan={plan}
               currency={currency}
               current={current}
+              error={error?.planId === plan.id ? error.message : null}
               action={
                 current ? null : paid ? (
                   <p className="text-center text-sm text-muted-foreground">
@@ -238,11 +235,14 @@ function PlanCard({
   plan,
   currency,
   current,
+  error,
   action,
 }: {
   plan: PlanDefinition;
   currency: string;
   current: boolean;
+  /** A failed checkout for this plan, shown right above its button. */
+  error: string | null;
   action: ReactNode;
 }) {
   const { amount, per } = planPrice(plan, currency);
@@ -289,8 +289,29 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      {action ? <div className="mt-6">{action}</div> : null}
+      {action ? <PlanAction error={error}>{action}</PlanAction> : null}
     </section>
+  );
+}
+
+/**
+ * A plan's button, with its checkout error right above it. When an error appears, the pair is
+ * scrolled into view, so on a phone the message is never off screen.
+ */
+function PlanAction({ error, children }: { error: string | null; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+  return (
+    <div ref={ref} className="mt-6 grid scroll-my-4 gap-3">
+      {error ? (
+        <Alert tone="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {children}
+    </div>
   );
 }
 

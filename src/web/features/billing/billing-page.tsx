@@ -34,13 +34,14 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
+import { statusBadgeVariant } from '../../lib/subscription-status.ts';
 import { useCancelSubscription } from './cancel-subscription.ts';
 import { formatBillingDate, formatCard, planPrice } from './format.ts';
 import { usePlans } from './get-plans.ts';
 import { useOpenPortal } from './open-portal.ts';
 import { useResumeSubscription } from './resume-subscription.ts';
 import { checkoutErrorMessage, checkoutRequestFor, useStartCheckout } from './start-checkout.ts';
-import { statusBadgeVariant, subscriptionDateRow } from './subscription-block.tsx';
+import { subscriptionDateRow } from './subscription-block.tsx';
 
 export const PURCHASES_UNAVAILABLE =
   'Purchases are unavailable right now. Your free plan keeps working; please try again later.';
@@ -122,7 +123,7 @@ function NoSubscription() {
         <h2 id="no-subscription-heading" className="text-heading font-semibold">
           {NO_SUBSCRIPTION_LABEL}
         </h2>
-        <Badge variant="muted">{subscriptionStatusLabel(null)}</Badge>
+        <Badge variant={statusBadgeVariant(null)}>{subscriptionStatusLabel(null)}</Badge>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         You are on the free plan: each month, {FREE_CAPS.assessment} assessment, {FREE_CAPS.carlens}{' '}

@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { statusBadgeVariant } from '../../lib/subscription-status.ts';
 import { formatBillingDate, formatCard } from './format.ts';
 
 interface SubscriptionBlockProps {
@@ -33,14 +34,6 @@ export function subscriptionDateRow(subscription: AppSubscription) {
   if (subscription.cancel_at_period_end) return { label: 'Cancels on', date };
   if (subscription.provider_status === 'trialing') return { label: 'Trial ends', date };
   return { label: 'Next billing date', date };
-}
-
-export function statusBadgeVariant(status: string) {
-  if (status === 'active' || status === 'trialing') return 'success' as const;
-  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') {
-    return 'warning' as const;
-  }
-  return 'muted' as const;
 }
 
 /** SPEC.md §2's side-menu Subscription block. */

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
+import { statusBadgeVariant } from '../../lib/subscription-status.ts';
 
 interface Action {
   to: string;
@@ -63,7 +64,7 @@ function greeting(hour: number) {
 }
 
 export function DashboardPage() {
-  const { user, garage, usageSummary, premium } = useAppContext();
+  const { user, garage, usageSummary, premium, subscription } = useAppContext();
   const name = user?.name ?? '';
 
   return (
@@ -156,7 +157,16 @@ export function DashboardPage() {
           <Card className="p-5 sm:p-6">
             <div className="flex items-center justify-between">
               <p className="font-semibold">{premium ? 'Premium' : 'Free plan'}</p>
-              <Badge variant={premium ? 'accent' : 'muted'}>{premium ? 'Active' : 'Free'}</Badge>
+              {/* The same colour as the status badge in the side menu and on /billing. */}
+              <Badge
+                variant={
+                  premium
+                    ? statusBadgeVariant(usageSummary?.status ?? subscription?.status ?? 'active')
+                    : 'muted'
+                }
+              >
+                {premium ? 'Active' : 'Free'}
+              </Badge>
             </div>
             {premium ? (
               <p className="mt-2 text-sm text-muted-foreground">No limits on any feature.</p>

@@ -78,6 +78,19 @@ test('three friends who sign up through the invite link earn two weeks of Premiu
   const subscription = menu.getByRole('region', { name: 'Subscription' });
   await expect(subscription).toContainText('Active');
   await expect(subscription).toContainText('Premium until');
+  // The bar is back at 0 of 3, and the block says what was earned.
+  await expect(invite).toContainText('0 of 3 friends signed up');
+  await expect(invite.getByTestId('referral-rewards')).toContainText(
+    "You've earned 2 weeks of Premium",
+  );
+  await expect(invite.getByTestId('referral-rewards')).toContainText('Premium until');
+  await expect(invite.getByText('Get 2 weeks premium per 3 friends')).toBeVisible();
+  // The dashboard's "Your plan" badge has the side menu's colour for Active (green).
+  const menuBadge = subscription.getByText('Active', { exact: true });
+  const planBadge = page
+    .locator('aside[aria-labelledby="plan-heading"]')
+    .getByText('Active', { exact: true });
+  await expect(planBadge).toHaveAttribute('class', (await menuBadge.getAttribute('class')) ?? '');
   const usage = (await (await page.request.get('/api/usage')).json()) as { premium: boolean };
   expect(usage.premium).toBe(true);
   const referral = (await (await page.request.get('/api/referrals/me')).json()) as {

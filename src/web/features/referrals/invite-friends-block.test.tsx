@@ -68,6 +68,43 @@ describe('InviteFriendsBlock', () => {
     expect(progress).toHaveAttribute('aria-valuenow', String(value));
   });
 
+  it('after a reward, keeps what was earned in sight while the bar starts again', async () => {
+    const until = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          200,
+          referralFixture({
+            progress: 0,
+            signups_count: 3,
+            rewards_earned: 1,
+            premium_until: until,
+          }),
+        ),
+      ),
+    );
+    const block = renderBlock();
+    const progress = await within(block).findByRole('progressbar', { name: 'Referral progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(within(block).getByText('0 of 3 friends signed up')).toBeInTheDocument();
+    expect(within(block).getByText('Get 2 weeks premium per 3 friends')).toBeInTheDocument();
+    const rewards = within(block).getByTestId('referral-rewards');
+    expect(rewards).toHaveTextContent("You've earned 2 weeks of Premium");
+    expect(rewards).toHaveTextContent(/Premium until /);
+  });
+
+  it('says nothing about rewards before the first one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, referralFixture({ progress: 2, signups_count: 2 }))),
+    );
+    const block = renderBlock();
+    await within(block).findByText('2 of 3 friends signed up');
+    expect(within(block).queryByTestId('referral-rewards')).toBeNull();
+    expect(within(block).queryByText(/You've earned/)).toBeNull();
+  });
+
   it("copies the invite link and reads 'Copied!' for 2 seconds", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { Check, Copy, Gift } from 'lucide-react';
+import { Check, Copy, Crown, Gift } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { REFERRAL_SIGNUPS_PER_REWARD, REFERRAL_TEXT } from '../../../shared/plans.ts';
 import { COPIED_LABEL_MS } from '../../../shared/product.ts';
@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { copyText } from './copy-text.ts';
 import { useReferral } from './get-referral.ts';
+import { rewardSummary, type RewardSummary } from './reward-summary.ts';
 
 /** SPEC.md §2's side-menu Invite Friends block; it loads the user's code itself. */
 export function InviteFriendsBlock({ className }: { className?: string }) {
@@ -51,6 +52,7 @@ export function InviteFriendsBlock({ className }: { className?: string }) {
             <CopyButton text={data.link} />
           </div>
           <ReferralProgress value={data.progress} max={data.target} />
+          <EarnedRewards summary={rewardSummary(data)} />
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ShareLink href={data.whatsapp_url} label="WhatsApp" icon={<WhatsAppIcon />} />
             <ShareLink href={data.facebook_url} label="Facebook" icon={<FacebookIcon />} />
@@ -141,6 +143,26 @@ export function ReferralProgress({
         {shown} of {max} friends signed up
       </p>
     </div>
+  );
+}
+
+/** After a reward the bar starts again at 0: this line keeps what was earned in sight. */
+function EarnedRewards({ summary }: { summary: RewardSummary | null }) {
+  if (!summary) return null;
+  return (
+    <p
+      data-testid="referral-rewards"
+      className="mt-2 flex items-start gap-1.5 rounded-control bg-success-soft px-2 py-1.5 text-xs font-medium text-success-soft-foreground"
+    >
+      <Crown className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span className="grid gap-0.5">
+        <span>
+          {summary.earned}
+          {summary.until ? <span className="sr-only">.</span> : null}
+        </span>
+        {summary.until ? <span className="font-normal">{summary.until}</span> : null}
+      </span>
+    </p>
   );
 }
 

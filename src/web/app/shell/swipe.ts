@@ -4,7 +4,10 @@ import { BACK_SWIPE_THRESHOLD_PX } from '../../../shared/product.ts';
 export const SWIPE_MIN_PX = 50;
 /** Horizontal travel must beat vertical travel by this factor. */
 export const SWIPE_DIRECTION_RATIO = 1.5;
-/** A right swipe that starts this close to the left edge is a back gesture. */
+/**
+ * On a page under a tab a right swipe means "previous tab"; there, only a right swipe that starts
+ * this close to the left edge is a back gesture.
+ */
 export const BACK_EDGE_PX = 24;
 
 export interface SwipeInput {
@@ -27,19 +30,23 @@ const NONE: SwipeDecision = { type: 'none' };
 
 /**
  * What a finished horizontal gesture on the main area does:
- * - a right swipe from the left edge of more than 100 px goes back one step when there is history;
- * - otherwise a left swipe moves to the next tab and a right swipe to the previous one,
- *   never past either end, and only on pages under a tab;
- * - short or mostly vertical gestures (scrolling) do nothing.
+ * - short or mostly vertical gestures (scrolling) do nothing;
+ * - on a page under one of the tabs, a right swipe of more than 100 px that starts at the left
+ *   edge goes back one step when there is history; otherwise a left swipe moves to the next tab
+ *   and a right swipe to the previous one, never past either end;
+ * - on any other page (settings, billing, favorites...), a right swipe of more than 100 px from
+ *   anywhere goes back one step when there is history (SPEC.md), and nothing else happens.
  */
 export function decideSwipe(input: SwipeInput): SwipeDecision {
   const { dx, dy, startX, tabIndex, tabCount, canGoBack } = input;
   const distance = Math.abs(dx);
   if (distance <= SWIPE_MIN_PX || distance <= SWIPE_DIRECTION_RATIO * Math.abs(dy)) return NONE;
 
-  if (dx > BACK_SWIPE_THRESHOLD_PX && startX <= BACK_EDGE_PX && canGoBack) return { type: 'back' };
+  const underTab = tabIndex >= 0 && tabIndex < tabCount;
+  const backGesture = dx > BACK_SWIPE_THRESHOLD_PX && (!underTab || startX <= BACK_EDGE_PX);
+  if (backGesture && canGoBack) return { type: 'back' };
 
-  if (tabIndex < 0 || tabIndex >= tabCount) return NONE;
+  if (!underTab) return NONE;
   if (dx < 0) return tabIndex < tabCount - 1 ? { type: 'tab', index: tabIndex + 1 } : NONE;
   return tabIndex > 0 ? { type: 'tab', index: tabIndex - 1 } : NONE;
 }

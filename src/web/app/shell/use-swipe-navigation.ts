@@ -17,7 +17,8 @@ function isInteractiveTarget(target: EventTarget | null) {
 }
 
 /**
- * Horizontal swipes on `ref` switch tabs; a right swipe from the left edge goes back.
+ * Horizontal swipes on `ref`: between tabs on the tab pages (back only from the left edge there),
+ * back one step from anywhere on every other page. See decideSwipe.
  * Touch gestures come from touch events, mouse/pen drags from pointer events.
  */
 export function useSwipeNavigation(ref: RefObject<HTMLElement | null>) {

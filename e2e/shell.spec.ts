@@ -95,3 +95,31 @@ test('the browser back button goes back one step', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the drawer takes focus at its top and gives it back to the menu button', async ({ page }) => {
+  test.skip(!isMobile(page), 'The drawer is the phone layout.');
+  await page.goto('/favorites');
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+
+  await openMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  // Focus starts at the top of the drawer, then follows reading order.
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  const upgrade = drawer.getByRole('link', { name: 'Upgrade to Premium' });
+  await expect(upgrade).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(upgrade).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openMenu).toBeFocused();
+
+  // Choosing the entry of the page you are on closes the drawer and gives focus back too.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Favorites' }).press('Enter');
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(openMenu).toBeFocused();
+});

@@ -63,22 +63,24 @@ function Shell() {
   };
 
   return (
-    <div className="flex h-dvh overflow-hidden">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+    // The Sheet wraps the whole shell so its trigger ("Open menu" in the top bar) gets focus back
+    // when the drawer closes.
+    <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className="flex h-dvh overflow-hidden">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
 
-      <aside
-        aria-label="Menu"
-        className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block"
-      >
-        <SideMenu {...menuProps} />
-      </aside>
+        <aside
+          aria-label="Menu"
+          className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block"
+        >
+          <SideMenu {...menuProps} />
+        </aside>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -97,29 +99,25 @@ function Shell() {
             }
           />
         </SheetContent>
-      </Sheet>
 
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar
-          user={user}
-          onOpenMenu={() => setDrawerOpen(true)}
-          onSignOut={() => void handleSignOut()}
-        />
-        <main
-          id="main"
-          ref={mainRef}
-          tabIndex={-1}
-          className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
-        >
-          <div key={location.pathname} className="min-h-full animate-fade-in">
-            <Outlet />
-          </div>
-        </main>
-        <BottomTabs onHomeReselect={scrollToTop} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar user={user} onSignOut={() => void handleSignOut()} />
+          <main
+            id="main"
+            ref={mainRef}
+            tabIndex={-1}
+            className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
+          >
+            <div key={location.pathname} className="min-h-full animate-fade-in">
+              <Outlet />
+            </div>
+          </main>
+          <BottomTabs onHomeReselect={scrollToTop} />
+        </div>
+
+        <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       </div>
-
-      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
-    </div>
+    </Sheet>
   );
 }
 

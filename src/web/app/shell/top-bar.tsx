@@ -11,27 +11,25 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { SheetTrigger } from '../../components/ui/sheet.tsx';
 import type { AppUser } from '../../lib/app-context.ts';
 
+/** Rendered inside the shell's Sheet, whose trigger is the "Open menu" button. */
 interface TopBarProps {
   user: AppUser;
-  onOpenMenu: () => void;
   onSignOut: () => void;
 }
 
-export function TopBar({ user, onOpenMenu, onSignOut }: TopBarProps) {
+export function TopBar({ user, onSignOut }: TopBarProps) {
   const navigate = useNavigate();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4 lg:h-16 lg:px-6">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label="Open menu"
-        onClick={onOpenMenu}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
+      {/* Opens the drawer (the Sheet around the shell); focus comes back here when it closes. */}
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
       <Link
         to="/dashboard"
         aria-label="Odo"

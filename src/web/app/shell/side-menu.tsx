@@ -57,89 +57,98 @@ export function SideMenu({
 }: SideMenuProps) {
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="px-5 pt-5 pb-3">{header ?? <Logo />}</div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-4">
-        <div className="mx-2 mt-2 flex items-center gap-3 rounded-card bg-muted/70 p-3">
-          <Avatar name={user.name} src={user.avatar_url} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold">{user.name}</p>
-            <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+      <div className="shrink-0 px-5 pt-5 pb-3">{header ?? <Logo />}</div>
+      {/*
+        One scroll area for the entries and the footer: the footer sits at the bottom when there
+        is room and scrolls with the entries when there is not, so it never covers them.
+      */}
+      <div
+        data-testid="side-menu-scroll"
+        className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
+      >
+        <div className="px-3 pb-4">
+          <div className="mx-2 mt-2 flex items-center gap-3 rounded-card bg-muted/70 p-3">
+            <Avatar name={user.name} src={user.avatar_url} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+            </div>
           </div>
+
+          <div className="mx-2 mt-3 grid grid-cols-1 gap-3 [&>*]:min-w-0">
+            <SubscriptionBlock
+              subscription={subscription}
+              loading={subscriptionLoading}
+              onNavigate={onNavigate}
+            />
+            <InviteFriendsBlock />
+          </div>
+
+          <nav aria-label="Side menu" className="mt-4">
+            <ul className="grid gap-0.5">
+              <li>
+                <Link to="/favorites" className={itemClass} onClick={onNavigate}>
+                  <ItemContent icon={Heart} label="Favorites" />
+                </Link>
+              </li>
+              <li>
+                <button type="button" className={itemClass} onClick={onFeedback}>
+                  <ItemContent icon={MessageSquareHeart} label="Send a Feedback" />
+                </button>
+              </li>
+              <li>
+                <Link to="/support" className={itemClass} onClick={onNavigate}>
+                  <ItemContent icon={LifeBuoy} label="Get Support" />
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings" className={itemClass} onClick={onNavigate}>
+                  <ItemContent icon={Settings} label="Settings" />
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={cn(itemClass, 'text-destructive [&>svg:first-child]:text-destructive')}
+                  onClick={onSignOut}
+                  disabled={signingOut}
+                  aria-busy={signingOut || undefined}
+                >
+                  <LogOut aria-hidden="true" />
+                  <span className="flex-1 text-left">Log Out</span>
+                </button>
+              </li>
+            </ul>
+          </nav>
         </div>
 
-        <div className="mx-2 mt-3 grid grid-cols-1 gap-3 [&>*]:min-w-0">
-          <SubscriptionBlock
-            subscription={subscription}
-            loading={subscriptionLoading}
-            onNavigate={onNavigate}
-          />
-          <InviteFriendsBlock />
-        </div>
-
-        <nav aria-label="Side menu" className="mt-4">
-          <ul className="grid gap-0.5">
-            <li>
-              <Link to="/favorites" className={itemClass} onClick={onNavigate}>
-                <ItemContent icon={Heart} label="Favorites" />
-              </Link>
-            </li>
-            <li>
-              <button type="button" className={itemClass} onClick={onFeedback}>
-                <ItemContent icon={MessageSquareHeart} label="Send a Feedback" />
-              </button>
-            </li>
-            <li>
-              <Link to="/support" className={itemClass} onClick={onNavigate}>
-                <ItemContent icon={LifeBuoy} label="Get Support" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/settings" className={itemClass} onClick={onNavigate}>
-                <ItemContent icon={Settings} label="Settings" />
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={cn(itemClass, 'text-destructive [&>svg:first-child]:text-destructive')}
-                onClick={onSignOut}
-                disabled={signingOut}
-                aria-busy={signingOut || undefined}
-              >
-                <LogOut aria-hidden="true" />
-                <span className="flex-1 text-left">Log Out</span>
-              </button>
-            </li>
-          </ul>
-        </nav>
-      </div>
-
-      <div className="grid gap-3 border-t border-border px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <a
-          href={`mailto:${SUPPORT_EMAIL}`}
-          className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <Mail className="size-4" aria-hidden="true" />
-          {SUPPORT_EMAIL}
-        </a>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Contact from Odo')}`;
-          }}
-        >
-          Contact Us
-        </Button>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <Link to="/privacy" className="hover:text-foreground" onClick={onNavigate}>
-            Privacy Policy
-          </Link>
-          <Link to="/terms" className="hover:text-foreground" onClick={onNavigate}>
-            Terms of Service
-          </Link>
-          <span className="ml-auto">version {APP_VERSION}</span>
+        <div className="mt-auto grid gap-3 border-t border-border px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {SUPPORT_EMAIL}
+          </a>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Contact from Odo')}`;
+            }}
+          >
+            Contact Us
+          </Button>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <Link to="/privacy" className="hover:text-foreground" onClick={onNavigate}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms" className="hover:text-foreground" onClick={onNavigate}>
+              Terms of Service
+            </Link>
+            <span className="ml-auto">version {APP_VERSION}</span>
+          </div>
         </div>
       </div>
     </div>

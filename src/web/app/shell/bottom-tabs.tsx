@@ -37,17 +37,18 @@ export function BottomTabs({ onHomeReselect }: { onHomeReselect: () => void }) {
                   )}
                 >
                   <Icon className="size-5" aria-hidden="true" strokeWidth={active ? 2.4 : 2} />
+                  {/* Anchored to the icon pill, so it stays inside the tab even at 360 px. */}
+                  {badge ? (
+                    <Badge
+                      variant="accent"
+                      size="xs"
+                      className="absolute -top-1.5 -right-2 shadow-xs"
+                    >
+                      {badge}
+                    </Badge>
+                  ) : null}
                 </span>
                 <span className={cn(active && 'font-semibold')}>{label}</span>
-                {badge ? (
-                  <Badge
-                    variant="accent"
-                    size="xs"
-                    className="absolute top-1 left-1/2 ml-0.5 shadow-xs"
-                  >
-                    {badge}
-                  </Badge>
-                ) : null}
               </Link>
             </li>
           );

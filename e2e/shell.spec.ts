@@ -123,3 +123,42 @@ test('the drawer takes focus at its top and gives it back to the menu button', a
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(openMenu).toBeFocused();
 });
+
+test('the NEW badge stays inside the Community tab and the screen', async ({ page }) => {
+  await page.goto('/dashboard');
+  const tab = page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: /Community/ });
+  const badge = tab.getByText('NEW', { exact: true });
+  await expect(badge).toBeVisible();
+  const [badgeBox, tabBox] = await Promise.all([badge.boundingBox(), tab.boundingBox()]);
+  const width = page.viewportSize()!.width;
+  expect(badgeBox!.x).toBeGreaterThanOrEqual(tabBox!.x);
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(tabBox!.x + tabBox!.width);
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(width);
+  expect(badgeBox!.y).toBeGreaterThanOrEqual(tabBox!.y);
+  expect(await page.locator('html').evaluate((el) => el.scrollWidth)).toBeLessThanOrEqual(width);
+});
+
+test('on a short phone the drawer footer never covers the menu entries', async ({ page }) => {
+  test.skip(!isMobile(page), 'The drawer is the phone layout.');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/dashboard');
+  const drawer = await openSideMenu(page);
+  await expect(drawer.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  for (const name of ['Favorites', 'Settings']) {
+    const entry = drawer.getByRole('link', { name });
+    await entry.scrollIntoViewIfNeeded();
+    // What is drawn at the entry's centre is the entry itself, not the footer.
+    const hit = await entry.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = el.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top !== null && el.contains(top);
+    });
+    expect(hit, name).toBe(true);
+  }
+  const contact = drawer.getByRole('button', { name: 'Contact Us' });
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact).toBeInViewport();
+  await expect(drawer.getByText('version 1.0.3')).toBeInViewport();
+});

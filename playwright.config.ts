@@ -38,8 +38,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // Touch gestures are for the phone.
-      testIgnore: /\.touch\.spec\.ts$/,
+      // Touch gestures and the drawer are the phone's.
+      testIgnore: /\.(touch|phone)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

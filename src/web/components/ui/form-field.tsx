@@ -12,25 +12,20 @@ interface FormFieldProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Extra content on the label's line (e.g. a "Forgot password?" link). */
-  labelAside?: ReactNode;
   className?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactElement;
 }
 
 /** A label, a control, an optional hint and the inline error, wired for screen readers. */
-export function FormField({ label, error, hint, labelAside, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted-foreground">

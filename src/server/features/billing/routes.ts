@@ -89,6 +89,14 @@ async function cardForm(c: Context<AppEnv>): Promise<CardForm> {
   };
 }
 
+const checkoutClosedPage = () =>
+  messagePage(
+    'Checkout closed',
+    'This checkout is no longer open. Nothing was charged.',
+    '/billing',
+    'Back to Billing',
+  );
+
 export const billingRoutes = new Hono<AppEnv>()
   .get('/plans', (c) => c.json(plansReply(c.var.deps)))
   .get('/subscription', requireUser, async (c) => {
@@ -154,15 +162,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const session = await ownCheckoutSession(deps.db, user.id, c.req.param('id'));
     if (session.status === 'complete') return c.redirect(successRedirect(session), 303);
     if (session.status !== 'open' || session.expiresAt.getTime() <= Date.now()) {
-      return c.html(
-        messagePage(
-          'Checkout closed',
-          'This checkout is no longer open. Nothing was charged.',
-          '/billing',
-          'Back to Billing',
-        ),
-        410,
-      );
+      return c.html(checkoutClosedPage(), 410);
     }
     return c.html(checkoutPage(session, { currency: deps.config.CURRENCY, email: user.email }));
   })
@@ -199,15 +199,7 @@ export const billingRoutes = new Hono<AppEnv>()
     }
     if (outcome.session.status === 'complete')
       return c.redirect(successRedirect(outcome.session), 303);
-    return c.html(
-      messagePage(
-        'Checkout closed',
-        'This checkout is no longer open. Nothing was charged.',
-        '/billing',
-        'Back to Billing',
-      ),
-      410,
-    );
+    return c.html(checkoutClosedPage(), 410);
   })
   .post('/demo/checkout/:id/cancel', requireUser, async (c) => {
     demoOnly(c);

@@ -247,6 +247,24 @@ export async function ownCheckoutSession(db: Db, userId: string, id: string) {
   return row;
 }
 
+/** Stores what the provider says about a subscription, as of `syncedAt` (older reads never win). */
+function recordProviderSubscription(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  userId: string,
+  subscription: ProviderSubscription,
+  syncedAt: number,
+) {
+  return deps.db.transaction((tx) =>
+    applyProviderSubscription(tx as unknown as Db, {
+      userId,
+      subscription,
+      provider: provider.kind,
+      syncedAt,
+    }),
+  );
+}
+
 /** Fetches a subscription from the provider and records it (the webhook's path, on demand). */
 export async function syncSubscription(
   deps: AppDeps,
@@ -256,14 +274,7 @@ export async function syncSubscription(
 ): Promise<ProviderSubscription> {
   const syncedAt = Date.now();
   const subscription = await provider.retrieveSubscription(subscriptionId);
-  await deps.db.transaction((tx) =>
-    applyProviderSubscription(tx as unknown as Db, {
-      userId,
-      subscription,
-      provider: provider.kind,
-      syncedAt,
-    }),
-  );
+  await recordProviderSubscription(deps, provider, userId, subscription, syncedAt);
   return subscription;
 }
 
@@ -371,14 +382,7 @@ export async function setCancelAtPeriodEnd(
     } catch (error) {
       throw providerFailure(error, deps.logger, cancel ? 'cancel' : 'resume');
     }
-    await deps.db.transaction((tx) =>
-      applyProviderSubscription(tx as unknown as Db, {
-        userId,
-        subscription,
-        provider: provider.kind,
-        syncedAt,
-      }),
-    );
+    await recordProviderSubscription(deps, provider, userId, subscription, syncedAt);
   }
   return subscriptionFor(deps, userId);
 }

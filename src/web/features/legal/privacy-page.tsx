@@ -26,8 +26,9 @@ export function PrivacyPage() {
       <section>
         <h2>Cookies</h2>
         <p>
-          Odo uses one essential cookie to keep you signed in. It cannot be read by scripts on the
-          page and is not used for tracking.
+          Odo uses an essential cookie to keep you signed in; it cannot be read by scripts on the
+          page. When you open a friend&apos;s invite link, a second cookie makes sure your visit is
+          counted only once a day. Neither is used for tracking or advertising.
         </p>
       </section>
       <section>
@@ -40,7 +41,7 @@ export function PrivacyPage() {
       <section>
         <h2>Your choices</h2>
         <p>
-          You can delete your account at any time from the app, which removes your data. For any
+          You can ask us to delete your account and everything in it at any time. For that, or any
           question about your data, write to{' '}
           <a className="font-medium text-brand hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}

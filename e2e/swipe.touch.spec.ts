@@ -8,6 +8,8 @@ test.beforeEach(async ({ page }) => {
 
 test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await page.goto('/dashboard');
+  // Swipe once the page is on screen, as a person would (not while it is still loading).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const width = page.viewportSize()!.width;
   // Right swipe on the first tab does nothing.
   await swipe(page, width * 0.3, width * 0.9);
@@ -23,6 +25,7 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await expect(page).toHaveURL(/\/assessment$/);
   // Left swipe on the last tab does nothing.
   await page.goto('/community');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await swipe(page, width * 0.8, width * 0.2);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/community$/);

@@ -52,7 +52,13 @@ export async function createApp(options: CreateAppOptions) {
   const trustedOrigins = trustedOriginsFor(appUrl, config.TRUSTED_ORIGINS);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db,
+      logger,
+      production: config.NODE_ENV === 'production',
+    });
   const authSecret = await resolveAuthSecret(db, config.BETTER_AUTH_SECRET);
   const secureCookies = config.NODE_ENV === 'production' && appUrl.startsWith('https:');
   const auth = createAuth({
@@ -130,7 +136,7 @@ export async function createApp(options: CreateAppOptions) {
   );
   app.use(
     '/api/*',
-    originGuard((request) => trustedOrigins(request)),
+    originGuard(trustedOrigins),
   );
 
   app.route('/api', api);

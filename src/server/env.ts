@@ -16,7 +16,8 @@ const flag = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where to listen. Unset: 127.0.0.1 in development and test, every interface in production. */
+  HOST: optionalString,
   /** The public origin of the app, used in e-mail links and as the trusted origin. */
   APP_URL: z.url().optional(),
   /** Extra trusted origins, comma separated. */
@@ -68,6 +69,26 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     throw new Error(`Invalid environment: ${problems}`);
   }
   return result.data;
+}
+
+/** The interface to listen on: this machine only unless HOST says otherwise or in production. */
+export function listenHost(config: Pick<Config, 'HOST' | 'NODE_ENV'>): string {
+  return config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+}
+
+/**
+ * Why this configuration must not start, or undefined. In production, mail must really be sent:
+ * without SMTP the reset links would only exist in the server's database and log.
+ */
+export function startupProblem(config: Pick<Config, 'NODE_ENV' | 'SMTP_URL'>): string | undefined {
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    return (
+      'SMTP_URL is not set: in production Odo must send password-reset e-mail through SMTP ' +
+      '(e.g. SMTP_URL=smtps://user:password@smtp.example.com:465). Set SMTP_URL, or run ' +
+      'without NODE_ENV=production on your own machine to use the dev outbox.'
+    );
+  }
+  return undefined;
 }
 
 export function appUrl(config: Config): string {

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-main-'));
 const children: ChildProcess[] = [];
 
-function start(port: number) {
+function start(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
     env: {
@@ -20,6 +20,10 @@ function start(port: number) {
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      NODE_ENV: 'development',
+      HOST: '',
+      SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -56,6 +60,7 @@ describe('the server process', () => {
     await waitForHealth(port);
     expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(true);
     expect(first.output()).toContain('Odo is running at');
+    expect(first.output()).toContain('listening on 127.0.0.1:');
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);
@@ -67,3 +72,11 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(false);
   }, 60_000);
 });
+
+it('refuses to start in production without SMTP_URL, with a clear message', async () => {
+  const port = 20000 + ((process.pid + 7) % 20000);
+  const refused = start(port, { NODE_ENV: 'production' });
+  expect(await refused.exited).toBe(1);
+  expect(refused.output()).toContain('SMTP_URL is not set');
+  expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(false);
+}, 30_000);

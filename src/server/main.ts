@@ -2,11 +2,22 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { appUrl, parseConfig } from './env.ts';
+import { appUrl, listenHost, parseConfig, startupProblem } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 
 const config = parseConfig(process.env);
 const logger = createLogger(config);
+
+// Nothing fails silently: a promise nobody awaited is logged (and the server keeps serving).
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason }, 'unhandled promise rejection');
+});
+
+const problem = startupProblem(config);
+if (problem) {
+  logger.fatal(problem);
+  process.exit(1);
+}
 
 let database: Database;
 try {
@@ -17,10 +28,11 @@ try {
 }
 const { app, deps, inFlight } = await createApp({ config, database, logger, serveWeb: true });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const hostname = listenHost(config);
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) => {
   logger.info(
-    { port: info.port, database: database.kind, mail: deps.mailer.kind },
-    `Odo is running at ${appUrl({ ...config, PORT: info.port })}`,
+    { host: hostname, port: info.port, database: database.kind, mail: deps.mailer.kind },
+    `Odo is running at ${appUrl({ ...config, PORT: info.port })} (listening on ${hostname}:${info.port})`,
   );
 });
 

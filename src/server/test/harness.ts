@@ -83,7 +83,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
-type RequestApp = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+type RequestApp = {
+  request: (input: string, init?: RequestInit, env?: object) => Response | Promise<Response>;
+};
 
 /** A browser-like client: keeps cookies and sends the app's Origin on every request. */
 export class TestClient {
@@ -92,6 +94,13 @@ export class TestClient {
   origin: string | null = TEST_ORIGIN;
   /** This client's network address, as a reverse proxy would report it. */
   readonly address = `10.${randomBytes(3).join('.')}`;
+  /** Where requests go: the app's own origin, unless a test plays a page on another host name. */
+  baseUrl = TEST_ORIGIN;
+  /**
+   * The TCP peer the server sees (what @hono/node-server's getConnInfo reads from
+   * `env.incoming.socket`): a browser on the same machine, unless a test says otherwise.
+   */
+  socketAddress: string | null = '127.0.0.1';
 
   constructor(app: RequestApp) {
     this.app = app;
@@ -107,7 +116,10 @@ export class TestClient {
         [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       );
     }
-    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
+    const env = this.socketAddress
+      ? { incoming: { socket: { remoteAddress: this.socketAddress } } }
+      : undefined;
+    const response = await this.app.request(`${this.baseUrl}${path}`, { ...init, headers }, env);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const index = pair!.indexOf('=');

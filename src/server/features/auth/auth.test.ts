@@ -346,6 +346,38 @@ describe('origin checks', () => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
+  it('never trusts the origin made from the request\'s own Host (DNS rebinding)', async () => {
+    const client = t.client();
+    await client.signUp();
+    // A page on evil.example that resolves to this server: the browser sends its own Host and Origin.
+    client.baseUrl = 'http://evil.example:3000';
+    client.origin = 'http://evil.example:3000';
+    const response = await client.post('/api/auth/sign-out', {});
+    expect(response.status).toBe(403);
+    expect((await json<ErrorReply>(response)).error.code).toBe('forbidden_origin');
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      name: 'Rebind',
+      email: 'rebind@example.com',
+      password: 'Gearbox-Lantern-42',
+    });
+    expect(signUp.status).toBe(403);
+    client.baseUrl = TEST_ORIGIN;
+    client.origin = TEST_ORIGIN;
+    expect((await client.get('/api/me')).status).toBe(200);
+  });
+
+  it('trusts the origins listed in TRUSTED_ORIGINS', async () => {
+    const other = await createTestApp({ env: { TRUSTED_ORIGINS: 'https://m.example.com' } });
+    try {
+      const client = other.client();
+      client.origin = 'https://m.example.com';
+      await client.signUp();
+      expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a cookie-bearing mutation with no Origin, and a cross-site fetch', async () => {
     const client = t.client();
     await client.signUp();

@@ -24,7 +24,8 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   baseUrl: string;
-  trustedOrigins: (request?: Request) => string[];
+  /** APP_URL and TRUSTED_ORIGINS only (never derived from the request). */
+  trustedOrigins: string[];
   secureCookies: boolean;
   mailer: Mailer;
   logger: Logger;
@@ -40,7 +41,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: (request) => options.trustedOrigins(request),
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -62,7 +62,7 @@ const checkoutBody = validator('json', (value) => {
 
 function trustedOrigins(c: Context<AppEnv>) {
   const { appUrl, config } = c.var.deps;
-  return trustedOriginsFor(appUrl, config.TRUSTED_ORIGINS)(c.req.raw);
+  return trustedOriginsFor(appUrl, config.TRUSTED_ORIGINS);
 }
 
 /** The origin the browser is on (trusted), for links back into the app. */

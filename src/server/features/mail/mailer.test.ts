@@ -98,9 +98,100 @@ describe('mailer', () => {
     }
   });
 
+  it('never logs a link or token in production', async () => {
+    const t = await createTestApp();
+    try {
+      const lines: string[] = [];
+      const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+      const mailer = createMailer({
+        from: 'Odo <no-reply@odo.app>',
+        db: t.db,
+        logger,
+        production: true,
+      });
+      await mailer.send(passwordResetMail('prod@example.com', 'Ann', 'http://localhost/x/tok3n'));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('')).not.toContain('tok3n');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('escapes the name in the HTML version', () => {
     const mail = passwordResetMail('a@example.com', '<script>x</script>', 'http://l/"x"');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;');
+  });
+});
+
+describe('dev outbox', () => {
+  async function listStatus(
+    t: Awaited<ReturnType<typeof createTestApp>>,
+    setup: (client: ReturnType<typeof t.client>) => void = () => undefined,
+  ) {
+    const client = t.client();
+    setup(client);
+    const response = await client.get('/api/dev/outbox');
+    return { status: response.status, body: await response.text() };
+  }
+
+  it('answers a loopback peer on a loopback Host only', async () => {
+    const t = await createTestApp();
+    try {
+      await createMailer({ from: 'x', db: t.db, logger: pino({ level: 'silent' }) }).send(
+        passwordResetMail('victim@example.com', 'V', 'http://localhost/reset/s3cret'),
+      );
+      for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const reply = await listStatus(t, (c) => (c.socketAddress = address));
+        expect(reply.status, address).toBe(200);
+        expect(reply.body).toContain('s3cret');
+      }
+      for (const base of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        expect((await listStatus(t, (c) => (c.baseUrl = base))).status, base).toBe(200);
+      }
+
+      const refused = [
+        // Another machine on the network.
+        (c: ReturnType<typeof t.client>) => (c.socketAddress = '192.168.1.20'),
+        (c: ReturnType<typeof t.client>) => (c.socketAddress = '::ffff:10.0.0.7'),
+        (c: ReturnType<typeof t.client>) => (c.socketAddress = '2001:db8::1'),
+        // No socket at all.
+        (c: ReturnType<typeof t.client>) => (c.socketAddress = null),
+        // A DNS-rebinding page: loopback peer, foreign Host.
+        (c: ReturnType<typeof t.client>) => (c.baseUrl = 'http://evil.example:3000'),
+        (c: ReturnType<typeof t.client>) => (c.baseUrl = 'http://localhost.evil.example:3000'),
+      ];
+      for (const [index, setup] of refused.entries()) {
+        const reply = await listStatus(t, setup);
+        expect(reply.status, String(index)).toBe(404);
+        expect(reply.body).not.toContain('s3cret');
+      }
+      // X-Forwarded-For never counts, even with TRUST_PROXY (the harness sets it).
+      const spoofed = t.client();
+      spoofed.socketAddress = '203.0.113.9';
+      const forwarded = await spoofed.get('/api/dev/outbox', {
+        headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost:3000' },
+      });
+      expect(forwarded.status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is closed with SMTP configured and in production', async () => {
+    for (const env of [
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { NODE_ENV: 'production', PAYMENTS_DEMO: '1' },
+    ]) {
+      const t = await createTestApp({ env });
+      try {
+        const reply = await listStatus(t);
+        expect(reply.status, JSON.stringify(env)).toBe(404);
+        expect(JSON.parse(reply.body)).toMatchObject({ error: { code: 'not_found' } });
+      } finally {
+        t.deps.mailer.close();
+        await t.close();
+      }
+    }
   });
 });

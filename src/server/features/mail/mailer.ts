@@ -25,6 +25,8 @@ export function createMailer(options: {
   from: string;
   db: Db;
   logger: Logger;
+  /** In production no token or link is ever written to the log. */
+  production?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -53,6 +55,13 @@ export function createMailer(options: {
         html: message.html,
         link: message.link,
       });
+      if (options.production) {
+        options.logger.warn(
+          { to: message.to, subject: message.subject },
+          'mail kept in the outbox, not sent: SMTP_URL is not set',
+        );
+        return;
+      }
       options.logger.info(
         { to: message.to, subject: message.subject, link: message.link },
         `dev outbox: "${message.subject}" for ${message.to}${message.link ? ` → ${message.link}` : ''}`,

@@ -1,13 +1,26 @@
-// The dev outbox: mail that would have been sent, readable while developing (never in production).
+// The dev outbox: mail that would have been sent, readable while developing on this machine.
+// It holds live reset links, so it answers only a loopback peer on a loopback Host, without
+// SMTP and outside production; everyone else gets the same 404 as an unknown path.
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { devOutbox } from '../../db/schema.ts';
 import { errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { isLocalRequest } from '../../lib/loopback.ts';
+
+export function devOutboxOpen(c: Context<AppEnv>): boolean {
+  const { config, mailer } = c.var.deps;
+  return (
+    config.NODE_ENV !== 'production' &&
+    !config.SMTP_URL &&
+    mailer.kind === 'outbox' &&
+    isLocalRequest(c)
+  );
+}
 
 export const devOutboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  if (c.var.deps.config.NODE_ENV === 'production') {
-    return c.json(errorBody('not_found', 'Not found.'), 404);
+  if (!devOutboxOpen(c)) {
+    return c.json(errorBody('not_found', `No API route GET ${c.req.path}.`), 404);
   }
   const rows = await c.var.deps.db
     .select()

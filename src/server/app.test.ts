@@ -76,6 +76,8 @@ describe('app', () => {
     await other.database.close();
     const response = await other.client().get('/api/health');
     expect(response.status).toBe(503);
-    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('unavailable');
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
+      'database_unavailable',
+    );
   });
 });

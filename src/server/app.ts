@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { appUrl as resolveAppUrl, type Config } from './env.ts';
-import type { Database } from './db/database.ts';
+import { isDatabaseUnavailable, type Database } from './db/database.ts';
 import { AppError, errorBody } from './lib/app-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -35,6 +35,9 @@ const api = new Hono<AppEnv>()
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is not reachable right now. Please try again in a moment.';
 
 export interface CreateAppOptions {
   config: Config;
@@ -134,10 +137,7 @@ export async function createApp(options: CreateAppOptions) {
       },
     }),
   );
-  app.use(
-    '/api/*',
-    originGuard(trustedOrigins),
-  );
+  app.use('/api/*', originGuard(trustedOrigins));
 
   app.route('/api', api);
   app.all('/api/*', (c) =>
@@ -158,6 +158,11 @@ export async function createApp(options: CreateAppOptions) {
       const message =
         error.message && status < 500 ? error.message : 'The request could not be processed.';
       return c.json(errorBody(code, message), status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, reqId: c.var.requestId, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
     logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
     return c.json(

@@ -26,6 +26,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection before it fails with 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Signs session cookies. When absent one is generated once and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: optionalString,

@@ -21,7 +21,7 @@ if (problem) {
 
 let database: Database;
 try {
-  database = await openDatabase(config);
+  database = await openDatabase(config, logger);
 } catch (error) {
   logger.fatal({ err: error }, (error as Error).message);
   process.exit(1);

@@ -46,11 +46,37 @@ export async function migrateDatabase(
   }
 }
 
+/** Where pool and connection errors are reported (the server's logger). */
+export interface DatabaseErrorLog {
+  warn(details: object, message: string): void;
+}
+
 export async function openPostgres(
   url: string,
-  options: { poolMax?: number; migrate?: boolean } = {},
+  options: {
+    poolMax?: number;
+    migrate?: boolean;
+    /** How long a request waits for a connection before failing (503), in ms. */
+    connectTimeoutMs?: number;
+    log?: DatabaseErrorLog;
+  } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+  });
+  // A restart, failover or pg_terminate_backend ends connections under us. Without these
+  // listeners the 'error' event is unhandled and kills the process; with them the broken client
+  // is dropped (pg-pool discards a client that errored) and the next request opens a new one.
+  pool.on('error', (error) => {
+    options.log?.warn({ err: error }, 'database: an idle connection failed and was dropped');
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      options.log?.warn({ err: error }, 'database: a connection in use failed');
+    });
+  });
   const database: Database = {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -100,17 +126,64 @@ export async function openPglite(
   return database;
 }
 
-export async function openDatabase(config: {
-  DATABASE_URL?: string | undefined;
-  DATA_DIR: string;
-  DATABASE_POOL_MAX: number;
-}): Promise<Database> {
+export async function openDatabase(
+  config: {
+    DATABASE_URL?: string | undefined;
+    DATA_DIR: string;
+    DATABASE_POOL_MAX: number;
+    DATABASE_CONNECT_TIMEOUT_MS: number;
+  },
+  log?: DatabaseErrorLog,
+): Promise<Database> {
   if (config.DATABASE_URL) {
-    return openPostgres(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+    return openPostgres(config.DATABASE_URL, {
+      poolMax: config.DATABASE_POOL_MAX,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      log,
+    });
   }
   return openPglite({ dataDir: config.DATA_DIR });
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Whether an error (or anything it wraps: drizzle's query error, an AggregateError of connection
+ * attempts) means the database cannot be reached, as opposed to a bug or bad data.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  ) {
+    return true;
+  }
+  return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -14,6 +14,7 @@ export const errorStatus = {
   customer_lookup_failed: 500,
   checkout_failed: 502,
   unavailable: 503,
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

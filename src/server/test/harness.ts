@@ -52,10 +52,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   serveWeb?: boolean;
+  /** Serve from this database instead of a fresh test database. */
+  database?: Database;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

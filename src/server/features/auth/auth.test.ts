@@ -346,7 +346,7 @@ describe('origin checks', () => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
-  it('never trusts the origin made from the request\'s own Host (DNS rebinding)', async () => {
+  it("never trusts the origin made from the request's own Host (DNS rebinding)", async () => {
     const client = t.client();
     await client.signUp();
     // A page on evil.example that resolves to this server: the browser sends its own Host and Origin.

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authSessions, authUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/database.ts';
+import { isDatabaseUnavailable, type Db } from '../../db/database.ts';
 import type { AppDeps, AppEnv, SignedInUser } from '../../lib/app-env.ts';
 import { ensureUser } from '../users/service.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
@@ -89,6 +89,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     resolved = await resolveSession(deps, c.req.raw.headers, getCookie(c, deps.sessionCookieName));
   } catch (error) {
+    // An outage is a 503 (onError), not a sign-out: the web app must not drop the user.
+    if (isDatabaseUnavailable(error)) throw error;
     deps.logger.warn({ err: error }, 'session lookup failed; treating the request as signed out');
   }
   if (!resolved) throw new AppError('unauthorized', 'You are not signed in.');

@@ -9,7 +9,11 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
     await pingDatabase(c.var.deps.db);
   } catch (error) {
     c.var.deps.logger.error({ err: error }, 'health check: database unreachable');
-    return c.json(errorBody('unavailable', 'The database is not reachable.'), 503);
+    c.header('Retry-After', '5');
+    return c.json(
+      { ...errorBody('database_unavailable', 'The database is not reachable.'), database: 'down' },
+      503,
+    );
   }
   return c.json({ status: 'ok' as const, database: 'ok' as const, version: APP_VERSION });
 });

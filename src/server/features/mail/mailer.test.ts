@@ -179,10 +179,11 @@ describe('dev outbox', () => {
   });
 
   it('is closed with SMTP configured and in production', async () => {
-    for (const env of [
+    const closedEnvs: Record<string, string>[] = [
       { SMTP_URL: `smtp://127.0.0.1:${port}` },
       { NODE_ENV: 'production', PAYMENTS_DEMO: '1' },
-    ]) {
+    ];
+    for (const env of closedEnvs) {
       const t = await createTestApp({ env });
       try {
         const reply = await listStatus(t);

@@ -81,3 +81,50 @@ describe('app', () => {
     );
   });
 });
+
+describe('input and headers on every route', () => {
+  type ErrorReply = { error: { code: string } };
+
+  it('answers a NUL character in a JSON body, a path parameter or a query with 400', async () => {
+    const client = t.client();
+    await client.signUp();
+    const replies = [
+      await client.post('/api/feedback', '{"message":"hi\\u0000there"}'),
+      await client.post('/api/feedback', { message: 'nested', extra: { deep: ['a\u0000'] } }),
+      await client.get('/api/billing/checkout-session/cs_%00abc'),
+      await client.get('/api/auth/reset-password/tok%00en?callbackURL=/reset-password'),
+      await client.get('/api/me?x=%00'),
+      await t.client().post('/api/auth/request-password-reset', {
+        email: 'a\u0000@example.com',
+      }),
+    ];
+    for (const response of replies) {
+      expect(response.status, response.url).toBe(400);
+      expect((await json<ErrorReply>(response)).error.code).toBe('bad_request');
+    }
+  });
+
+  it('sends no-store on API answers, strict framing and form rules, and no HSTS over http', async () => {
+    const client = t.client();
+    await client.signUp();
+    for (const path of ['/api/me', '/api/billing/plans', '/api/does-not-exist']) {
+      const response = await client.get(path);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const response = await client.get('/api/health');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+
+    const secure = await createTestApp({ env: { APP_URL: 'https://odo.example.com' } });
+    try {
+      const over = await secure.app.request('https://odo.example.com/api/health');
+      expect(over.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import type { Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
+import { rejectNulBytes } from './lib/validate.ts';
 import { createAuth, sessionCookieName } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { resolveAuthSecret } from './features/auth/secret.ts';
@@ -124,10 +125,23 @@ export async function createApp(options: CreateAppOptions) {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
       },
       crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+      // HSTS only means something over https; on plain http it would pin a name to https.
+      strictTransportSecurity: appUrl.startsWith('https:')
+        ? 'max-age=15552000; includeSubDomains'
+        : false,
     }),
   );
+  // API answers are per user (and the demo pages show card digits): never stored by a cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
   app.use(
     '/api/*',
     bodyLimit({
@@ -138,6 +152,7 @@ export async function createApp(options: CreateAppOptions) {
     }),
   );
   app.use('/api/*', originGuard(trustedOrigins));
+  app.use('/api/*', rejectNulBytes);
 
   app.route('/api', api);
   app.all('/api/*', (c) =>

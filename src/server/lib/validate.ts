@@ -56,3 +56,42 @@ export const noBody: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 50 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+  );
+}
+
+const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
+
+/**
+ * One check for every route: a NUL character (which PostgreSQL text cannot hold) in the path,
+ * the query or a JSON body is bad input, answered 400 before any route sees it.
+ */
+export const rejectNulBytes: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname + url.search);
+  } catch {
+    throw new AppError('bad_request', 'The request address is not valid.');
+  }
+  if (decoded.includes('\u0000')) throw new AppError('bad_request', NUL_MESSAGE);
+  if (c.req.header('content-type')?.includes('json')) {
+    const text = await c.req.text();
+    if (text.includes('\u0000')) throw new AppError('bad_request', NUL_MESSAGE);
+    if (/\\u0000/i.test(text)) {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      if (hasNul(value)) throw new AppError('bad_request', NUL_MESSAGE);
+    }
+  }
+  await next();
+};

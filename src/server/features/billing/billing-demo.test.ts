@@ -475,3 +475,62 @@ describe('no provider (production without Stripe or PAYMENTS_DEMO)', () => {
     }
   });
 });
+
+describe('paying several open checkouts at once', () => {
+  it('records exactly one subscription; the other payments are told and charged nothing', async () => {
+    const client = t.client();
+    const { id: userId } = await client.signUp();
+    const sessions = [];
+    for (let i = 0; i < 10; i += 1) sessions.push((await startCheckout(client)).sessionId);
+    const replies = await Promise.all(sessions.map((id) => pay(client, id)));
+    const statuses = replies.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const response of replies.filter((r) => r.status === 409)) {
+      expect(await response.text()).toContain(
+        'You already have a subscription. Nothing was charged.',
+      );
+    }
+    const subscriptions = await t.db
+      .select()
+      .from(stripeSubscriptions)
+      .where(eq(stripeSubscriptions.userId, userId));
+    expect(subscriptions).toHaveLength(1);
+    const history = await t.db
+      .select()
+      .from(everythingTable)
+      .where(eq(everythingTable.userId, userId));
+    expect(history).toHaveLength(1);
+    const states = await t.db
+      .select({ status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.userId, userId));
+    expect(states.map((row) => row.status).sort()).toEqual([
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'complete',
+    ]);
+  });
+
+  it('answers a multipart form with no closing boundary with 400, charging nothing', async () => {
+    const client = t.client();
+    await client.signUp();
+    const { sessionId } = await startCheckout(client);
+    const before = await totals();
+    const response = await client.request(`/api/billing/demo/checkout/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      body: '--XyZ\r\nContent-Disposition: form-data; name="card_number"\r\n\r\n4242',
+    });
+    expect(response.status).toBe(400);
+    expect((await json<ErrorReply>(response)).error.code).toBe('bad_request');
+    expect(await totals()).toEqual(before);
+  });
+});

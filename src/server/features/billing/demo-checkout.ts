@@ -3,7 +3,7 @@
 // payment goes through the same fulfilment as Stripe's webhook.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { checkoutSessions, stripeSubscriptions } from '../../db/schema.ts';
+import { checkoutSessions, stripeSubscriptions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../lib/app-env.ts';
 import { DEMO_CARDS, planById, type PlanDefinition } from '../../../shared/plans.ts';
 import { demoId, fromProviderRow } from './demo-provider.ts';
@@ -242,7 +242,9 @@ export type PayOutcome =
 
 /**
  * Fulfils a demo checkout exactly once: the session flips open → complete and the subscription is
- * recorded in the same transaction (double submits find it complete and just redirect).
+ * recorded in the same transaction (double submits find it complete and just redirect). A user
+ * with an active, trialing or unpaid demo subscription is told so and nothing is charged; a
+ * canceled or ended one does not block a new purchase.
  */
 export async function fulfilDemoCheckout(
   deps: Pick<AppDeps, 'db'>,
@@ -253,6 +255,9 @@ export async function fulfilDemoCheckout(
   const plan = planById(session.planId)!;
   return deps.db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db;
+    // One active subscription per user, enforced by the database: paying several open sessions
+    // at once queues on the user's row, so each payment sees what the one before it wrote.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${session.userId} for update`);
     const existing = await tx
       .select({ id: stripeSubscriptions.subscriptionId })
       .from(stripeSubscriptions)

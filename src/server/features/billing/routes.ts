@@ -79,7 +79,12 @@ function demoOnly(c: Context<AppEnv>) {
 }
 
 async function cardForm(c: Context<AppEnv>): Promise<CardForm> {
-  const body = await c.req.parseBody();
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new AppError('bad_request', 'The form could not be read. Reload the page and try again.');
+  }
   const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   return {
     card_number: field('card_number').slice(0, 40),

@@ -68,6 +68,10 @@ test('a free user buys the yearly plan through the demo checkout, then cancels a
   await expect(page.getByText('Go yearly for best Deal')).toBeVisible();
   await payWithCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText('Your card was declined');
+  // The refusal is a page of its own (POST → redirect → GET): a reload posts nothing again.
+  await expect(page).toHaveURL(/\/api\/billing\/demo\/checkout\/[^/?]+\?error=declined$/);
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined');
   await payWithCard(page, '4242 4242 4242 4242');
 
   // Back on Odo, which confirms with the server before saying anything.

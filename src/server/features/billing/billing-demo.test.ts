@@ -257,26 +257,41 @@ describe('the demo checkout, end to end', () => {
     const client = t.client();
     const { id } = await client.signUp();
     const { sessionId } = await startCheckout(client);
-    const declined = await pay(client, sessionId, '4000 0000 0000 0002');
-    expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain(DECLINED_MESSAGE);
+    // POST → redirect → GET: the page after a refusal can be reloaded without re-posting.
+    const shown = async (response: Response) => {
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location')!;
+      expect(location).toMatch(new RegExp(`^/api/billing/demo/checkout/${sessionId}\\?error=`));
+      const page = await client.get(location);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      return page.text();
+    };
+    const declinedPage = await shown(await pay(client, sessionId, '4000 0000 0000 0002'));
+    expect(declinedPage).toContain(DECLINED_MESSAGE);
+    expect(declinedPage).toContain('role="alert"');
+    expect(declinedPage).not.toContain('value="4000');
     for (const [card, message] of [
       ['1234 5678 9012 3456', 'Enter a valid card number.'],
       ['4111 1111 1111 1111', 'accepts only test cards'],
     ] as const) {
-      const response = await pay(client, sessionId, card);
-      expect(response.status).toBe(400);
-      expect(await response.text()).toContain(message);
+      expect(await shown(await pay(client, sessionId, card))).toContain(message);
     }
-    const expired = form({ card_number: '4242424242424242', expiry: '01/20', cvc: '123' });
-    const expiredCard = await client.post(
-      `/api/billing/demo/checkout/${sessionId}/pay`,
-      expired.body,
-      {
-        headers: expired.headers,
-      },
-    );
-    expect(expiredCard.status).toBe(400);
+    for (const [fields, message] of [
+      [{ expiry: '01/20', cvc: '123' }, 'Enter an expiry date in the future'],
+      [{ expiry: '13/39', cvc: '123' }, 'Invalid month'],
+      [{ expiry: '00/39', cvc: '123' }, 'Invalid month'],
+      [{ expiry: '12/39', cvc: '12' }, 'Enter the 3 or 4 digit security code (CVC).'],
+    ] as const) {
+      const bad = form({ card_number: '4242424242424242', ...fields });
+      const response = await client.post(`/api/billing/demo/checkout/${sessionId}/pay`, bad.body, {
+        headers: bad.headers,
+      });
+      expect(await shown(response), JSON.stringify(fields)).toContain(message);
+    }
+    // An error code the page does not know shows no message.
+    const plain = await client.get(`/api/billing/demo/checkout/${sessionId}?error=<b>x</b>`);
+    expect(await plain.text()).not.toContain('role="alert"');
     expect(
       await t.db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.userId, id)),
     ).toHaveLength(0);
@@ -473,6 +488,16 @@ describe('no provider (production without Stripe or PAYMENTS_DEMO)', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('demo pages', () => {
+  it('point the browser at the app icon, so there is no /favicon.ico 404', async () => {
+    const client = t.client();
+    await client.signUp();
+    const { sessionId } = await startCheckout(client);
+    const page = await client.get(`/api/billing/demo/checkout/${sessionId}`);
+    expect(await page.text()).toContain('<link rel="icon" href="/favicon.svg"');
   });
 });
 

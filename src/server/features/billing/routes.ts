@@ -10,6 +10,8 @@ import { CHECKOUT_MESSAGES, checkoutRequestSchema } from '../../../shared/plans.
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import {
+  CARD_PROBLEMS,
+  cardProblem,
   cancelDemoCheckout,
   changeDemoCard,
   checkCard,
@@ -169,7 +171,14 @@ export const billingRoutes = new Hono<AppEnv>()
     if (session.status !== 'open' || session.expiresAt.getTime() <= Date.now()) {
       return c.html(checkoutClosedPage(), 410);
     }
-    return c.html(checkoutPage(session, { currency: deps.config.CURRENCY, email: user.email }));
+    const problem = cardProblem(c.req.query('error'));
+    return c.html(
+      checkoutPage(session, {
+        currency: deps.config.CURRENCY,
+        email: user.email,
+        error: problem ? CARD_PROBLEMS[problem].message : undefined,
+      }),
+    );
   })
   .post('/demo/checkout/:id/pay', requireUser, async (c) => {
     demoOnly(c);
@@ -179,15 +188,9 @@ export const billingRoutes = new Hono<AppEnv>()
     const form = await cardForm(c);
     const card = checkCard(form);
     if (!card.ok) {
-      return c.html(
-        checkoutPage(session, {
-          currency: deps.config.CURRENCY,
-          email: user.email,
-          error: card.message,
-          form,
-        }),
-        card.status,
-      );
+      // POST → redirect → GET: a reload shows the message again instead of re-posting the card.
+      const page = `/api/billing/demo/checkout/${encodeURIComponent(session.id)}`;
+      return c.redirect(`${page}?error=${card.problem}`, 303);
     }
     const outcome = await fulfilDemoCheckout(deps, session, card);
     if (outcome.kind === 'paid') return c.redirect(outcome.redirect, 303);

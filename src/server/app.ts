@@ -14,7 +14,9 @@ import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
 import { createAuth, sessionCookieName } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { clearRateLimit, signInAccountKey } from './features/auth/rate-limit.ts';
 import { resolveAuthSecret } from './features/auth/secret.ts';
+import { referralLimitsFrom } from './features/referrals/service.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -63,6 +65,9 @@ export async function createApp(options: CreateAppOptions) {
     secureCookies,
     mailer,
     logger,
+    referralLimits: referralLimitsFrom(config),
+    // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009).
+    onPasswordReset: (email) => clearRateLimit(db, signInAccountKey(email)),
   });
   const deps: AppDeps = {
     config,

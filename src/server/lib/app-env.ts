@@ -21,6 +21,7 @@ export interface AppDeps {
 export interface SignedInUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   /** The users row as it was when the request began. */
   profile: UserRow;

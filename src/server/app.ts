@@ -9,6 +9,7 @@ import { appUrl as resolveAppUrl, type Config } from './env.ts';
 import type { Database } from './db/database.ts';
 import { AppError, errorBody } from './lib/app-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { createBackground } from './lib/background.ts';
 import type { Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
@@ -75,6 +76,7 @@ export async function createApp(options: CreateAppOptions) {
     auth,
     mailer,
     logger,
+    background: createBackground(logger),
     appUrl,
     authSecret,
     sessionCookieName: sessionCookieName(secureCookies),

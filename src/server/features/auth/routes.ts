@@ -148,7 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/request-password-reset', validate('json', forgotPasswordSchema), async (c) => {
     const body = c.req.valid('json');
-    const { auth, config, logger } = c.var.deps;
+    const { auth, config } = c.var.deps;
     await enforceRateLimit(
       c,
       `reset:${clientAddress(c)}`,
@@ -177,17 +177,12 @@ export const authRoutes = new Hono<AppEnv>()
         redirectTo: body.redirectTo ?? '/reset-password',
       }),
     });
-    void Promise.resolve()
-      .then(() => auth.handler(request))
-      .then(async (response) => {
-        if (!response.ok) {
-          logger.error(
-            { status: response.status, body: await response.text().catch(() => '') },
-            'password reset request failed',
-          );
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'password reset request failed'));
+    c.var.deps.background.run('password reset request', async () => {
+      const response = await auth.handler(request);
+      if (!response.ok) {
+        throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
+      }
+    });
     return c.json({ status: true, message: RESET_REQUESTED_MESSAGE });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {

@@ -163,7 +163,9 @@ async function verify(client: TestClient, email: string) {
   const [mail] = await t.db
     .select()
     .from(devOutbox)
-    .where(and(eq(devOutbox.to, email.toLowerCase()), eq(devOutbox.subject, 'Confirm your Odo e-mail')))
+    .where(
+      and(eq(devOutbox.to, email.toLowerCase()), eq(devOutbox.subject, 'Confirm your Odo e-mail')),
+    )
     .orderBy(desc(devOutbox.createdAt))
     .limit(1);
   if (!mail?.link) throw new Error(`no confirmation mail for ${email}`);

@@ -29,7 +29,7 @@ export function rewardSummary(
   const end = premiumUntil ? new Date(premiumUntil) : null;
   const running = end !== null && !Number.isNaN(end.getTime()) && end > now;
   return {
-    earned: `You've earned ${duration(referral.days_earned ?? rewards * days)} of Premium`,
+    earned: `You've earned ${duration(referral.days_earned || rewards * days)} of Premium`,
     until: running
       ? `Premium until ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(end)}`
       : null,

@@ -83,7 +83,7 @@ test('three friends who sign up through the invite link earn two weeks of Premiu
     if (friend === 1) {
       // Signed up, not confirmed yet: pending, not counted.
       await page.reload();
-      ({ menu, invite } = await inviteBlock(page));
+      ({ invite } = await inviteBlock(page));
       await expect(invite).toContainText('1 friend waiting to confirm their e-mail');
       await expect(invite).toContainText('0 of 3 friends signed up');
     }

@@ -27,6 +27,8 @@ test('three friends who sign up through the invite link earn two weeks of Premiu
   page,
   browser,
 }, testInfo) => {
+  // Four accounts and three e-mail confirmations: longer than one journey.
+  test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: baseURL(),
   });

@@ -62,6 +62,15 @@ export default defineConfig({
       NODE_ENV: 'development',
       // Many journeys sign in from one machine at once; the limit itself is proven in the API tests.
       SIGNIN_RATE_LIMIT_MAX: '1000',
+      SIGNIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
+      SIGNUP_RATE_LIMIT_MAX: '1000',
+      RESET_RATE_LIMIT_MAX: '1000',
+      RESET_EMAIL_RATE_LIMIT_MAX: '1000',
+      VERIFY_RATE_LIMIT_MAX: '1000',
+      VERIFY_ADDRESS_RATE_LIMIT_MAX: '1000',
+      FEEDBACK_RATE_LIMIT_MAX: '1000',
+      // Every e2e friend signs up from this machine; the default (1 a day) is proven in the API tests.
+      REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: '1000',
     },
   },
 });

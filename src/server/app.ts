@@ -9,13 +9,16 @@ import { appUrl as resolveAppUrl, type Config } from './env.ts';
 import { isDatabaseUnavailable, type Database } from './db/database.ts';
 import { AppError, errorBody } from './lib/app-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import { createBackground } from './lib/background.ts';
 import type { Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
 import { rejectNulBytes } from './lib/validate.ts';
 import { createAuth, sessionCookieName } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { clearRateLimit, signInAccountKey } from './features/auth/rate-limit.ts';
 import { resolveAuthSecret } from './features/auth/secret.ts';
+import { referralLimitsFrom } from './features/referrals/service.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
@@ -73,6 +76,9 @@ export async function createApp(options: CreateAppOptions) {
     secureCookies,
     mailer,
     logger,
+    referralLimits: referralLimitsFrom(config),
+    // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009).
+    onPasswordReset: (email) => clearRateLimit(db, signInAccountKey(email)),
   });
   const deps: AppDeps = {
     config,
@@ -80,6 +86,7 @@ export async function createApp(options: CreateAppOptions) {
     auth,
     mailer,
     logger,
+    background: createBackground(logger),
     appUrl,
     authSecret,
     sessionCookieName: sessionCookieName(secureCookies),

@@ -36,6 +36,31 @@ const configSchema = z.object({
   /** Sign-in attempts allowed per client within the window; the next one gets 429. */
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
   SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins allowed per account (e-mail) within the window; then 429 for that account. */
+  SIGNIN_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Sign-ups per client address within the window. */
+  SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Password-reset requests per client address within the window. */
+  RESET_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RESET_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Password-reset requests per target e-mail (normalised) within the window. */
+  RESET_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  RESET_EMAIL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Verification e-mails re-sent per user within the window. */
+  VERIFY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
+  VERIFY_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Verification e-mails re-sent per client address within the window. */
+  VERIFY_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  VERIFY_ADDRESS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Feedback messages per user within the window. */
+  FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Referred sign-ups counted per client address (of the sign-up) and UTC day. */
+  REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(1),
+  /** Referral premium granted per referrer and calendar year (UTC), in days; 84 = 12 weeks. */
+  REFERRAL_PREMIUM_MAX_DAYS_PER_YEAR: z.coerce.number().int().min(0).default(84),
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   TRUST_PROXY: flag,
   /** Where the built SPA lives. */

@@ -52,6 +52,8 @@ async function shutdown(signal: string) {
   });
   // A client may have gone away while its request is still running: let it finish.
   while (inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  // Mail a request started after answering (at most 5 s more).
+  await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
   deps.mailer.close();
   await database.close();
   logger.info('stopped');

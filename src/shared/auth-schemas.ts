@@ -55,6 +55,19 @@ export const forgotPasswordSchema = z.strictObject({
   redirectTo: callbackPathSchema.optional(),
 });
 
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail, a reset link is on its way.';
+
+/** GET /api/auth/verify-email: the signed token from the e-mail (where it lands is fixed). */
+export const verifyEmailQuerySchema = z.strictObject({
+  token: z
+    .string()
+    .min(1, 'This confirmation link is incomplete.')
+    .max(2048)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'This confirmation link is not valid.'),
+  callbackURL: callbackPathSchema.optional(),
+});
+
 export const resetPasswordSchema = z.strictObject({
   token: z.string().min(1, 'This reset link is incomplete.').max(512),
   newPassword: passwordSchema,

@@ -284,12 +284,24 @@ export function facebookShareUrl(link: string): string {
 export interface ReferralReply {
   code: string;
   visits_count: number;
+  /** Friends counted: signed up with the code and verified their e-mail. */
   signups_count: number;
+  /** Friends who signed up with the code and have not verified their e-mail yet. */
+  pending_count: number;
+  /** Friends who verified but could not count (another counted sign-up from their address that day). */
+  not_counted_count: number;
   /** Counted sign-ups toward the next reward: 0, 1 or 2 (of `target`). */
   progress: number;
   target: number;
+  /** Rewards actually granted, ever. */
   rewards_earned: number;
   reward_days: number;
+  /** Premium days granted by referrals, ever and this calendar year (UTC). */
+  days_earned: number;
+  days_earned_this_year: number;
+  max_days_per_year: number;
+  /** True when the next reward would pass this year's cap: friends still count, premium does not. */
+  cap_reached: boolean;
   /** ISO time referral premium runs until, or null. */
   premium_until: string | null;
   link: string;

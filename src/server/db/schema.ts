@@ -335,9 +335,19 @@ export const referrals = pgTable(
     referredUserId: text('referred_user_id').notNull().unique(),
     referredEmailKey: text('referred_email_key').notNull().unique(),
     code: text('code').notNull(),
+    /**
+     * 'pending' until the friend verifies their e-mail, then 'counted' or 'not_counted' (see
+     * `reason`). The default is for rows from before verification existed, counted at sign-up.
+     */
+    status: text('status').notNull().default('counted'),
+    /** Why a verified friend was not counted: 'address_limit'. */
+    reason: text('reason'),
+    /** The client address the friend signed up from (one counted sign-up per address and day). */
+    signupAddress: text('signup_address'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('referrals_referrer_user_id_idx').on(t.referrerUserId)],
+  (t) => [index('referrals_referrer_user_id_idx').on(t.referrerUserId, t.status)],
 );
 
 /** One counted visit per referral code, visitor and UTC day. */

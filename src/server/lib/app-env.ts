@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 import type { UserRow } from '../features/users/service.ts';
+import type { Background } from './background.ts';
 import type { Logger } from './logger.ts';
 
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Work started by a request and finished after its answer. */
+  background: Background;
   appUrl: string;
   authSecret: string;
   /** better-auth's session cookie name (`__Secure-` prefixed when cookies are Secure). */
@@ -21,6 +24,7 @@ export interface AppDeps {
 export interface SignedInUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   /** The users row as it was when the request began. */
   profile: UserRow;

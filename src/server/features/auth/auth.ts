@@ -1,5 +1,6 @@
 // better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies,
-// reset by e-mail (which ends every other session and signs the user in), users row on sign-up.
+// reset by e-mail (which ends every other session and signs the user in), users row on sign-up,
+// e-mail verification (sign-in is not blocked; a verified friend's referral counts: decision 009).
 import { betterAuth } from 'better-auth';
 import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,13 +9,17 @@ import { setSessionCookie } from 'better-auth/cookies';
 import type { Db } from '../../db/database.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { passwordResetMail, type Mailer } from '../mail/mailer.ts';
+import { passwordResetMail, verificationMail, type Mailer } from '../mail/mailer.ts';
+import { recordVerifiedReferral, type ReferralLimits } from '../referrals/service.ts';
 import { ensureUser } from '../users/service.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-schemas.ts';
 
 export const SESSION_COOKIE = 'odo.session_token';
 export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
+/** Where a verification link lands (better-auth adds `&error=…` when the link is bad). */
+export const VERIFIED_CALLBACK_PATH = '/dashboard?verified=1';
 
 export function sessionCookieName(secure: boolean) {
   return secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
@@ -29,6 +34,9 @@ export interface AuthOptions {
   secureCookies: boolean;
   mailer: Mailer;
   logger: Logger;
+  referralLimits: ReferralLimits;
+  /** Called with the account's e-mail after a successful password reset. */
+  onPasswordReset?: (email: string) => Promise<void>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -59,6 +67,8 @@ export function createAuth(options: AuthOptions) {
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
+      // Unverified accounts sign in; only referrals wait for the e-mail (decision 009).
+      requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
@@ -66,6 +76,18 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_EXPIRES_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+      afterEmailVerification: async (user) => {
+        await recordVerifiedReferral(db, logger, user.id, options.referralLimits);
       },
     },
     session: {
@@ -116,6 +138,7 @@ export function createAuth(options: AuthOptions) {
           );
         const user = await ctx.context.internalAdapter.findUserById(userId);
         if (!user) return;
+        await options.onPasswordReset?.(user.email);
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
       }),

@@ -1,6 +1,10 @@
-// Fixed-window counters in the database, so every instance behind a load balancer shares them.
+// Fixed-window counters in the database, so every instance behind a load balancer shares them,
+// and the 429 (with Retry-After) every limit of decision 009 answers with.
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
 
 export async function hitRateLimit(
   db: Db,
@@ -24,4 +28,45 @@ export async function hitRateLimit(
     allowed: Number(row.count) <= options.max,
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
   };
+}
+
+/** Takes back one hit (an attempt that turned out not to count, e.g. a successful sign-in). */
+export async function releaseRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`,
+  );
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Failed sign-ins are counted per account: the address as typed, trimmed and lower-cased. */
+export function signInAccountKey(email: string): string {
+  return `sign-in-account:${email.trim().toLowerCase()}`;
+}
+
+/** 429 with Retry-After and a message people can act on. */
+function tooMany(c: Context<AppEnv>, what: Refusal, retryAfterSeconds: number): never {
+  c.header('Retry-After', String(retryAfterSeconds));
+  const wait =
+    retryAfterSeconds >= 120
+      ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
+      : `${retryAfterSeconds} seconds`;
+  const message = typeof what === 'function' ? what(wait) : `${what} Wait ${wait} and try again.`;
+  throw new AppError('rate_limited', message, { retryAfterSeconds });
+}
+
+/** What a 429 says: a sentence (then "Wait N minutes and try again."), or built from the wait. */
+type Refusal = string | ((wait: string) => string);
+
+/** Counts one hit on `key`; past `max` within the window the request ends with 429. */
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  key: string,
+  limit: { max: number; windowSeconds: number },
+  what: Refusal,
+) {
+  const result = await hitRateLimit(c.var.deps.db, key, limit);
+  if (!result.allowed) tooMany(c, what, result.retryAfterSeconds);
 }

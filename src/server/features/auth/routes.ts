@@ -1,21 +1,25 @@
 // Odo's front door to better-auth: each endpoint the app uses is validated here first (strict
-// schemas, common passwords, sign-in throttling); only these paths reach better-auth at all.
+// schemas, common passwords, the abuse limits of decision 009); only these paths reach better-auth.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
   COMMON_PASSWORD_MESSAGE,
   forgotPasswordSchema,
+  RESET_REQUESTED_MESSAGE,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailQuerySchema,
 } from '../../../shared/auth-schemas.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { noBody, validate } from '../../lib/validate.ts';
-import { recordSignupReferral } from '../referrals/service.ts';
+import { emailKey, recordSignupReferral, referralLimitsFrom } from '../referrals/service.ts';
+import { requireUser } from './session.ts';
+import { VERIFIED_CALLBACK_PATH } from './auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { hitRateLimit } from './rate-limit.ts';
+import { enforceRateLimit, releaseRateLimit, signInAccountKey } from './rate-limit.ts';
 
 /** Odo's wording for the better-auth errors people actually meet. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -24,6 +28,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
     'An account with this e-mail already exists. Log in, or use another e-mail.',
   invalid_email_or_password: 'Invalid e-mail or password.',
   invalid_token: 'This reset link is not valid any more. Ask for a new one.',
+  email_already_verified: 'Your e-mail is already confirmed.',
 };
 
 function toSnakeCase(code: string) {
@@ -82,54 +87,134 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/sign-up/email', validate('json', signUpSchema), async (c) => {
     const body: SignUp = c.req.valid('json');
     refuseCommonPassword(body.password, 'password');
+    const { config, db, logger } = c.var.deps;
+    const address = clientAddress(c);
+    await enforceRateLimit(
+      c,
+      `sign-up:${address}`,
+      { max: config.SIGNUP_RATE_LIMIT_MAX, windowSeconds: config.SIGNUP_RATE_LIMIT_WINDOW_SECONDS },
+      'Too many sign-ups from your network.',
+    );
     const { ref, ...rest } = body;
-    const response = await forward(c, rest);
+    // The verification link always lands on the dashboard, whatever the client asked.
+    const response = await forward(c, { ...rest, callbackURL: VERIFIED_CALLBACK_PATH });
     if (ref && response.status === 200) {
-      // The referral never decides the sign-up: a bad or repeat code is just not counted.
+      // The referral never decides the sign-up: a bad or repeat code is just not recorded.
       const payload = (await response
         .clone()
         .json()
         .catch(() => null)) as { user?: { id?: string; email?: string } } | null;
       if (payload?.user?.id && payload.user.email) {
-        const { db, logger } = c.var.deps;
-        await recordSignupReferral(db, logger, {
-          referredUserId: payload.user.id,
-          referredEmail: payload.user.email,
-          code: ref,
-        });
+        await recordSignupReferral(
+          db,
+          logger,
+          {
+            referredUserId: payload.user.id,
+            referredEmail: payload.user.email,
+            code: ref,
+            signupAddress: address,
+          },
+          referralLimitsFrom(config),
+        );
       }
     }
     return response;
   })
   .post('/sign-in/email', validate('json', signInSchema), async (c) => {
     const { config, db } = c.var.deps;
-    const limit = await hitRateLimit(db, `sign-in:${clientAddress(c)}`, {
-      max: config.SIGNIN_RATE_LIMIT_MAX,
-      windowSeconds: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS,
-    });
-    if (!limit.allowed) {
-      c.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(
-        'rate_limited',
-        `Too many sign-in attempts. Wait ${limit.retryAfterSeconds} seconds and try again.`,
-        { retryAfterSeconds: limit.retryAfterSeconds },
-      );
-    }
-    return forward(c, c.req.valid('json'));
+    const body = c.req.valid('json');
+    await enforceRateLimit(
+      c,
+      `sign-in:${clientAddress(c)}`,
+      { max: config.SIGNIN_RATE_LIMIT_MAX, windowSeconds: config.SIGNIN_RATE_LIMIT_WINDOW_SECONDS },
+      'Too many sign-in attempts.',
+    );
+    // Per account: every attempt is counted up front (so parallel guesses cannot slip past) and a
+    // successful one is taken back, leaving the failures. Locked means locked, right password or not.
+    const accountKey = signInAccountKey(body.email);
+    await enforceRateLimit(
+      c,
+      accountKey,
+      {
+        max: config.SIGNIN_ACCOUNT_RATE_LIMIT_MAX,
+        windowSeconds: config.SIGNIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      (wait) =>
+        `Too many failed sign-ins for this account. Reset your password to get in now, or wait ${wait}.`,
+    );
+    const response = await forward(c, body);
+    if (response.ok) await releaseRateLimit(db, accountKey);
+    return response;
   })
   .post('/request-password-reset', validate('json', forgotPasswordSchema), async (c) => {
     const body = c.req.valid('json');
-    await forward(c, { email: body.email, redirectTo: body.redirectTo ?? '/reset-password' });
-    // The same answer whether or not the address has an account.
-    return c.json({
-      status: true,
-      message: 'If an account exists for that e-mail, a reset link is on its way.',
+    const { auth, config } = c.var.deps;
+    await enforceRateLimit(
+      c,
+      `reset:${clientAddress(c)}`,
+      { max: config.RESET_RATE_LIMIT_MAX, windowSeconds: config.RESET_RATE_LIMIT_WINDOW_SECONDS },
+      'Too many password-reset requests from your network.',
+    );
+    await enforceRateLimit(
+      c,
+      `reset-email:${emailKey(body.email)}`,
+      {
+        max: config.RESET_EMAIL_RATE_LIMIT_MAX,
+        windowSeconds: config.RESET_EMAIL_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'Too many password-reset requests for this e-mail.',
+    );
+    // The same answer, at the same moment, whether or not the address has an account: the token
+    // and the mail are made after answering, and a failure there is logged, never lost.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+    const request = new Request(c.req.raw.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: body.email,
+        redirectTo: body.redirectTo ?? '/reset-password',
+      }),
     });
+    c.var.deps.background.run('password reset request', async () => {
+      const response = await auth.handler(request);
+      if (!response.ok) {
+        throw new Error(`better-auth answered ${response.status}: ${await response.text()}`);
+      }
+    });
+    return c.json({ status: true, message: RESET_REQUESTED_MESSAGE });
   })
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const body = c.req.valid('json');
     refuseCommonPassword(body.newPassword, 'newPassword');
     return forward(c, body);
+  })
+  .get('/verify-email', validate('query', verifyEmailQuerySchema), (c) => {
+    const { token } = c.req.valid('query');
+    const url = new URL(c.req.raw.url);
+    url.search = new URLSearchParams({ token, callbackURL: VERIFIED_CALLBACK_PATH }).toString();
+    return c.var.deps.auth.handler(new Request(url, { headers: c.req.raw.headers }));
+  })
+  .post('/send-verification-email', noBody, requireUser, async (c) => {
+    const { config } = c.var.deps;
+    const user = c.var.user;
+    await enforceRateLimit(
+      c,
+      `verify-user:${user.id}`,
+      { max: config.VERIFY_RATE_LIMIT_MAX, windowSeconds: config.VERIFY_RATE_LIMIT_WINDOW_SECONDS },
+      'Too many confirmation e-mails.',
+    );
+    await enforceRateLimit(
+      c,
+      `verify:${clientAddress(c)}`,
+      {
+        max: config.VERIFY_ADDRESS_RATE_LIMIT_MAX,
+        windowSeconds: config.VERIFY_ADDRESS_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'Too many confirmation e-mails from your network.',
+    );
+    return forward(c, { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH });
   })
   .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))

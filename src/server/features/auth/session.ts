@@ -33,6 +33,7 @@ function buildSessionLookup(db: Db) {
       updatedAt: authSessions.updatedAt,
       userId: authUsers.id,
       email: authUsers.email,
+      emailVerified: authUsers.emailVerified,
       authName: authUsers.name,
       profile: users,
     })
@@ -78,7 +79,13 @@ export async function resolveSession(
     row.profile ??
     (await ensureUser(deps.db, { id: row.userId, name: row.authName, email: row.email }));
   return {
-    user: { id: row.userId, email: row.email, name: profile.name, profile },
+    user: {
+      id: row.userId,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      name: profile.name,
+      profile,
+    },
     setCookies,
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { feedbackSchema } from '../../../shared/feedback.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate } from '../../lib/validate.ts';
+import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { submitFeedback } from './service.ts';
 
@@ -10,7 +11,17 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   requireUser,
   validate('json', feedbackSchema),
   async (c) => {
-    const saved = await submitFeedback(c.var.deps.db, {
+    const { config, db } = c.var.deps;
+    await enforceRateLimit(
+      c,
+      `feedback:${c.var.user.id}`,
+      {
+        max: config.FEEDBACK_RATE_LIMIT_MAX,
+        windowSeconds: config.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'You have sent a lot of feedback in a short time.',
+    );
+    const saved = await submitFeedback(db, {
       userId: c.var.user.id,
       message: c.req.valid('json').message,
     });

@@ -1,10 +1,32 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { feedback, userNotifications } from '../../db/schema.ts';
+import { feedback, userNotifications, users } from '../../db/schema.ts';
 import { FEEDBACK_NOTIFICATION_TITLE } from '../../../shared/feedback.ts';
 
-/** Stores the feedback and the user_notifications row of SPEC.md §7, together or not at all. */
+/** The same text from the same user within this window is one submission (a double tap). */
+export const FEEDBACK_DEDUPE_SECONDS = 60;
+
+/**
+ * Stores the feedback and the user_notifications row of SPEC.md §7, together or not at all. The
+ * user's row is locked first, so parallel identical posts find each other and store one row.
+ */
 export async function submitFeedback(db: Db, input: { userId: string; message: string }) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [recent] = await tx
+      .select({ id: feedback.id, createdAt: feedback.createdAt })
+      .from(feedback)
+      .where(
+        and(
+          eq(feedback.userId, input.userId),
+          eq(feedback.message, input.message),
+          gt(feedback.createdAt, sql`now() - make_interval(secs => ${FEEDBACK_DEDUPE_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(feedback.createdAt))
+      .limit(1);
+    if (recent) return { id: recent.id, created_at: recent.createdAt.toISOString() };
     const [saved] = await tx
       .insert(feedback)
       .values({ userId: input.userId, message: input.message })

@@ -53,7 +53,10 @@ describe('mailer', () => {
         .client()
         .post('/api/auth/request-password-reset', { email: 'smtp.user@example.com' });
       expect(response.status).toBe(200);
-      const mail = received.find((m) => m.to.includes('smtp.user@example.com'));
+      await t.deps.background.idle();
+      const mail = received.find(
+        (m) => m.to.includes('smtp.user@example.com') && /Reset your Odo password/.test(m.data),
+      );
       expect(mail).toBeDefined();
       expect(mail!.data).toMatch(/Subject: Reset your Odo password/);
       expect(mail!.data).toMatch(/\/api\/auth\/reset-password\//);

@@ -87,3 +87,14 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     `<p>If it was not you, ignore this e-mail: your password stays as it is.</p><p>— Odo</p>`;
   return { to, subject: 'Reset your Odo password', text, html, link };
 }
+
+export function verificationMail(to: string, name: string, link: string): MailMessage {
+  const text =
+    `Hi ${name},\n\nWelcome to Odo! Confirm your e-mail address by opening this link ` +
+    `within 24 hours:\n\n${link}\n\nIf you did not create an Odo account, ignore this e-mail.\n\n— Odo`;
+  const html =
+    `<p>Hi ${escapeHtml(name)},</p><p>Welcome to Odo! Confirm your e-mail address by opening ` +
+    `this link within 24 hours:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail</a></p>` +
+    `<p>If you did not create an Odo account, ignore this e-mail.</p><p>— Odo</p>`;
+  return { to, subject: 'Confirm your Odo e-mail', text, html, link };
+}

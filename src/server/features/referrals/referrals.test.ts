@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  devOutbox,
   everythingTable,
   referralCodes,
   referralVisits,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/plans.ts';
 import {
   attributeSignup,
+  countVerifiedReferral,
   emailKey,
   getOrCreateReferralCode,
   REFERRAL_NOTIFICATION_TITLE,
@@ -29,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
+const LIMITS = { perAddressPerDay: 1, maxDaysPerYear: 84 };
 
 async function referrer() {
   const client = t.client();
@@ -40,15 +43,15 @@ async function referrer() {
 function signUpWithRef(
   ref: string,
   email = `friend-${randomBytes(5).toString('hex')}@example.com`,
+  headers: Record<string, string> = {},
 ) {
   const client = t.client();
   return client
-    .post('/api/auth/sign-up/email', {
-      name: 'Friend',
-      email,
-      password: 'Gearbox-Lantern-42',
-      ref,
-    })
+    .post(
+      '/api/auth/sign-up/email',
+      { name: 'Friend', email, password: 'Gearbox-Lantern-42', ref },
+      { headers },
+    )
     .then((response) => ({ client, response }));
 }
 
@@ -70,10 +73,16 @@ describe('GET /api/referrals/me', () => {
     expect(me).toMatchObject({
       visits_count: 0,
       signups_count: 0,
+      pending_count: 0,
+      not_counted_count: 0,
       progress: 0,
       target: 3,
       rewards_earned: 0,
       reward_days: 14,
+      days_earned: 0,
+      days_earned_this_year: 0,
+      max_days_per_year: 84,
+      cap_reached: false,
       premium_until: null,
       link: `${TEST_ORIGIN}/profile?ref=${me.code}`,
       text: REFERRAL_TEXT,
@@ -149,19 +158,88 @@ describe('POST /api/referrals/visit', () => {
   });
 });
 
+/** The friend opens the confirmation link from their e-mail (through the dev outbox). */
+async function verify(client: TestClient, email: string) {
+  const [mail] = await t.db
+    .select()
+    .from(devOutbox)
+    .where(
+      and(eq(devOutbox.to, email.toLowerCase()), eq(devOutbox.subject, 'Confirm your Odo e-mail')),
+    )
+    .orderBy(desc(devOutbox.createdAt))
+    .limit(1);
+  if (!mail?.link) throw new Error(`no confirmation mail for ${email}`);
+  const link = new URL(mail.link);
+  const response = await client.get(`${link.pathname}${link.search}`);
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe('/dashboard?verified=1');
+  return response;
+}
+
+/** A friend signs up with the code (from their own address unless given) and confirms. */
+async function verifiedFriend(code: string, email?: string, address?: string) {
+  const friendEmail = email ?? `friend-${randomBytes(5).toString('hex')}@example.com`;
+  const headers: Record<string, string> = address ? { 'x-forwarded-for': address } : {};
+  const { client, response } = await signUpWithRef(code, friendEmail, headers);
+  expect(response.status).toBe(200);
+  await verify(client, friendEmail);
+  return client;
+}
+
+async function summary(client: TestClient) {
+  return json<ReferralReply>(await client.get('/api/referrals/me'));
+}
+
 describe('sign-ups with a referral code', () => {
-  it('records who referred whom and moves the progress', async () => {
+  it('records the friend as pending, and counts them once their e-mail is verified', async () => {
     const { client, user, me } = await referrer();
-    const { client: friend, response } = await signUpWithRef(me.code.toLowerCase());
+    const email = `pending-${randomBytes(4).toString('hex')}@example.com`;
+    const { client: friend, response } = await signUpWithRef(me.code.toLowerCase(), email);
     expect(response.status).toBe(200);
-    const friendMe = await json<{ id: string }>(await friend.get('/api/me'));
+    const friendMe = await json<{ id: string; email_verified: boolean }>(
+      await friend.get('/api/me'),
+    );
+    expect(friendMe.email_verified).toBe(false);
     const [row] = await t.db
       .select()
       .from(referrals)
       .where(eq(referrals.referredUserId, friendMe.id));
-    expect(row).toMatchObject({ referrerUserId: user.id, code: me.code });
-    const after = await json<ReferralReply>(await client.get('/api/referrals/me'));
-    expect(after).toMatchObject({ signups_count: 1, progress: 1, rewards_earned: 0 });
+    expect(row).toMatchObject({ referrerUserId: user.id, code: me.code, status: 'pending' });
+    expect(await summary(client)).toMatchObject({
+      signups_count: 0,
+      pending_count: 1,
+      progress: 0,
+      rewards_earned: 0,
+    });
+
+    await verify(friend, email);
+    expect(
+      (await json<{ email_verified: boolean }>(await friend.get('/api/me'))).email_verified,
+    ).toBe(true);
+    expect(await summary(client)).toMatchObject({
+      signups_count: 1,
+      pending_count: 0,
+      progress: 1,
+      rewards_earned: 0,
+    });
+    // Opening the link again changes nothing.
+    await verify(friend, email);
+    expect((await summary(client)).signups_count).toBe(1);
+  });
+
+  it('unverified friends never earn a reward', async () => {
+    const { client, me } = await referrer();
+    for (let i = 0; i < 4; i += 1) {
+      expect((await signUpWithRef(me.code)).response.status).toBe(200);
+    }
+    expect(await summary(client)).toMatchObject({
+      signups_count: 0,
+      pending_count: 4,
+      rewards_earned: 0,
+      premium_until: null,
+    });
+    const state = await json<{ premium: boolean }>(await client.get('/api/billing/subscription'));
+    expect(state.premium).toBe(false);
   });
 
   it('a bogus code never blocks the sign-up and writes nothing', async () => {
@@ -175,10 +253,8 @@ describe('sign-ups with a referral code', () => {
     const client = t.client();
     const owner = await client.signUp({ email: 'ann.driver@gmail.com' });
     const me = await json<ReferralReply>(await client.get('/api/referrals/me'));
-    expect((await signUpWithRef(me.code, 'Ann.Driver+odo@googlemail.com')).response.status).toBe(
-      200,
-    );
-    expect((await signUpWithRef(me.code, 'anndriver@gmail.com')).response.status).toBe(200);
+    await verifiedFriend(me.code, 'Ann.Driver+odo@googlemail.com');
+    await verifiedFriend(me.code, 'anndriver@gmail.com');
     // The referrer's own account, attributed directly.
     expect(
       await attributeSignup(t.db, {
@@ -186,12 +262,10 @@ describe('sign-ups with a referral code', () => {
         referredEmail: 'ann.driver@gmail.com',
         code: me.code,
       }),
-    ).toEqual({ counted: false, reason: 'self' });
-    expect((await json<ReferralReply>(await client.get('/api/referrals/me'))).signups_count).toBe(
-      0,
-    );
+    ).toEqual({ recorded: false, reason: 'self' });
+    expect(await summary(client)).toMatchObject({ signups_count: 0, pending_count: 0 });
 
-    // One account attributed many times at once counts once.
+    // One account attributed many times at once is recorded once, and counted once.
     const { client: friend } = await signUpWithRef('ZZZZZZZZ', 'bob@example.com');
     const bob = await json<{ id: string }>(await friend.get('/api/me'));
     const outcomes = await Promise.all(
@@ -203,25 +277,51 @@ describe('sign-ups with a referral code', () => {
         }),
       ),
     );
-    expect(outcomes.filter((o) => o.counted)).toHaveLength(1);
-    // The same person again under a new account (a +tag) does not count either.
-    expect((await signUpWithRef(me.code, 'bob+again@example.com')).response.status).toBe(200);
-    expect((await json<ReferralReply>(await client.get('/api/referrals/me'))).signups_count).toBe(
-      1,
+    expect(outcomes.filter((o) => o.recorded)).toHaveLength(1);
+    const counts = await Promise.all(
+      Array.from({ length: 5 }, () => countVerifiedReferral(t.db, bob.id, LIMITS)),
     );
+    expect(counts.filter((o) => o.counted)).toHaveLength(1);
+    // The same person again under a new account (a +tag) does not count either.
+    await verifiedFriend(me.code, 'bob+again@example.com');
+    expect((await summary(client)).signups_count).toBe(1);
   });
 
-  it('every 3rd sign-up grants 14 days of premium and a notification; rewards stack', async () => {
+  it('counts at most one verified sign-up per client address and day', async () => {
+    const { client, me } = await referrer();
+    const other = await referrer();
+    await verifiedFriend(me.code, undefined, '203.0.113.9');
+    await verifiedFriend(me.code, undefined, '203.0.113.9');
+    // The address is shared by every referrer's friends.
+    await verifiedFriend(other.me.code, undefined, '203.0.113.9');
+    await verifiedFriend(me.code, undefined, '203.0.113.10');
+    expect(await summary(client)).toMatchObject({
+      signups_count: 2,
+      not_counted_count: 1,
+      pending_count: 0,
+    });
+    expect(await summary(other.client)).toMatchObject({ signups_count: 0, not_counted_count: 1 });
+  });
+
+  it('every 3rd verified sign-up grants 14 days of premium and a notification; rewards stack', async () => {
     const { client, user, me } = await referrer();
-    for (let i = 0; i < 2; i += 1) await signUpWithRef(me.code);
+    for (let i = 0; i < 2; i += 1) await verifiedFriend(me.code);
     let state = await json<{ premium: boolean }>(await client.get('/api/billing/subscription'));
     expect(state.premium).toBe(false);
-    expect((await json<ReferralReply>(await client.get('/api/referrals/me'))).progress).toBe(2);
+    expect((await summary(client)).progress).toBe(2);
 
-    await signUpWithRef(me.code);
-    const summary = await json<ReferralReply>(await client.get('/api/referrals/me'));
-    expect(summary).toMatchObject({ signups_count: 3, progress: 0, rewards_earned: 1 });
-    const until = new Date(summary.premium_until!).getTime();
+    await verifiedFriend(me.code);
+    const first = await summary(client);
+    expect(first).toMatchObject({
+      signups_count: 3,
+      progress: 0,
+      rewards_earned: 1,
+      days_earned: 14,
+      days_earned_this_year: 14,
+      max_days_per_year: 84,
+      cap_reached: false,
+    });
+    const until = new Date(first.premium_until!).getTime();
     expect(Math.abs(until - (Date.now() + 14 * DAY))).toBeLessThan(60_000);
     const sub = await json<{ premium: boolean; subscription: AppSubscription }>(
       await client.get('/api/billing/subscription'),
@@ -243,11 +343,10 @@ describe('sign-ups with a referral code', () => {
       linkPath: '/billing',
     });
 
-    // Three more, all at once: counted exactly, and the second reward stacks after the first.
-    const responses = await Promise.all(Array.from({ length: 3 }, () => signUpWithRef(me.code)));
-    expect(responses.every(({ response }) => response.status === 200)).toBe(true);
-    const stacked = await json<ReferralReply>(await client.get('/api/referrals/me'));
-    expect(stacked).toMatchObject({ signups_count: 6, rewards_earned: 2 });
+    // Three more, verifying all at once: counted exactly, and the second reward stacks.
+    await Promise.all(Array.from({ length: 3 }, () => verifiedFriend(me.code)));
+    const stacked = await summary(client);
+    expect(stacked).toMatchObject({ signups_count: 6, rewards_earned: 2, days_earned: 28 });
     expect(
       Math.abs(new Date(stacked.premium_until!).getTime() - (Date.now() + 28 * DAY)),
     ).toBeLessThan(60_000);
@@ -260,9 +359,16 @@ describe('sign-ups with a referral code', () => {
     expect(state.premium).toBe(true);
   });
 
-  it('six friends signing up at the same moment give exactly two rewards', async () => {
+  it('six friends verifying at the same moment give exactly two rewards', async () => {
     const { user, me } = await referrer();
-    await Promise.all(Array.from({ length: 6 }, () => signUpWithRef(me.code)));
+    const friends = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const email = `six-${randomBytes(5).toString('hex')}@example.com`;
+        const { client } = await signUpWithRef(me.code, email);
+        return { client, email };
+      }),
+    );
+    await Promise.all(friends.map(({ client, email }) => verify(client, email)));
     const [row] = await t.db.select().from(referralCodes).where(eq(referralCodes.userId, user.id));
     expect(row!.signupsCount).toBe(6);
     const grants = await t.db
@@ -272,6 +378,48 @@ describe('sign-ups with a referral code', () => {
     expect(grants).toHaveLength(2);
     const ends = grants.map((g) => g.endDate!.getTime()).sort();
     expect(Math.round((ends[1]! - ends[0]!) / DAY)).toBe(14);
+  });
+
+  it('stops granting premium at the yearly cap, and says so', async () => {
+    const { client, user, me } = await referrer();
+    // Five rewards (70 days) already granted this year.
+    const now = new Date();
+    for (let i = 1; i <= 5; i += 1) {
+      await t.db.insert(everythingTable).values({
+        userId: user.id,
+        subscriptionStatus: 'active',
+        subscriptionId: `referral_reward_old_${i}`,
+        createdDate: now,
+        endDate: new Date(now.getTime() - DAY),
+        source: 'referral',
+      });
+    }
+    await t.db
+      .update(referralCodes)
+      .set({ signupsCount: 15 })
+      .where(eq(referralCodes.userId, user.id));
+    for (let i = 0; i < 3; i += 1) await verifiedFriend(me.code);
+    const sixth = await summary(client);
+    expect(sixth).toMatchObject({
+      signups_count: 18,
+      rewards_earned: 6,
+      days_earned_this_year: 84,
+      cap_reached: true,
+    });
+    for (let i = 0; i < 3; i += 1) await verifiedFriend(me.code);
+    const capped = await summary(client);
+    expect(capped).toMatchObject({
+      signups_count: 21,
+      progress: 0,
+      rewards_earned: 6,
+      days_earned: 84,
+      cap_reached: true,
+    });
+    const grants = await t.db
+      .select()
+      .from(everythingTable)
+      .where(eq(everythingTable.userId, user.id));
+    expect(grants).toHaveLength(6);
   });
 });
 

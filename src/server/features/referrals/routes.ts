@@ -9,7 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { referralVisitSchema } from '../../../shared/plans.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
 import { requireUser, resolveSession } from '../auth/session.ts';
-import { recordVisit, referralSummary } from './service.ts';
+import { recordVisit, referralLimitsFrom, referralSummary } from './service.ts';
 
 export const VISITOR_COOKIE = 'odo.ref_visitor';
 /** Visits counted per client address per hour, whatever cookies it sends. */
@@ -31,8 +31,8 @@ function visitorKey(c: Context<AppEnv>): string {
 
 export const referralRoutes = new Hono<AppEnv>()
   .get('/me', requireUser, async (c) => {
-    const { db, appUrl } = c.var.deps;
-    return c.json(await referralSummary(db, c.var.user.id, appUrl));
+    const { db, appUrl, config } = c.var.deps;
+    return c.json(await referralSummary(db, c.var.user.id, appUrl, referralLimitsFrom(config)));
   })
   .post('/visit', validate('json', referralVisitSchema), async (c) => {
     const { deps } = c.var;

@@ -5,5 +5,5 @@ import { toProfile } from './service.ts';
 
 export const meRoutes = new Hono<AppEnv>().get('/', requireUser, (c) => {
   const user = c.var.user;
-  return c.json(toProfile(user.profile, user.email));
+  return c.json(toProfile(user.profile, user.email, user.emailVerified));
 });

@@ -29,7 +29,7 @@ describe('toProfile', () => {
   };
 
   it('reports this month’s counters as stored', () => {
-    expect(toProfile(row, 'ann@example.com').usage).toMatchObject({
+    expect(toProfile(row, 'ann@example.com', false).usage).toMatchObject({
       free_assessments_used: 1,
       free_carlens_results_used: 1,
       free_askodo_questions_used: 1,
@@ -40,12 +40,12 @@ describe('toProfile', () => {
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    expect(toProfile({ ...row, lastUsageReset: lastMonth }, 'ann@example.com').usage).toMatchObject(
-      {
-        free_assessments_used: 0,
-        free_carlens_results_used: 0,
-        free_askodo_questions_used: 0,
-      },
-    );
+    expect(
+      toProfile({ ...row, lastUsageReset: lastMonth }, 'ann@example.com', false).usage,
+    ).toMatchObject({
+      free_assessments_used: 0,
+      free_carlens_results_used: 0,
+      free_askodo_questions_used: 0,
+    });
   });
 });

@@ -37,12 +37,14 @@ function stale(row: UserRow, now = new Date()) {
   return row.lastUsageReset < new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export function toProfile(row: UserRow, email: string) {
+export function toProfile(row: UserRow, email: string, emailVerified: boolean) {
   const fresh = !stale(row);
   return {
     id: row.id,
     name: row.name,
     email,
+    /** Until true the app shows the confirm-your-e-mail banner (decision 009). */
+    email_verified: emailVerified,
     avatar_url: row.avatarUrl,
     usage: {
       free_assessments_used: fresh ? row.freeAssessmentsUsed : 0,

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { Toaster, useToast } from '../../components/ui/toast.tsx';
+import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { BottomTabs } from './bottom-tabs.tsx';
@@ -102,6 +103,7 @@ function Shell() {
 
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar user={user} onSignOut={() => void handleSignOut()} />
+          <VerifyEmailBanner />
           <main
             id="main"
             ref={mainRef}

@@ -12,6 +12,8 @@ export interface Me {
   id: string;
   name: string;
   email: string;
+  /** False until the user opens the confirmation link (the app shows a banner). */
+  email_verified: boolean;
   avatar_url: string | null;
   usage: Usage;
 }

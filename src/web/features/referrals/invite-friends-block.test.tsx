@@ -78,6 +78,7 @@ describe('InviteFriendsBlock', () => {
           referralFixture({
             progress: 0,
             signups_count: 3,
+            pending_count: 2,
             rewards_earned: 1,
             premium_until: until,
           }),
@@ -87,7 +88,10 @@ describe('InviteFriendsBlock', () => {
     const block = renderBlock();
     const progress = await within(block).findByRole('progressbar', { name: 'Referral progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
-    expect(within(block).getByText('0 of 3 friends signed up')).toBeInTheDocument();
+    expect(within(block).getByText('0 of 3 friends toward your next reward')).toBeInTheDocument();
+    expect(within(block).getByTestId('referral-notes')).toHaveTextContent(
+      '2 friends waiting to confirm their e-mail',
+    );
     expect(within(block).getByText('Get 2 weeks premium per 3 friends')).toBeInTheDocument();
     const rewards = within(block).getByTestId('referral-rewards');
     expect(rewards).toHaveTextContent("You've earned 2 weeks of Premium");

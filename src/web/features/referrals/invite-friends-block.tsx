@@ -51,8 +51,17 @@ export function InviteFriendsBlock({ className }: { className?: string }) {
             </p>
             <CopyButton text={data.link} />
           </div>
-          <ReferralProgress value={data.progress} max={data.target} />
+          <ReferralProgress
+            value={data.progress}
+            max={data.target}
+            next={data.rewards_earned > 0}
+          />
           <EarnedRewards summary={rewardSummary(data)} />
+          <ReferralNotes
+            pending={data.pending_count}
+            capReached={data.cap_reached}
+            capDays={data.max_days_per_year}
+          />
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ShareLink href={data.whatsapp_url} label="WhatsApp" icon={<WhatsAppIcon />} />
             <ShareLink href={data.facebook_url} label="Facebook" icon={<FacebookIcon />} />
@@ -113,11 +122,17 @@ export function CopyButton({ text }: { text: string }) {
 export function ReferralProgress({
   value,
   max = REFERRAL_SIGNUPS_PER_REWARD,
+  next = false,
 }: {
   value: number;
   max?: number;
+  /** After a first reward the bar counts toward the next one, and says so. */
+  next?: boolean;
 }) {
   const shown = Math.max(0, Math.min(value, max));
+  const label = next
+    ? `${shown} of ${max} friends toward your next reward`
+    : `${shown} of ${max} friends signed up`;
   return (
     <div className="mt-3 grid gap-1.5">
       <div
@@ -126,7 +141,7 @@ export function ReferralProgress({
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={shown}
-        aria-valuetext={`${shown} of ${max} friends signed up`}
+        aria-valuetext={label}
         className="flex h-2 gap-1"
       >
         {Array.from({ length: max }, (_, index) => (
@@ -139,9 +154,36 @@ export function ReferralProgress({
           />
         ))}
       </div>
-      <p className="text-xs text-muted-foreground tabular-nums">
-        {shown} of {max} friends signed up
-      </p>
+      <p className="text-xs text-muted-foreground tabular-nums">{label}</p>
+    </div>
+  );
+}
+
+/** Friends who have not confirmed their e-mail yet, and the yearly cap: said plainly. */
+function ReferralNotes({
+  pending,
+  capReached,
+  capDays,
+}: {
+  pending: number;
+  capReached: boolean;
+  capDays: number;
+}) {
+  if (pending <= 0 && !capReached) return null;
+  return (
+    <div className="mt-2 grid gap-1 text-xs text-muted-foreground" data-testid="referral-notes">
+      {pending > 0 ? (
+        <p>
+          {pending === 1
+            ? '1 friend waiting to confirm their e-mail'
+            : `${pending} friends waiting to confirm their e-mail`}
+        </p>
+      ) : null}
+      {capReached ? (
+        <p>
+          {`You've reached this year's referral limit of ${capDays % 7 === 0 ? `${capDays / 7} weeks` : `${capDays} days`} of Premium. Friends still count; new rewards start again next year.`}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -19,7 +19,8 @@ function duration(days: number): string {
 
 /** Null until the first reward; `now` and `locale` are for tests. */
 export function rewardSummary(
-  referral: Pick<ReferralReply, 'rewards_earned' | 'reward_days' | 'premium_until'>,
+  referral: Pick<ReferralReply, 'rewards_earned' | 'reward_days' | 'premium_until'> &
+    Partial<Pick<ReferralReply, 'days_earned'>>,
   now: Date = new Date(),
   locale?: string,
 ): RewardSummary | null {
@@ -28,7 +29,7 @@ export function rewardSummary(
   const end = premiumUntil ? new Date(premiumUntil) : null;
   const running = end !== null && !Number.isNaN(end.getTime()) && end > now;
   return {
-    earned: `You've earned ${duration(rewards * days)} of Premium`,
+    earned: `You've earned ${duration(referral.days_earned || rewards * days)} of Premium`,
     until: running
       ? `Premium until ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(end)}`
       : null,

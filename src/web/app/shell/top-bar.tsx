@@ -1,7 +1,7 @@
 import { Bell, CreditCard, LogOut, Menu, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -45,8 +45,9 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
           </Link>
         </Button>
         <DropdownMenu>
+          {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
           <DropdownMenuTrigger
-            aria-label="Account menu"
+            aria-label={`${initialsOf(user.name)}, account menu`}
             className="rounded-full p-1 transition-colors hover:bg-muted"
           >
             <Avatar name={user.name} src={user.avatar_url} className="size-8 text-sm" />

@@ -3,7 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
+import {
+  BLANK_PASSWORD_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_EDGE_SPACE_MESSAGE,
+} from '../../../shared/auth-schemas.ts';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 
@@ -79,6 +83,27 @@ describe('SignUpPage', () => {
       'true',
     );
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a password of only spaces, or with a space at either end, before sending', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@example.com',
+      Password: '        ',
+      'Confirm password': '        ',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveAccessibleDescription(BLANK_PASSWORD_MESSAGE));
+
+    await user.clear(password);
+    await user.type(password, 'long enough pass ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(PASSWORD_EDGE_SPACE_MESSAGE));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('puts a server field error under its field', async () => {

@@ -90,3 +90,16 @@ export const TABS = [
   { name: 'Car Lens', path: '/car-lens' },
   { name: 'Community', path: '/community' },
 ];
+
+/**
+ * Moves the single-page app to `path` as one of its own links would (a new history entry, no page
+ * load), for pages nothing links to yet. React Router follows popstate like the back button.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    const idx = (state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

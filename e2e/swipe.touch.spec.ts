@@ -15,11 +15,14 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await swipe(page, width * 0.3, width * 0.9);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Left swipe: next tab.
+  // Left swipe: next tab. Each swipe waits for the page before it to be on screen.
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
   await swipe(page, width * 0.8, width * 0.2);
   await expect(page).toHaveURL(/\/assessment$/);
+  await expect(heading('Vehicle assessment')).toBeVisible();
   await swipe(page, width * 0.8, width * 0.2);
   await expect(page).toHaveURL(/\/garage$/);
+  await expect(heading('Garage')).toBeVisible();
   // Right swipe: previous tab.
   await swipe(page, width * 0.3, width * 0.9);
   await expect(page).toHaveURL(/\/assessment$/);

@@ -73,7 +73,7 @@ describe('useAppContext', () => {
   });
 
   it('reads { user: null } from /api/session as signed out, asking nothing else', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ user: null }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ user: null }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();

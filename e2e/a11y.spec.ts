@@ -1,0 +1,47 @@
+// axe (WCAG 2.0/2.1 A and AA) on every public and signed-in page, at the phone (360 px) and
+// desktop (1440 px) widths of the two projects: no serious or critical violation anywhere.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.beforeEach(async ({ page }) => {
+  // Animations end at once, so colours are measured as they settle (not mid-fade).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function seriousViolations(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      route,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test('public pages have no serious or critical axe violations', async ({ page }) => {
+  const found = [];
+  for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));
+  // The splash screen, held before it moves on.
+  await page.clock.install();
+  found.push(...(await seriousViolations(page, '/splash')));
+  expect(found).toEqual([]);
+});
+
+test('signed-in pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, 'Axel Audit');
+  const found = [];
+  for (const route of await signedInRoutes(page)) {
+    found.push(...(await seriousViolations(page, route)));
+  }
+  expect(found).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // desktop (1440 px) widths of the two projects: no serious or critical violation anywhere.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
+import { openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -44,4 +44,23 @@ test('signed-in pages have no serious or critical axe violations', async ({ page
     found.push(...(await seriousViolations(page, route)));
   }
   expect(found).toEqual([]);
+});
+
+test('the side-menu footer links and "View all" are 44 px tap targets', async ({ page }) => {
+  await signUpByApi(page, 'Tap Target');
+  await page.goto('/dashboard');
+  const viewAll = page.getByRole('link', { name: 'View all' });
+  await expect(viewAll).toBeVisible();
+  const menu = await openSideMenu(page);
+  const targets = [
+    viewAll,
+    menu.getByRole('link', { name: /@/ }),
+    menu.getByRole('link', { name: 'Privacy Policy' }),
+    menu.getByRole('link', { name: 'Terms of Service' }),
+  ];
+  for (const target of targets) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    expect(box?.height, await target.textContent()).toBeGreaterThanOrEqual(44);
+  }
 });

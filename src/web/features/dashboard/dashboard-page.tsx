@@ -82,7 +82,10 @@ export function DashboardPage() {
             <h2 id="garage-heading" className="text-heading font-semibold">
               Your garage
             </h2>
-            <Link to="/garage" className="text-sm font-semibold text-brand hover:underline">
+            <Link
+              to="/garage"
+              className="-mr-2 inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-brand hover:underline"
+            >
               View all
             </Link>
           </div>

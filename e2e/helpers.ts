@@ -148,3 +148,13 @@ export async function signedInRoutes(page: Page) {
     '/',
   ];
 }
+
+/**
+ * Stops the page's clock before it loads (timers fire only through `page.clock.runFor`), for
+ * pages that move on by themselves, like /splash.
+ */
+export async function holdClock(page: Page) {
+  const start = new Date('2026-11-23T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

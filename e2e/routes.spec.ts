@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROTECTED_ROUTES, PUBLIC_ROUTES, signUpByApi } from './helpers.ts';
+import { holdClock, PROTECTED_ROUTES, PUBLIC_ROUTES, signUpByApi } from './helpers.ts';
 
 test('every protected route sends a signed-out visitor to /login', async ({ page }) => {
   for (const route of PROTECTED_ROUTES) {
@@ -48,7 +48,7 @@ test('public pages open without signing in', async ({ page }) => {
 
 // /splash shows the logo, then moves on by itself: the test holds the clock, so nothing races it.
 test('/splash shows the logo, then goes on to /login when signed out', async ({ page }) => {
-  await page.clock.install();
+  await holdClock(page);
   await page.goto('/splash');
   await expect(page.getByRole('heading', { level: 1, name: 'Odo' })).toBeVisible();
   await expect(page).toHaveURL(/\/splash$/);
@@ -59,7 +59,7 @@ test('/splash shows the logo, then goes on to /login when signed out', async ({ 
 
 test('/splash goes on to /dashboard when signed in', async ({ page }) => {
   await signUpByApi(page, 'Sy Splash');
-  await page.clock.install();
+  await holdClock(page);
   await page.goto('/splash');
   await expect(page.getByRole('heading', { level: 1, name: 'Odo' })).toBeVisible();
   await expect(page).toHaveURL(/\/splash$/);

@@ -172,7 +172,7 @@ export function LandingPage({ notFound = false }: LandingPageProps) {
               ))}
               <li className="flex flex-col justify-between rounded-card bg-brand p-6 text-brand-foreground shadow-card">
                 <p className="text-heading font-semibold">Start with one car.</p>
-                <p className="mt-2 text-[0.9375rem] opacity-85">
+                <p className="mt-2 text-[0.9375rem] opacity-95">
                   Add it in a minute and Odo starts keeping track.
                 </p>
                 <Link

@@ -66,6 +66,6 @@ test('the side-menu footer links and "View all" are 44 px tap targets', async ({
   for (const target of targets) {
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    expect(box?.height, await target.textContent()).toBeGreaterThanOrEqual(44);
+    expect(box?.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
 });

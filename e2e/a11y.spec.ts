@@ -28,6 +28,7 @@ async function seriousViolations(page: Page, route: string) {
 }
 
 test('public pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
   const found = [];
   for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));
   // The splash screen, held before it moves on.

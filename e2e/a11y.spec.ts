@@ -34,12 +34,6 @@ test('public pages have no serious or critical axe violations', async ({ page })
   expect(found).toEqual([]);
 });
 
-test('the splash screen has no serious or critical axe violations', async ({ page }) => {
-  // Held before it moves on (its clock stops before the page loads).
-  await holdClock(page);
-  expect(await seriousViolations(page, '/splash')).toEqual([]);
-});
-
 // In groups, so each test stays short and the two workers share them.
 const GROUPS = 4;
 for (let group = 0; group < GROUPS; group++) {

@@ -2,7 +2,7 @@
 // desktop (1440 px) widths of the two projects: no serious or critical violation anywhere.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { holdClock, openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
+import { openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

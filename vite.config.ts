@@ -1,12 +1,45 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * Preloads the one font file the first view needs (Inter, Latin, variable weight), so text
+ * starts in Inter instead of swapping from the fallback. The other subsets load only when a
+ * page shows their characters (unicode-range).
+ */
+function preloadFirstFont(): Plugin {
+  const wanted = /(^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'odo-preload-first-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((fileName) => wanted.test(fileName));
+        if (!font) throw new Error('The Inter Latin font file is missing from the build.');
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
 
 // The SPA lives in src/web; the server serves dist/web in production and proxies nothing in dev.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstFont()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

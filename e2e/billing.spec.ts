@@ -215,6 +215,8 @@ test('a subscriber on the monthly trial changes the card, cancels and resumes', 
   const current = main.getByRole('region', { name: 'Odo Premium' });
   await expect(current).toContainText('Monthly but expensive');
   await expect(current).toContainText(/Free trial until/);
+  await expect(current).toContainText(/Trial, ends \w+/);
+  await expect(current).not.toContainText('Active');
   await expect(current).toContainText('Visa •••• 4242');
 
   // Change card through the provider's page.
@@ -234,6 +236,7 @@ test('a subscriber on the monthly trial changes the card, cancels and resumes', 
   await expect(current).toContainText('Mastercard •••• 4444');
   const menu = await openSideMenu(page);
   await expect(subscriptionBlock(menu)).toContainText('Mastercard •••• 4444');
+  await expect(subscriptionBlock(menu)).toContainText(/Trial, ends \w+/);
   if (await page.getByRole('dialog', { name: 'Menu' }).isVisible())
     await page.keyboard.press('Escape');
 

@@ -90,3 +90,71 @@ export const TABS = [
   { name: 'Car Lens', path: '/car-lens' },
   { name: 'Community', path: '/community' },
 ];
+
+/**
+ * Moves the single-page app to `path` as one of its own links would (a new history entry, no page
+ * load), for pages nothing links to yet. React Router follows popstate like the back button.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  // A script string: this file is type-checked without the DOM library.
+  await page.evaluate(`(() => {
+    const idx = ((window.history.state && window.history.state.idx) || 0) + 1;
+    window.history.pushState({ usr: null, key: 'e2e' + idx, idx }, '', ${JSON.stringify(path)});
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  })()`);
+}
+
+/** Every public page, as an anonymous visitor opens it (/splash moves on by itself: see routes.spec.ts). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/landing',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/privacy',
+  '/terms',
+  '/support',
+];
+
+/** Starts a demo checkout of the yearly plan through the API: its session id and payment page. */
+export async function startCheckoutByApi(page: Page) {
+  const plans = (await (await page.request.get('/api/billing/plans')).json()) as {
+    plans: { id: string; priceId: string | null }[];
+  };
+  const yearly = plans.plans.find((plan) => plan.id === 'yearly');
+  const response = await page.request.post('/api/billing/checkout', {
+    data: {
+      price_id: yearly?.priceId,
+      mode: 'subscription',
+      success_url: `${baseURL()}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${baseURL()}/checkout/cancel`,
+    },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { sessionId: string; url: string };
+}
+
+/**
+ * Every signed-in page, with real ids where the page looks one up (a checkout session that
+ * exists), so a visit is a normal one.
+ */
+export async function signedInRoutes(page: Page) {
+  const checkout = await startCheckoutByApi(page);
+  return [
+    ...PROTECTED_ROUTES.filter((route) => !route.startsWith('/checkout/success')),
+    `/checkout/success?session_id=${encodeURIComponent(checkout.sessionId)}`,
+    '/',
+  ];
+}
+
+/**
+ * Stops the page's clock before it loads (timers fire only through `page.clock.runFor`), for
+ * pages that move on by themselves, like /splash.
+ */
+export async function holdClock(page: Page) {
+  const start = new Date('2026-11-23T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

@@ -1,6 +1,6 @@
 // Touch gestures, run in the phone project only (see playwright.config.ts).
 import { expect, test } from '@playwright/test';
-import { signUpByApi, swipe } from './helpers.ts';
+import { navigateInApp, signUpByApi, swipe } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await signUpByApi(page, 'Sam Swipe');
@@ -15,11 +15,14 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await swipe(page, width * 0.3, width * 0.9);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Left swipe: next tab.
+  // Left swipe: next tab. Each swipe waits for the page before it to be on screen.
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
   await swipe(page, width * 0.8, width * 0.2);
   await expect(page).toHaveURL(/\/assessment$/);
+  await expect(heading('Vehicle assessment')).toBeVisible();
   await swipe(page, width * 0.8, width * 0.2);
   await expect(page).toHaveURL(/\/garage$/);
+  await expect(heading('Garage')).toBeVisible();
   // Right swipe: previous tab.
   await swipe(page, width * 0.3, width * 0.9);
   await expect(page).toHaveURL(/\/assessment$/);
@@ -72,4 +75,55 @@ test('off the tabs, a right swipe of more than 100 px from mid-screen goes back'
   await expect(page).toHaveURL(/\/garage$/);
   await swipe(page, width * 0.3, width * 0.3 + 160);
   await expect(page).toHaveURL(/\/assessment$/);
+});
+
+test('on /car-lens (a tab without the shell) swipes move between tabs', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: 'Car Lens' })
+    .click();
+  await expect(page).toHaveURL(/\/car-lens$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Car Lens' })).toBeVisible();
+  const width = page.viewportSize()!.width;
+  // Left swipe: the next tab (the last one, Community).
+  await swipe(page, width * 0.8, width * 0.2);
+  await expect(page).toHaveURL(/\/community$/);
+  // Right swipe from mid-screen: back to the previous tab, Car Lens.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await swipe(page, width * 0.3, width * 0.9);
+  await expect(page).toHaveURL(/\/car-lens$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Car Lens' })).toBeVisible();
+  // And again: the tab before it, Garage.
+  await swipe(page, width * 0.3, width * 0.9);
+  await expect(page).toHaveURL(/\/garage$/);
+});
+
+test('the back-swipe works on every full-screen page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // /car-lens, reached from its tab: a right swipe from the edge goes back.
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: 'Car Lens' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Car Lens' })).toBeVisible();
+  await swipe(page, 5, 160);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Nothing links to the other two yet: open them the way the router's own links do.
+  const width = page.viewportSize()!.width;
+  for (const [path, heading] of [
+    ['/carlens-details', 'Car Lens details'],
+    ['/delete-account', 'Delete account'],
+  ] as const) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await navigateInApp(page, path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A left swipe does nothing off the tabs; a right one from mid-screen goes back.
+    await swipe(page, width * 0.8, width * 0.2);
+    await swipe(page, width * 0.3, width * 0.3 + 160);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
 });

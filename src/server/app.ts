@@ -23,7 +23,7 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { devOutboxRoutes } from './features/mail/routes.ts';
-import { meRoutes } from './features/users/routes.ts';
+import { meRoutes, sessionRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
@@ -32,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/auth', authRoutes)
   .route('/me', meRoutes)
+  .route('/session', sessionRoutes)
   .route('/feedback', feedbackRoutes)
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)

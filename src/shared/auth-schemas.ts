@@ -13,10 +13,20 @@ export const emailSchema = z
   .max(EMAIL_MAX, `An e-mail address has at most ${EMAIL_MAX} characters.`)
   .pipe(z.email('Enter a valid e-mail address.'));
 
+export const BLANK_PASSWORD_MESSAGE = 'A password cannot be only spaces.';
+export const PASSWORD_EDGE_SPACE_MESSAGE = 'A password cannot start or end with a space.';
+
+/**
+ * A new password (sign-up, reset). Never trimmed: what is typed is what is stored. Spaces inside
+ * are fine (passphrases); only spaces, or spaces at either end (usually a paste slip that would
+ * lock the user out), are refused.
+ */
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`)
+  .refine((value) => value.trim() !== '', { message: BLANK_PASSWORD_MESSAGE, abort: true })
+  .refine((value) => value.trim() === value, { message: PASSWORD_EDGE_SPACE_MESSAGE });
 
 export const nameSchema = z
   .string({ error: 'Enter your name.' })

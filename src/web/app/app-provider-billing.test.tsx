@@ -90,7 +90,7 @@ describe('AppProvider: subscription, usage and limits', () => {
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: true, subscription: subscriptionFixture() });
         }
-        return jsonResponse(200, me);
+        return jsonResponse(200, { user: me });
       }),
     );
     renderWithProvider();
@@ -108,7 +108,7 @@ describe('AppProvider: subscription, usage and limits', () => {
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(500, { error: { code: 'internal', message: 'boom' } });
         }
-        return jsonResponse(200, me);
+        return jsonResponse(200, { user: me });
       }),
     );
     renderWithProvider();
@@ -140,7 +140,7 @@ describe('AppProvider: subscription, usage and limits', () => {
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: false, subscription: null });
         }
-        return jsonResponse(200, me);
+        return jsonResponse(200, { user: me });
       }),
     );
     const user = userEvent.setup();
@@ -166,7 +166,7 @@ describe('AppProvider: subscription, usage and limits', () => {
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: false, subscription: null });
         }
-        return jsonResponse(200, me);
+        return jsonResponse(200, { user: me });
       }),
     );
     const user = userEvent.setup();
@@ -192,7 +192,7 @@ describe('AppProvider: subscription, usage and limits', () => {
             error: { ...limitReached.error, feature: 'carlens', message: 'No more.' },
           });
         }
-        return jsonResponse(200, me);
+        return jsonResponse(200, { user: me });
       }),
     );
     const user = userEvent.setup();

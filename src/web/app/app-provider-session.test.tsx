@@ -25,15 +25,16 @@ const me = {
 
 const unauthorized = { error: { code: 'unauthorized', message: 'You are not signed in.' } };
 
-/** A signed-in server until `sessionEnded`; then every app endpoint answers 401 except /api/me. */
+/**
+ * A signed-in server until `sessionEnded`; then every app endpoint answers 401, and the session
+ * probe says signed out (or, with `meAfter: 'user'`, still signed in).
+ */
 function stubServer(options: { sessionEnded: () => boolean; meAfter?: 'user' | '401' }) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const ended = options.sessionEnded();
-    if (url.endsWith('/api/me')) {
-      return ended && options.meAfter !== 'user'
-        ? jsonResponse(401, unauthorized)
-        : jsonResponse(200, me);
+    if (url.endsWith('/api/session')) {
+      return jsonResponse(200, { user: ended && options.meAfter !== 'user' ? null : me });
     }
     if (ended) return jsonResponse(401, unauthorized);
     if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture());
@@ -110,7 +111,7 @@ describe('AppProvider: a session that ends while the app is open', () => {
 
   it('a 401 from a mutation signs out silently and the guard asks to sign in, then come back', async () => {
     let ended = false;
-    // /api/me would still say signed in (cached session): the 401 alone must be enough.
+    // /api/session would still say signed in (cached session): the 401 alone must be enough.
     stubServer({ sessionEnded: () => ended, meAfter: 'user' });
     const user = userEvent.setup();
     const client = renderApp('/billing');
@@ -122,7 +123,7 @@ describe('AppProvider: a session that ends while the app is open', () => {
     ended = true;
     await user.click(screen.getByRole('button', { name: 'send' }));
     expect(await screen.findByText('login at /login?next=%2Fbilling')).toBeInTheDocument();
-    // Cleared exactly like Log Out: the user's queries are gone, /api/me reads signed out.
+    // Cleared exactly like Log Out: the user's queries are gone, the session reads signed out.
     expect(client.getQueryData(['me'])).toBeNull();
     expect(client.getQueryData(subscriptionQueryKey)).toBeUndefined();
   });

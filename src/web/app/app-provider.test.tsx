@@ -72,20 +72,14 @@ describe('useAppContext', () => {
     );
   });
 
-  it('treats a 401 from /api/me as signed out, silently', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { error: { code: 'unauthorized', message: 'Sign in first.' } },
-          { status: 401 },
-        ),
-      ),
-    );
+  it('reads { user: null } from /api/session as signed out, asking nothing else', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ user: null }));
+    vi.stubGlobal('fetch', fetchMock);
     renderWithProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('user: none')).toBeInTheDocument();
     expect(screen.getByText('garage: 0')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/session']);
   });
 
   it('loads the user and usage, holds UI state, and clears it on sign-out', async () => {
@@ -96,7 +90,7 @@ describe('useAppContext', () => {
       if (url.endsWith('/api/billing/subscription')) {
         return Response.json({ premium: false, subscription: null });
       }
-      return Response.json(me);
+      return Response.json({ user: me });
     });
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAppContext } from '../lib/app-context.ts';
+import { useDocumentTitle } from './document-title.ts';
 
 // Loaded the first time it opens, so it adds nothing to the first page load.
 const LimitModal = lazy(async () => ({
   default: (await import('../features/usage/limit-modal.tsx')).LimitModal,
 }));
 
-/** Every route renders inside this: the page, plus the one limit modal of the app. */
+/** Every route renders inside this: the page, its document title, the one limit modal of the app. */
 export function RootLayout() {
   const { limitModal, closeLimitModal } = useAppContext();
+  useDocumentTitle();
   return (
     <>
       <Outlet />

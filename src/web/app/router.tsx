@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from './document-title.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** Every route names itself: the browser tab and history read "Garage · Odo" (see RootLayout). */
+function titled(title: string): RouteHandle {
+  return { title };
+}
 
 /** Route-level code splitting: each page's code loads when the route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -13,6 +19,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const shellRoutes: RouteObject[] = [
   {
     path: '/dashboard',
+    handle: titled('Home'),
     lazy: page(
       () => import('../features/dashboard/dashboard-page.tsx'),
       (m) => m.DashboardPage,
@@ -20,6 +27,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/assessment',
+    handle: titled('Vehicle assessment'),
     lazy: page(
       () => import('../features/assessment/assessment-page.tsx'),
       (m) => m.AssessmentPage,
@@ -27,6 +35,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/ask-odo',
+    handle: titled('Ask Odo'),
     lazy: page(
       () => import('../features/ask-odo/ask-odo-page.tsx'),
       (m) => m.AskOdoPage,
@@ -34,6 +43,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/garage',
+    handle: titled('Garage'),
     lazy: page(
       () => import('../features/garage/garage-page.tsx'),
       (m) => m.GaragePage,
@@ -41,6 +51,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/favorites',
+    handle: titled('Favorites'),
     lazy: page(
       () => import('../features/favorites/favorites-page.tsx'),
       (m) => m.FavoritesPage,
@@ -48,6 +59,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/vehicle/:id',
+    handle: titled('Vehicle'),
     lazy: page(
       () => import('../features/garage/vehicle-page.tsx'),
       (m) => m.VehiclePage,
@@ -55,6 +67,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/maintenance-costs',
+    handle: titled('Maintenance costs'),
     lazy: page(
       () => import('../features/garage/maintenance-costs-page.tsx'),
       (m) => m.MaintenanceCostsPage,
@@ -62,6 +75,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/upcoming-services',
+    handle: titled('Upcoming services'),
     lazy: page(
       () => import('../features/garage/upcoming-services-page.tsx'),
       (m) => m.UpcomingServicesPage,
@@ -69,6 +83,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/billing',
+    handle: titled('Billing'),
     lazy: page(
       () => import('../features/billing/billing-page.tsx'),
       (m) => m.BillingPage,
@@ -76,6 +91,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/settings',
+    handle: titled('Settings'),
     lazy: page(
       () => import('../features/account/settings-page.tsx'),
       (m) => m.SettingsPage,
@@ -83,6 +99,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/notifications',
+    handle: titled('Notifications'),
     lazy: page(
       () => import('../features/notifications/notifications-page.tsx'),
       (m) => m.NotificationsPage,
@@ -90,6 +107,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/checkout/success',
+    handle: titled('Checkout'),
     lazy: page(
       () => import('../features/billing/checkout-success-page.tsx'),
       (m) => m.CheckoutSuccessPage,
@@ -97,6 +115,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/checkout/cancel',
+    handle: titled('Checkout canceled'),
     lazy: page(
       () => import('../features/billing/checkout-cancel-page.tsx'),
       (m) => m.CheckoutCancelPage,
@@ -104,6 +123,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/community',
+    handle: titled('Community'),
     lazy: page(
       () => import('../features/community/community-page.tsx'),
       (m) => m.CommunityPage,
@@ -111,6 +131,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/community/create',
+    handle: titled('New post'),
     lazy: page(
       () => import('../features/community/create-post-page.tsx'),
       (m) => m.CreatePostPage,
@@ -118,6 +139,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/community/post/:id',
+    handle: titled('Post'),
     lazy: page(
       () => import('../features/community/post-page.tsx'),
       (m) => m.PostPage,
@@ -125,6 +147,7 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/community/profile/:id',
+    handle: titled('Community profile'),
     lazy: page(
       () => import('../features/community/profile-page.tsx'),
       (m) => m.CommunityProfilePage,
@@ -135,6 +158,7 @@ const shellRoutes: RouteObject[] = [
 const fullScreenRoutes: RouteObject[] = [
   {
     path: '/car-lens',
+    handle: titled('Car Lens'),
     lazy: page(
       () => import('../features/car-lens/car-lens-page.tsx'),
       (m) => m.CarLensPage,
@@ -142,6 +166,7 @@ const fullScreenRoutes: RouteObject[] = [
   },
   {
     path: '/carlens-details',
+    handle: titled('Car Lens details'),
     lazy: page(
       () => import('../features/car-lens/carlens-details-page.tsx'),
       (m) => m.CarLensDetailsPage,
@@ -149,6 +174,7 @@ const fullScreenRoutes: RouteObject[] = [
   },
   {
     path: '/delete-account',
+    handle: titled('Delete account'),
     lazy: page(
       () => import('../features/account/delete-account-page.tsx'),
       (m) => m.DeleteAccountPage,
@@ -171,6 +197,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/landing',
+        handle: titled('Page not found'),
         lazy: page(
           () => import('../features/landing/not-found-landing-page.tsx'),
           (m) => m.NotFoundLandingPage,
@@ -188,6 +215,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/login',
+            handle: titled('Log in'),
             lazy: page(
               () => import('../features/auth/login-page.tsx'),
               (m) => m.LoginPage,
@@ -195,6 +223,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/signup',
+            handle: titled('Sign up'),
             lazy: page(
               () => import('../features/auth/sign-up-page.tsx'),
               (m) => m.SignUpPage,
@@ -204,6 +233,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot-password',
+        handle: titled('Forgot password'),
         lazy: page(
           () => import('../features/auth/forgot-password-page.tsx'),
           (m) => m.ForgotPasswordPage,
@@ -211,6 +241,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/reset-password',
+        handle: titled('Set a new password'),
         lazy: page(
           () => import('../features/auth/reset-password-page.tsx'),
           (m) => m.ResetPasswordPage,
@@ -218,6 +249,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/privacy',
+        handle: titled('Privacy Policy'),
         lazy: page(
           () => import('../features/legal/privacy-page.tsx'),
           (m) => m.PrivacyPage,
@@ -225,6 +257,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/terms',
+        handle: titled('Terms of Service'),
         lazy: page(
           () => import('../features/legal/terms-page.tsx'),
           (m) => m.TermsPage,
@@ -232,6 +265,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/support',
+        handle: titled('Support'),
         lazy: page(
           () => import('../features/support/support-page.tsx'),
           (m) => m.SupportPage,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
 import { referralVisitSchema } from '../../../shared/plans.ts';
@@ -55,4 +56,18 @@ export const referralRoutes = new Hono<AppEnv>()
     }
     const { counted } = await recordVisit(deps.db, { code, visitorKey: key, visitorUserId });
     return c.json({ code, counted });
+  })
+  // Whether an invite code exists, so /signup?ref=CODE says "A friend invited you" only when one
+  // did. Counts nothing; an unknown code is an answer (200), not an error the browser would log.
+  .get('/codes/:code', validate('param', referralVisitSchema), async (c) => {
+    const { code } = c.req.valid('param');
+    const probe = { code, visitorKey: '', visitorUserId: null, dryRun: true };
+    const exists = await recordVisit(c.var.deps.db, probe).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return false;
+        throw error;
+      },
+    );
+    return c.json({ code, exists });
   });

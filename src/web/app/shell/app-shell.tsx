@@ -40,10 +40,23 @@ function Shell() {
     mainRef.current?.scrollTo({ top: 0, behavior: 'smooth' });
   }, []);
 
+  // Focus goes back to what opened the feedback dialog; when that was in the drawer (closed by
+  // then), to the menu button that opens the drawer again; failing both, to the page.
+  const feedbackOpener = useRef<HTMLElement | null>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const openFeedback = useCallback(() => {
+    const active = document.activeElement;
+    feedbackOpener.current = active instanceof HTMLElement ? active : null;
     setDrawerOpen(false);
     setFeedbackOpen(true);
   }, []);
+  const feedbackReturnFocus = useCallback(
+    () =>
+      [feedbackOpener.current, menuButtonRef.current, mainRef.current].find(
+        (element) => element?.isConnected && element.getClientRects().length > 0,
+      ) ?? null,
+    [],
+  );
 
   const handleSignOut = useCallback(async () => {
     setSigningOut(true);
@@ -102,7 +115,11 @@ function Shell() {
         </SheetContent>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={user} onSignOut={() => void handleSignOut()} />
+          <TopBar
+            user={user}
+            onSignOut={() => void handleSignOut()}
+            menuButtonRef={menuButtonRef}
+          />
           <VerifyEmailBanner />
           <main
             id="main"
@@ -117,7 +134,11 @@ function Shell() {
           <BottomTabs onHomeReselect={scrollToTop} />
         </div>
 
-        <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        <FeedbackDialog
+          open={feedbackOpen}
+          onOpenChange={setFeedbackOpen}
+          returnFocusTo={feedbackReturnFocus}
+        />
       </div>
     </Sheet>
   );

@@ -122,10 +122,11 @@ export function SideMenu({
           </nav>
         </div>
 
-        <div className="mt-auto grid gap-3 border-t border-border px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        {/* Every link here is a 44 px tap target. */}
+        <div className="mt-auto grid gap-2 border-t border-border px-5 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <a
             href={`mailto:${SUPPORT_EMAIL}`}
-            className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+            className="inline-flex min-h-11 items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
           >
             <Mail className="size-4" aria-hidden="true" />
             {SUPPORT_EMAIL}
@@ -140,11 +141,19 @@ export function SideMenu({
           >
             Contact Us
           </Button>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <Link to="/privacy" className="hover:text-foreground" onClick={onNavigate}>
+          <div className="flex flex-wrap items-center gap-x-4 text-xs text-muted-foreground">
+            <Link
+              to="/privacy"
+              className="inline-flex min-h-11 items-center hover:text-foreground"
+              onClick={onNavigate}
+            >
               Privacy Policy
             </Link>
-            <Link to="/terms" className="hover:text-foreground" onClick={onNavigate}>
+            <Link
+              to="/terms"
+              className="inline-flex min-h-11 items-center hover:text-foreground"
+              onClick={onNavigate}
+            >
               Terms of Service
             </Link>
             <span className="ml-auto">version {APP_VERSION}</span>

@@ -1,7 +1,8 @@
 import { Bell, CreditCard, LogOut, Menu, Settings } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -18,15 +19,22 @@ import type { AppUser } from '../../lib/app-context.ts';
 interface TopBarProps {
   user: AppUser;
   onSignOut: () => void;
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function TopBar({ user, onSignOut }: TopBarProps) {
+export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
   const navigate = useNavigate();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4 lg:h-16 lg:px-6">
       {/* Opens the drawer (the Sheet around the shell); focus comes back here when it closes. */}
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open menu"
+        >
           <Menu aria-hidden="true" />
         </Button>
       </SheetTrigger>
@@ -45,8 +53,9 @@ export function TopBar({ user, onSignOut }: TopBarProps) {
           </Link>
         </Button>
         <DropdownMenu>
+          {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
           <DropdownMenuTrigger
-            aria-label="Account menu"
+            aria-label={`${initialsOf(user.name)}, account menu`}
             className="rounded-full p-1 transition-colors hover:bg-muted"
           >
             <Avatar name={user.name} src={user.avatar_url} className="size-8 text-sm" />

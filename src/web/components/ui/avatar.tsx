@@ -1,10 +1,19 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first user-perceived character of a word: a whole emoji, a letter with its accents. */
+function firstGrapheme(word: string): string {
+  for (const { segment } of graphemes.segment(word)) return segment;
+  return '';
+}
+
+/** "Ann Driver" → "AD"; "🚗 Ann" → "🚗A"; "" → "?". */
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  const first = firstGrapheme(parts[0] ?? '');
+  const last = parts.length > 1 ? firstGrapheme(parts[parts.length - 1] ?? '') : '';
   return (first + last).toUpperCase() || '?';
 }
 

@@ -18,14 +18,13 @@ export interface Me {
   usage: Usage;
 }
 
-/** The signed-in user's profile, or null when there is no valid session (401, silently). */
+/**
+ * The signed-in user's profile, or null when there is no valid session. Asked of /api/session,
+ * which answers signed-out visitors with 200 `{ user: null }`: an anonymous visit logs no error.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await readJson<Me>(api.me.$get());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const reply = await readJson<{ user: Me | null }>(api.session.$get());
+  return reply.user;
 }
 
 export const meQueryKey = ['me'] as const;

@@ -21,7 +21,7 @@ const points = [
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <aside className="relative hidden overflow-hidden bg-brand text-brand-foreground lg:flex lg:flex-col lg:justify-between lg:p-12">
+      <aside className="relative hidden overflow-hidden bg-brand-deep text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
         <Dial />
         <Link to="/" className="relative w-fit rounded-md text-white">
           <Logo markClassName="[&_rect]:fill-white/15" />
@@ -30,7 +30,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <p className="text-[2.5rem] leading-[1.05] font-extrabold tracking-tight">
             Every mile, understood.
           </p>
-          <ul className="mt-8 grid gap-4 text-base text-white/85">
+          <ul className="mt-8 grid gap-4 text-base text-white/95">
             {points.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3">
                 <span className="grid size-9 place-items-center rounded-xl bg-white/12">
@@ -41,7 +41,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-white/60">Odo for car owners and buyers</p>
+        <p className="relative text-sm text-white/90">Odo for car owners and buyers</p>
       </aside>
 
       <main

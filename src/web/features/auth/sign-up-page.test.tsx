@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
+import {
+  BLANK_PASSWORD_MESSAGE,
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_EDGE_SPACE_MESSAGE,
+} from '../../../shared/auth-schemas.ts';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { SignUpPage } from './sign-up-page.tsx';
 
@@ -81,6 +85,27 @@ describe('SignUpPage', () => {
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('refuses a password of only spaces, or with a space at either end, before sending', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'ann@example.com',
+      Password: '        ',
+      'Confirm password': '        ',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveAccessibleDescription(BLANK_PASSWORD_MESSAGE));
+
+    await user.clear(password);
+    await user.type(password, 'long enough pass ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(PASSWORD_EDGE_SPACE_MESSAGE));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('puts a server field error under its field', async () => {
     vi.stubGlobal(
       'fetch',
@@ -113,16 +138,19 @@ describe('SignUpPage', () => {
   });
 
   it('shows a server message in the form alert, and sends the referral code', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json(
-        {
-          error: {
-            code: 'user_already_exists',
-            message: 'An account with this e-mail already exists. Log in, or use another e-mail.',
-          },
-        },
-        { status: 422 },
-      ),
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/referrals/codes/')
+        ? Response.json({ code: 'FRIEND42', exists: true })
+        : Response.json(
+            {
+              error: {
+                code: 'user_already_exists',
+                message:
+                  'An account with this e-mail already exists. Log in, or use another e-mail.',
+              },
+            },
+            { status: 422 },
+          ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderSignUp('/signup?ref=FRIEND42');
@@ -137,7 +165,9 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail already exists. Log in, or use another e-mail.',
     );
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls.find(([called]) =>
+      String(called).includes('/sign-up/'),
+    ) as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/sign-up/email');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Ann',
@@ -145,6 +175,28 @@ describe('SignUpPage', () => {
       password: 'long enough pass',
       ref: 'FRIEND42',
     });
+  });
+
+  it('says a friend invited you only when the invite code exists', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const code = String(input).split('/api/referrals/codes/')[1] ?? '';
+      return Response.json({ code, exists: code === 'FRIEND42' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignUp('/signup?ref=FRIEND42');
+    expect(await screen.findByText(/A friend invited you/)).toBeInTheDocument();
+    cleanup();
+
+    renderSignUp('/signup?ref=NOBODY99');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.stringContaining('/api/referrals/codes/NOBODY99'),
+        expect.anything(),
+      ),
+    );
+    expect(await screen.findByText(/Free to start/)).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText(/A friend invited you/)).toBeNull();
   });
 
   it('goes to the dashboard, signed in, after success', async () => {

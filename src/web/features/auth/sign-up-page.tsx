@@ -12,6 +12,7 @@ import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { applyServerError } from './server-errors.ts';
+import { useReferralCodeExists } from './referral-code.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 
 type SignUpForm = z.input<typeof signUpFormSchema>;
@@ -19,6 +20,8 @@ type SignUpForm = z.input<typeof signUpFormSchema>;
 export function SignUpPage() {
   const [params] = useSearchParams();
   const ref = cleanReferralCode(params.get('ref'));
+  // "A friend invited you" only when the code is someone's; a stale or mistyped one says nothing.
+  const invited = useReferralCodeExists(ref) === true;
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const { refreshSession } = useAppContext();
@@ -63,7 +66,7 @@ export function SignUpPage() {
     <AuthLayout
       title="Create your Odo account"
       subtitle={
-        ref
+        invited
           ? 'A friend invited you. Sign up to start with your garage.'
           : 'Free to start. Your garage, your records, your answers.'
       }

@@ -34,7 +34,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
-import { statusBadgeVariant } from '../../lib/subscription-status.ts';
+import { statusBadgeLabel, statusBadgeVariant } from '../../lib/subscription-status.ts';
 import { useCancelSubscription } from './cancel-subscription.ts';
 import { formatBillingDate, formatCard, planPrice } from './format.ts';
 import { usePlans } from './get-plans.ts';
@@ -367,7 +367,7 @@ function CurrentSubscription({
                 {referral ? 'Premium from referrals' : 'Odo Premium'}
               </h2>
               <Badge variant={statusBadgeVariant(subscription.status)}>
-                {subscriptionStatusLabel(subscription.status)}
+                {statusBadgeLabel(subscription)}
               </Badge>
             </div>
             <p className="mt-1 text-sm text-muted-foreground">

@@ -53,6 +53,24 @@ describe('SubscriptionBlock', () => {
     expect(within(block).getByText(label)).toBeInTheDocument();
   });
 
+  it('shows a free trial as "Trial, ends <date>", not "Active"', () => {
+    const trialEnd = PERIOD_END - 335 * 86_400;
+    const block = renderBlock(
+      subscriptionFixture({
+        plan_id: 'monthly',
+        status: 'active',
+        provider_status: 'trialing',
+        trial_end: trialEnd,
+        current_period_end: trialEnd,
+      }),
+    );
+    expect(
+      within(block).getByText(`Trial, ends ${formatBillingDate(trialEnd)}`),
+    ).toBeInTheDocument();
+    expect(within(block).queryByText('Active')).toBeNull();
+    expect(within(block).getByText('First billing date')).toBeInTheDocument();
+  });
+
   it('says when a cancelled subscription ends instead of a next billing date', () => {
     const block = renderBlock(subscriptionFixture({ cancel_at_period_end: true }));
     expect(within(block).getByText('Cancels on')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import {
   MANAGE_SUBSCRIPTION_LABEL,
   NO_SUBSCRIPTION_LABEL,
   planById,
-  subscriptionStatusLabel,
   UPGRADE_LABEL,
   type AppSubscription,
 } from '../../../shared/plans.ts';
@@ -12,7 +11,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { statusBadgeVariant } from '../../lib/subscription-status.ts';
+import { statusBadgeLabel, statusBadgeVariant } from '../../lib/subscription-status.ts';
 import { formatBillingDate, formatCard } from './format.ts';
 
 interface SubscriptionBlockProps {
@@ -32,7 +31,8 @@ export function subscriptionDateRow(subscription: AppSubscription) {
     return { label: 'Premium until', date };
   }
   if (subscription.cancel_at_period_end) return { label: 'Cancels on', date };
-  if (subscription.provider_status === 'trialing') return { label: 'Trial ends', date };
+  // The badge says when the trial ends; billing starts then.
+  if (subscription.provider_status === 'trialing') return { label: 'First billing date', date };
   return { label: 'Next billing date', date };
 }
 
@@ -58,7 +58,7 @@ export function SubscriptionBlock({
         </h2>
         {subscription ? (
           <Badge variant={statusBadgeVariant(subscription.status)}>
-            {subscriptionStatusLabel(subscription.status)}
+            {statusBadgeLabel(subscription)}
           </Badge>
         ) : null}
       </div>

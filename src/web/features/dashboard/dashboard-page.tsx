@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
-import { statusBadgeVariant } from '../../lib/subscription-status.ts';
+import { statusBadgeLabel, statusBadgeVariant } from '../../lib/subscription-status.ts';
 
 interface Action {
   to: string;
@@ -82,7 +82,10 @@ export function DashboardPage() {
             <h2 id="garage-heading" className="text-heading font-semibold">
               Your garage
             </h2>
-            <Link to="/garage" className="text-sm font-semibold text-brand hover:underline">
+            <Link
+              to="/garage"
+              className="-mr-2 inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold text-brand hover:underline"
+            >
               View all
             </Link>
           </div>
@@ -165,7 +168,7 @@ export function DashboardPage() {
                     : 'muted'
                 }
               >
-                {premium ? 'Active' : 'Free'}
+                {premium ? (subscription ? statusBadgeLabel(subscription) : 'Active') : 'Free'}
               </Badge>
             </div>
             {premium ? (
@@ -185,13 +188,16 @@ export function DashboardPage() {
   );
 }
 
+/**
+ * The free plan's allowances: the three monthly ones with their reset date, then the garage,
+ * which counts vehicles kept and never resets.
+ */
 function UsageMeters({ usage }: { usage: UsageReply }) {
   const { assessment, carlens, askodo, garage } = usage.features;
-  const meters = [
+  const monthly = [
     { label: 'Assessments', used: assessment.used, cap: assessment.cap },
     { label: 'Car Lens results', used: carlens.used, cap: carlens.cap },
     { label: 'Ask Odo questions', used: askodo.used, cap: askodo.cap },
-    { label: 'Garage vehicles', used: garage.used, cap: garage.cap },
   ];
   const resets = new Intl.DateTimeFormat(undefined, {
     month: 'short',
@@ -200,38 +206,51 @@ function UsageMeters({ usage }: { usage: UsageReply }) {
   }).format(new Date(usage.resets_at));
   return (
     <>
-      <ul className="mt-4 grid gap-4">
-        {meters.map(({ label, used, cap }) => {
-          const shown = Math.min(used, cap);
-          return (
-            <li key={label} className="grid gap-1.5">
-              <div className="flex justify-between text-sm">
-                <span>{label}</span>
-                <span className="text-muted-foreground tabular-nums">
-                  {shown} of {cap} used
-                </span>
-              </div>
-              <div
-                role="progressbar"
-                aria-label={`${label} used`}
-                aria-valuemin={0}
-                aria-valuemax={cap}
-                aria-valuenow={shown}
-                className="h-2 overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className={cn(
-                    'h-full rounded-full transition-[width]',
-                    shown >= cap ? 'bg-accent' : 'bg-brand',
-                  )}
-                  style={{ width: `${(shown / cap) * 100}%` }}
-                />
-              </div>
-            </li>
-          );
-        })}
+      <h3 className="mt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        This month
+      </h3>
+      <ul className="mt-3 grid gap-4">
+        {monthly.map((meter) => (
+          <Meter key={meter.label} {...meter} />
+        ))}
       </ul>
-      <p className="mt-4 text-xs text-muted-foreground">Monthly allowances reset on {resets}.</p>
+      <p className="mt-3 text-xs text-muted-foreground">These reset on {resets}.</p>
+      <h3 className="mt-5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        Garage
+      </h3>
+      <ul className="mt-3 grid gap-4">
+        <Meter label="Garage vehicles" used={garage.used} cap={garage.cap} />
+      </ul>
     </>
+  );
+}
+
+function Meter({ label, used, cap }: { label: string; used: number; cap: number }) {
+  const shown = Math.min(used, cap);
+  return (
+    <li className="grid gap-1.5">
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className="text-muted-foreground tabular-nums">
+          {shown} of {cap} used
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${label} used`}
+        aria-valuemin={0}
+        aria-valuemax={cap}
+        aria-valuenow={shown}
+        className="h-2 overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width]',
+            shown >= cap ? 'bg-accent' : 'bg-brand',
+          )}
+          style={{ width: `${(shown / cap) * 100}%` }}
+        />
+      </div>
+    </li>
   );
 }

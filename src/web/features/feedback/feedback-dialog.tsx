@@ -24,13 +24,25 @@ import { useSubmitFeedback } from './submit-feedback.ts';
 interface FeedbackDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes when the dialog closes. It has no trigger of its own (the side menu opens
+   * it), so without this focus would fall to <body>.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** SPEC.md §2/§4/§8: idle → sending → success (closes itself after 2 s) or error. */
-export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
+export function FeedbackDialog({ open, onOpenChange, returnFocusTo }: FeedbackDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         {/* Mounted only while open, so every opening starts blank and idle. */}
         <FeedbackForm onClose={() => onOpenChange(false)} />
       </DialogContent>

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 
 interface Feature {
@@ -60,6 +61,8 @@ interface LandingPageProps {
 }
 
 export function LandingPage({ notFound = false }: LandingPageProps) {
+  // A signed-in visitor is offered the app itself, not a log-in or a second account.
+  const signedIn = useAppContext().user !== null;
   return (
     <div className="min-h-dvh overflow-x-hidden">
       <a
@@ -73,9 +76,15 @@ export function LandingPage({ notFound = false }: LandingPageProps) {
           <Logo />
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
-          <Button asChild variant="ghost">
-            <Link to="/login">Log in</Link>
-          </Button>
+          {signedIn ? (
+            <Button asChild>
+              <Link to="/dashboard">Open Odo</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="ghost">
+              <Link to="/login">Log in</Link>
+            </Button>
+          )}
         </nav>
       </header>
 
@@ -118,8 +127,8 @@ export function LandingPage({ notFound = false }: LandingPageProps) {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className="sm:px-7">
-                <Link to="/signup">
-                  Get started
+                <Link to={signedIn ? '/dashboard' : '/signup'}>
+                  {signedIn ? 'Open Odo' : 'Get started'}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
@@ -163,14 +172,14 @@ export function LandingPage({ notFound = false }: LandingPageProps) {
               ))}
               <li className="flex flex-col justify-between rounded-card bg-brand p-6 text-brand-foreground shadow-card">
                 <p className="text-heading font-semibold">Start with one car.</p>
-                <p className="mt-2 text-[0.9375rem] opacity-85">
+                <p className="mt-2 text-[0.9375rem] opacity-95">
                   Add it in a minute and Odo starts keeping track.
                 </p>
                 <Link
-                  to="/signup"
+                  to={signedIn ? '/dashboard' : '/signup'}
                   className="mt-6 inline-flex w-fit items-center gap-2 rounded-control bg-white px-4 py-2.5 text-sm font-semibold text-[oklch(0.35_0.15_265)] hover:bg-white/90"
                 >
-                  Create your free account
+                  {signedIn ? 'Open Odo' : 'Create your free account'}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </li>

@@ -20,13 +20,13 @@ export function SplashPage() {
   return (
     <main
       id="main"
-      className="grid min-h-dvh place-items-center bg-brand text-white"
+      className="grid min-h-dvh place-items-center bg-brand-deep text-white"
       aria-busy="true"
     >
       <div className="flex flex-col items-center gap-5 animate-fade-in">
         <LogoMark className="size-24 drop-shadow-xl [&_rect]:fill-white/15" />
         <h1 className="text-[2.5rem] font-extrabold tracking-tight">Odo</h1>
-        <p className="text-base text-white/75">Every mile, understood.</p>
+        <p className="text-base text-white/90">Every mile, understood.</p>
         <div className="mt-6 h-1 w-28 overflow-hidden rounded-full bg-white/20">
           <div className="h-full w-1/2 animate-[splash-bar_1.2s_ease-in-out_infinite] rounded-full bg-white" />
         </div>

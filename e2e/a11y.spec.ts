@@ -1,0 +1,69 @@
+// axe (WCAG 2.0/2.1 A and AA) on every public and signed-in page, at the phone (360 px) and
+// desktop (1440 px) widths of the two projects: no serious or critical violation anywhere.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test.beforeEach(async ({ page }) => {
+  // Animations end at once, so colours are measured as they settle (not mid-fade).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function seriousViolations(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      route,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test('public pages have no serious or critical axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found = [];
+  for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));
+  expect(found).toEqual([]);
+});
+
+// In groups, so each test stays short and the two workers share them.
+const GROUPS = 4;
+for (let group = 0; group < GROUPS; group++) {
+  test(`signed-in pages have no serious or critical axe violations (${group + 1}/${GROUPS})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signUpByApi(page, 'Axel Audit');
+    const routes = (await signedInRoutes(page)).filter((_, index) => index % GROUPS === group);
+    const found = [];
+    for (const route of routes) found.push(...(await seriousViolations(page, route)));
+    expect(found).toEqual([]);
+  });
+}
+
+test('the side-menu footer links and "View all" are 44 px tap targets', async ({ page }) => {
+  await signUpByApi(page, 'Tap Target');
+  await page.goto('/dashboard');
+  const viewAll = page.getByRole('link', { name: 'View all' });
+  await expect(viewAll).toBeVisible();
+  expect((await viewAll.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  const menu = await openSideMenu(page);
+  const targets = [
+    menu.getByRole('link', { name: /@/ }),
+    menu.getByRole('link', { name: 'Privacy Policy' }),
+    menu.getByRole('link', { name: 'Terms of Service' }),
+  ];
+  for (const target of targets) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    expect(box?.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
+});

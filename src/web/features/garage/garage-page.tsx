@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
-import { lastEconomy, nextServiceFor } from './garage-figures.ts';
+import { lastEconomy } from './garage-figures.ts';
 import { isElectric, vehicleTitle, type UpcomingService, type Vehicle } from './garage-types.ts';
 import { useUpcomingServices } from './get-upcoming-services.ts';
 import { useVehicles } from './list-vehicles.ts';
@@ -38,7 +38,6 @@ export function useAddVehicleGate() {
 
 export function GaragePage() {
   const vehicles = useVehicles();
-  const upcoming = useUpcomingServices();
   const [prefs] = useUnitPrefs();
   const [adding, setAdding] = useState(false);
   const mayAdd = useAddVehicleGate();
@@ -116,11 +115,7 @@ export function GaragePage() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your vehicles">
           {list.map((vehicle) => (
             <li key={vehicle.id}>
-              <VehicleCard
-                vehicle={vehicle}
-                prefs={prefs}
-                next={nextServiceFor(vehicle.id, upcoming.data ?? [])}
-              />
+              <VehicleCard vehicle={vehicle} prefs={prefs} />
             </li>
           ))}
         </ul>
@@ -173,15 +168,8 @@ function EmptyGarage({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-function VehicleCard({
-  vehicle,
-  prefs,
-  next,
-}: {
-  vehicle: Vehicle;
-  prefs: UnitPrefs;
-  next: UpcomingService | null;
-}) {
+function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
+  const next = vehicle.nextService;
   const title = vehicleTitle(vehicle);
   const economy = lastEconomy(vehicle);
   return (
@@ -226,7 +214,7 @@ function VehicleCard({
               <span className="min-w-0 flex-1 truncate">
                 <span className="sr-only">Next service: </span>
                 {next.title}
-                {next.dueDate ? ` · ${formatDate(next.dueDate)}` : ''}
+                {next.effectiveDate ? ` · ${formatDate(next.effectiveDate)}` : ''}
               </span>
               {next.status === 'overdue' ? (
                 <Badge variant="warning">Overdue</Badge>

@@ -61,10 +61,10 @@ export function serviceLabel(type: string): string {
 
 export const EXPENSE_CATEGORIES = [
   'insurance',
-  'registration',
+  'registration_tax',
   'parking',
   'tolls',
-  'loan',
+  'loan_lease',
   'cleaning',
   'accessories',
   'other',
@@ -73,10 +73,10 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
 export const EXPENSE_LABELS: Record<ExpenseCategory, string> = {
   insurance: 'Insurance',
-  registration: 'Registration/tax',
+  registration_tax: 'Registration/tax',
   parking: 'Parking',
   tolls: 'Tolls',
-  loan: 'Loan/lease',
+  loan_lease: 'Loan/lease',
   cleaning: 'Cleaning',
   accessories: 'Accessories',
   other: 'Other',
@@ -86,16 +86,29 @@ export function expenseLabel(category: string): string {
   return EXPENSE_LABELS[category as ExpenseCategory] ?? category;
 }
 
+export const RECURRENCES = ['none', 'monthly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+export const COST_PERIODS = ['this_year', '12_months', 'all'] as const;
+export type CostPeriod = (typeof COST_PERIODS)[number];
+
+// The replies below are read in canonical units (km, litres, kWh; money as a decimal).
+
 export interface MaintenanceRecord {
   id: string;
   vehicleId: string;
   type: string;
-  description: string | null;
+  description: string;
   date: string;
-  /** km */
-  mileage: number;
+  mileage: number | null;
   cost: number;
-  receiptUrl?: string | null;
+  currency: string;
+  receiptUrl: string | null;
+}
+
+export interface FuelEconomyFigures {
+  lPer100Km: number | null;
+  kwhPer100Km: number | null;
 }
 
 export interface FuelRecord {
@@ -103,16 +116,15 @@ export interface FuelRecord {
   vehicleId: string;
   date: string;
   cost: number;
-  /** litres */
+  currency: string;
   volume: number | null;
   kwh: number | null;
-  /** km */
-  odometer: number;
+  odometer: number | null;
   fullTank: boolean;
   missedPrevious: boolean;
-  grade?: string | null;
-  /** L/100 km (kWh/100 km when charging) since the previous full fill, when computable. */
-  economy?: number | null;
+  grade: string | null;
+  /** The economy of the stretch this full fill closes (Fuelly's rule), else null. */
+  economy: FuelEconomyFigures | null;
 }
 
 export interface ExpenseRecord {
@@ -120,9 +132,22 @@ export interface ExpenseRecord {
   vehicleId: string;
   category: string;
   amount: number;
+  currency: string;
   date: string;
-  note: string | null;
-  recurring: 'monthly' | 'yearly' | null;
+  note: string;
+  recurring: Recurrence;
+}
+
+export interface Reminder {
+  id: string;
+  vehicleId: string;
+  title: string;
+  serviceType: string | null;
+  dueDate: string | null;
+  dueMileage: number | null;
+  repeatMonths: number | null;
+  repeatDistance: number | null;
+  completedAt: string | null;
 }
 
 export interface VinDecode {
@@ -138,17 +163,48 @@ export interface VinDecode {
   safety?: string[] | null;
 }
 
+export type DueStatus = 'overdue' | 'due_soon' | 'later';
+
+export interface UpcomingService {
+  itemKey: string;
+  vehicleId: string;
+  vehicleName: string;
+  kind: 'schedule' | 'reminder';
+  serviceType: string | null;
+  title: string;
+  status: DueStatus;
+  dueDate: string | null;
+  dueMileage: number | null;
+  projectedDate: string | null;
+  effectiveDate: string | null;
+  distanceLeft: number | null;
+  daysLeft: number | null;
+  lastDoneDate: string | null;
+  lastDoneMileage: number | null;
+  source: string | null;
+}
+
+export interface FuelEconomySummary {
+  averageLPer100Km: number | null;
+  averageKwhPer100Km: number | null;
+  trend: Array<{
+    date: string;
+    odometer: number;
+    lPer100Km: number | null;
+    kwhPer100Km: number | null;
+  }>;
+}
+
 export interface Vehicle {
   id: string;
   year: number;
   make: string;
   model: string;
   trim: string;
-  /** km */
   mileage: number;
   purchaseDate: string | null;
   addedToGarageDate: string;
-  image_url: string | null;
+  imageUrl: string | null;
   vin: string | null;
   nickname: string | null;
   colour: string | null;
@@ -156,23 +212,14 @@ export interface Vehicle {
   fuelType: string | null;
   maintenanceRecords: MaintenanceRecord[];
   fuelRecords: FuelRecord[];
-  expenses?: ExpenseRecord[];
-  specs?: Record<string, unknown> | null;
+  nextService: UpcomingService | null;
 }
 
-export type DueStatus = 'overdue' | 'due_soon' | 'later';
-
-export interface UpcomingService {
-  id: string;
-  vehicleId: string;
-  /** A service type id, or null for a custom reminder. */
-  type: string | null;
-  title: string;
-  status: DueStatus;
-  dueDate: string | null;
-  /** km */
-  dueMileage: number | null;
-  reminderId?: string | null;
+export interface VehicleDetail extends Vehicle {
+  expenses: ExpenseRecord[];
+  reminders: Reminder[];
+  fuelEconomy: FuelEconomySummary;
+  upcomingServices: UpcomingService[];
 }
 
 export function isElectric(fuelType: string | null | undefined) {

@@ -1,12 +1,13 @@
-// Add, edit and delete the three kinds of records a vehicle keeps: maintenance, fuel, expenses.
+// Add, edit and delete what a vehicle keeps: maintenance, fuel, expenses and reminders.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { garageDelete, garageKeys, garageRequest } from './garage-http.ts';
+import type { ReminderInput } from './record-form-schemas.ts';
 
-export type RecordKind = 'maintenance' | 'fuel' | 'expenses';
+export type RecordKind = 'maintenance' | 'fuel' | 'expenses' | 'reminders';
 
 export interface MaintenanceInput {
   type: string;
-  description?: string | null;
+  description?: string;
   date: string;
   mileage: number;
   cost: number;
@@ -27,14 +28,15 @@ export interface ExpenseInput {
   category: string;
   amount: number;
   date: string;
-  note?: string | null;
-  recurring?: 'monthly' | 'yearly' | null;
+  note?: string;
+  recurring?: 'none' | 'monthly' | 'yearly';
 }
 
 export interface RecordInputs {
   maintenance: MaintenanceInput;
   fuel: FuelInput;
   expenses: ExpenseInput;
+  reminders: ReminderInput;
 }
 
 function recordsPath(vehicleId: string, kind: RecordKind, recordId?: string) {

@@ -54,7 +54,7 @@ export function UnitSwitch({ className }: { className?: string }) {
       />
       <Segmented<VolumeUnit>
         label="Volume unit"
-        options={['l', 'gal_us', 'gal_uk']}
+        options={['l', 'us_gal', 'uk_gal']}
         value={prefs.volume}
         onChange={(volume) => setPrefs({ volume })}
         labels={VOLUME_LABELS}

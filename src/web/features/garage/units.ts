@@ -2,7 +2,7 @@
 // decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal).
 
 export type DistanceUnit = 'km' | 'mi';
-export type VolumeUnit = 'l' | 'gal_us' | 'gal_uk';
+export type VolumeUnit = 'l' | 'us_gal' | 'uk_gal';
 
 export interface UnitPrefs {
   distance: DistanceUnit;
@@ -16,13 +16,13 @@ export const KM_PER_MI = 1.609344;
 export const L_PER_GAL_US = 3.785411784;
 export const L_PER_GAL_UK = 4.54609;
 
-const LITRES_PER: Record<VolumeUnit, number> = { l: 1, gal_us: L_PER_GAL_US, gal_uk: L_PER_GAL_UK };
+const LITRES_PER: Record<VolumeUnit, number> = { l: 1, us_gal: L_PER_GAL_US, uk_gal: L_PER_GAL_UK };
 
 export const DISTANCE_LABELS: Record<DistanceUnit, string> = { km: 'km', mi: 'mi' };
 export const VOLUME_LABELS: Record<VolumeUnit, string> = {
   l: 'L',
-  gal_us: 'US gal',
-  gal_uk: 'UK gal',
+  us_gal: 'US gal',
+  uk_gal: 'UK gal',
 };
 
 /** Kilometres → the user's distance unit. */
@@ -68,18 +68,20 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
   }
 }
 
-/** The label of the economy figure the user reads, e.g. "L/100 km" or "mpg (US)". */
+/**
+ * The label of the economy figure the user reads: the volume unit decides (L/100 km, mpg (US),
+ * mpg (UK)), as on the server; charging reads kWh per 100 of the distance unit.
+ */
 export function economyLabel(prefs: Pick<UnitPrefs, 'distance' | 'volume'>, electric = false) {
   if (electric) return `kWh/100 ${DISTANCE_LABELS[prefs.distance]}`;
-  if (prefs.volume === 'l') return prefs.distance === 'km' ? 'L/100 km' : 'mi/L';
-  const gal = prefs.volume === 'gal_us' ? 'US' : 'UK';
-  return prefs.distance === 'mi' ? `mpg (${gal})` : `km/gal (${gal})`;
+  if (prefs.volume === 'us_gal') return 'mpg (US)';
+  if (prefs.volume === 'uk_gal') return 'mpg (UK)';
+  return 'L/100 km';
 }
 
 /**
- * Converts consumption in litres (or kWh) per 100 km into the user's economy figure: L/100 km,
- * mpg (US or UK), mi/L, km/gal, kWh/100 km or kWh/100 mi. Lower is better for "per 100"
- * figures, higher for distance-per-volume ones (see `economyHigherIsBetter`).
+ * Converts consumption in litres (or kWh) per 100 km into the figure the user reads. For mpg,
+ * higher is better; for the "per 100" figures, lower is.
  */
 export function convertEconomy(
   per100km: number,
@@ -87,19 +89,16 @@ export function convertEconomy(
   electric = false,
 ): number {
   if (electric) return prefs.distance === 'km' ? per100km : per100km * KM_PER_MI;
-  if (prefs.volume === 'l' && prefs.distance === 'km') return per100km;
-  if (per100km <= 0) return 0;
-  // Distance per one unit of volume.
-  const kmPerLitre = 100 / per100km;
-  const distance = toDistance(kmPerLitre, prefs.distance);
-  return distance * LITRES_PER[prefs.volume];
+  if (prefs.volume === 'l' || per100km <= 0) return per100km;
+  // Miles per gallon = (100 km / consumption) in miles, per gallon of litres.
+  return ((100 / KM_PER_MI) * LITRES_PER[prefs.volume]) / per100km;
 }
 
 export function economyHigherIsBetter(
   prefs: Pick<UnitPrefs, 'distance' | 'volume'>,
   electric = false,
 ): boolean {
-  return !electric && !(prefs.volume === 'l' && prefs.distance === 'km');
+  return !electric && prefs.volume !== 'l';
 }
 
 /** "7.8 L/100 km" / "30.2 mpg (US)"; null consumption reads as an em dash. */

@@ -1,12 +1,14 @@
-// The user's display units. Kept in this browser until the settings API holds them.
+// The user's display units: the server's garage settings when it has them, else a choice kept in
+// this browser.
 import { useCallback, useSyncExternalStore } from 'react';
+import { useGarageSettings, useSaveGarageSettings } from './garage-settings.ts';
 import { DEFAULT_UNITS, type UnitPrefs } from './units.ts';
 
 const KEY = 'odo.units';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: UnitPrefs } | null = null;
 
-function read(): UnitPrefs {
+function readLocal(): UnitPrefs {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(KEY);
@@ -20,7 +22,7 @@ function read(): UnitPrefs {
       const parsed = JSON.parse(raw) as Partial<UnitPrefs>;
       value = {
         distance: parsed.distance === 'mi' ? 'mi' : 'km',
-        volume: parsed.volume === 'gal_us' || parsed.volume === 'gal_uk' ? parsed.volume : 'l',
+        volume: parsed.volume === 'us_gal' || parsed.volume === 'uk_gal' ? parsed.volume : 'l',
         currency: typeof parsed.currency === 'string' ? parsed.currency : DEFAULT_UNITS.currency,
       };
     } catch {
@@ -31,21 +33,43 @@ function read(): UnitPrefs {
   return value;
 }
 
+function writeLocal(next: Partial<UnitPrefs>) {
+  const value = { ...readLocal(), ...next };
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Private mode: the choice lasts until the page reloads.
+    cached = { raw: null, value };
+  }
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useUnitPrefs(): [UnitPrefs, (next: Partial<UnitPrefs>) => void] {
-  const prefs = useSyncExternalStore(subscribe, read, () => DEFAULT_UNITS);
-  const update = useCallback((next: Partial<UnitPrefs>) => {
-    try {
-      window.localStorage.setItem(KEY, JSON.stringify({ ...read(), ...next }));
-    } catch {
-      // Private mode: the choice lasts for this page only.
-      cached = { raw: null, value: { ...read(), ...next } };
-    }
-    for (const listener of listeners) listener();
-  }, []);
+  const local = useSyncExternalStore(subscribe, readLocal, () => DEFAULT_UNITS);
+  const settings = useGarageSettings();
+  const save = useSaveGarageSettings();
+  const server = settings.data;
+  const prefs: UnitPrefs = server
+    ? { distance: server.distanceUnit, volume: server.volumeUnit, currency: server.currency }
+    : local;
+  const { mutate } = save;
+  const update = useCallback(
+    (next: Partial<UnitPrefs>) => {
+      writeLocal(next);
+      if (server) {
+        mutate({
+          ...(next.distance ? { distanceUnit: next.distance } : {}),
+          ...(next.volume ? { volumeUnit: next.volume } : {}),
+          ...(next.currency ? { currency: next.currency } : {}),
+        });
+      }
+    },
+    [server, mutate],
+  );
   return [prefs, update];
 }

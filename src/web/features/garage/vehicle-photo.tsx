@@ -22,14 +22,14 @@ export function VehiclePhoto({
   className,
   alt,
 }: {
-  vehicle: Pick<Vehicle, 'image_url' | 'make' | 'model'>;
+  vehicle: Pick<Vehicle, 'imageUrl' | 'make' | 'model'>;
   className?: string;
   alt?: string;
 }) {
-  if (vehicle.image_url) {
+  if (vehicle.imageUrl) {
     return (
       <img
-        src={vehicle.image_url}
+        src={vehicle.imageUrl}
         alt={alt ?? `${vehicle.make} ${vehicle.model}`}
         loading="lazy"
         className={cn('aspect-[16/10] w-full bg-muted object-cover', className)}

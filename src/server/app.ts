@@ -23,6 +23,7 @@ import { meRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
+import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -32,6 +33,8 @@ const api = new Hono<AppEnv>()
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)
+  .route('/garage/vin', vinRoutes)
+  .route('/garage/catalog', catalogRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;

@@ -24,6 +24,8 @@ const configSchema = z.object({
   /** Where embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Where the unpacked vPIC database (offline VIN decoding) is cached; default DATA_DIR/vpic. */
+  VPIC_CACHE_DIR: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Signs session cookies. When absent one is generated once and kept in the database. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),

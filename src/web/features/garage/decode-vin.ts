@@ -4,11 +4,7 @@ import type { VinDecode } from './garage-types.ts';
 
 /** GET /api/garage/vin/{vin}: the offline vPIC decode; 400 says what is wrong with the VIN. */
 export async function decodeVin(vin: string): Promise<VinDecode> {
-  const reply = await garageRequest<VinDecode | { decode: VinDecode }>(
-    'GET',
-    `/vin/${encodeURIComponent(vin)}`,
-  );
-  return 'decode' in reply ? reply.decode : reply;
+  return garageRequest<VinDecode>('GET', `/vin/${encodeURIComponent(vin)}`);
 }
 
 export function decodeVinQueryOptions(vin: string) {

@@ -11,7 +11,9 @@ export function DueBadge({ status }: { status: DueStatus }) {
   return (
     <Badge
       variant={status === 'overdue' ? 'warning' : status === 'due_soon' ? 'soft' : 'muted'}
-      className={status === 'overdue' ? 'bg-destructive-soft text-destructive-soft-foreground' : undefined}
+      className={
+        status === 'overdue' ? 'bg-destructive-soft text-destructive-soft-foreground' : undefined
+      }
     >
       {DUE_LABELS[status]}
     </Badge>

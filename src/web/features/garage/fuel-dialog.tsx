@@ -67,7 +67,8 @@ export function FuelForm({
       date: record?.date.slice(0, 10) ?? todayIso(),
       cost: record ? String(record.cost) : '',
       quantity: quantity != null ? round(quantity, 2) : '',
-      odometer: record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 0) : '',
+      odometer:
+        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 0) : '',
       fullTank: record?.fullTank ?? true,
       missedPrevious: record?.missedPrevious ?? false,
       grade: record?.grade ?? '',
@@ -82,12 +83,10 @@ export function FuelForm({
       {
         onSuccess: onDone,
         onError: (error) =>
-          applyFieldErrors(
-            error,
-            setError,
-            ['date', 'cost', 'quantity', 'odometer', 'grade'],
-            { volume: 'quantity', kwh: 'quantity' },
-          ),
+          applyFieldErrors(error, setError, ['date', 'cost', 'quantity', 'odometer', 'grade'], {
+            volume: 'quantity',
+            kwh: 'quantity',
+          }),
       },
     ),
   );

@@ -29,7 +29,12 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
   const points = (vehicle.fuelEconomy?.trend ?? []).flatMap((point) => {
     const value = electric ? point.kwhPer100Km : point.lPer100Km;
     return value != null
-      ? [{ label: formatDate(point.date).replace(/, \d{4}$/, ''), value: convertEconomy(value, prefs, electric) }]
+      ? [
+          {
+            label: formatDate(point.date).replace(/, \d{4}$/, ''),
+            value: convertEconomy(value, prefs, electric),
+          },
+        ]
       : [];
   });
   const Icon = electric ? PlugZap : Fuel;
@@ -97,10 +102,7 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
                   aside={
                     <p className="text-sm">
                       <span className="text-muted-foreground">Economy: </span>
-                      <span
-                        className="font-semibold tabular-nums"
-                        data-testid="fill-up-economy"
-                      >
+                      <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
                         {economy != null
                           ? formatEconomy(economy, prefs, electric)
                           : record.fullTank

@@ -150,18 +150,7 @@ export interface Reminder {
   completedAt: string | null;
 }
 
-export interface VinDecode {
-  vin: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  body?: string | null;
-  engine?: string | null;
-  fuelType?: string | null;
-  plant?: string | null;
-  safety?: string[] | null;
-}
+export type { DecodedVin as VinDecode } from '../../../shared/vehicle-data.ts';
 
 export type DueStatus = 'overdue' | 'due_soon' | 'later';
 

@@ -68,7 +68,8 @@ export function MaintenanceForm({
       { input: toMaintenanceInput(values, prefs), ...(record ? { recordId: record.id } : {}) },
       {
         onSuccess: onDone,
-        onError: (error) => applyFieldErrors(error, setError, ['type', 'description', 'date', 'mileage', 'cost']),
+        onError: (error) =>
+          applyFieldErrors(error, setError, ['type', 'description', 'date', 'mileage', 'cost']),
       },
     ),
   );
@@ -100,7 +101,12 @@ export function MaintenanceForm({
       </FormField>
       <FormField label="Description (optional)" error={errors.description?.message}>
         {(ids) => (
-          <Textarea {...ids} {...register('description')} rows={3} placeholder="Parts, garage, notes" />
+          <Textarea
+            {...ids}
+            {...register('description')}
+            rows={3}
+            placeholder="Parts, garage, notes"
+          />
         )}
       </FormField>
       <RecordFormFooter pending={save.isPending} onCancel={onDone} />

@@ -22,7 +22,13 @@ interface RecordDialogProps {
   children: ReactNode;
 }
 
-export function RecordDialog({ open, onOpenChange, title, description, children }: RecordDialogProps) {
+export function RecordDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: RecordDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">

@@ -42,7 +42,10 @@ export const maintenanceFormSchema = z.object({
 });
 export type MaintenanceFormValues = z.input<typeof maintenanceFormSchema>;
 
-export function toMaintenanceInput(values: MaintenanceFormValues, prefs: UnitPrefs): MaintenanceInput {
+export function toMaintenanceInput(
+  values: MaintenanceFormValues,
+  prefs: UnitPrefs,
+): MaintenanceInput {
   return {
     type: values.type,
     description: values.description.trim(),
@@ -71,7 +74,11 @@ export const fuelFormSchema = z
 export type FuelFormValues = z.input<typeof fuelFormSchema>;
 
 /** `electric`: the quantity is kWh; otherwise a volume in the user's unit. */
-export function toFuelInput(values: FuelFormValues, prefs: UnitPrefs, electric: boolean): FuelInput {
+export function toFuelInput(
+  values: FuelFormValues,
+  prefs: UnitPrefs,
+  electric: boolean,
+): FuelInput {
   const quantity = toNumber(values.quantity);
   return {
     date: values.date,
@@ -123,10 +130,13 @@ export const reminderFormSchema = z
     message: 'Give a due date, a due mileage, or both',
     path: ['dueDate'],
   })
-  .refine((values) => !values.repeat || values.repeatMonths.trim() || values.repeatDistance.trim(), {
-    message: 'Say how often it repeats: every so many months, so much distance, or both',
-    path: ['repeatMonths'],
-  });
+  .refine(
+    (values) => !values.repeat || values.repeatMonths.trim() || values.repeatDistance.trim(),
+    {
+      message: 'Say how often it repeats: every so many months, so much distance, or both',
+      path: ['repeatMonths'],
+    },
+  );
 export type ReminderFormValues = z.input<typeof reminderFormSchema>;
 
 export interface ReminderInput {
@@ -146,7 +156,10 @@ export function toReminderInput(values: ReminderFormValues, prefs: UnitPrefs): R
     serviceType: values.serviceType || null,
     dueDate: values.dueDate || null,
     dueMileage: distance(values.dueMileage),
-    repeatMonths: values.repeat && values.repeatMonths.trim() ? Math.round(toNumber(values.repeatMonths)) : null,
+    repeatMonths:
+      values.repeat && values.repeatMonths.trim()
+        ? Math.round(toNumber(values.repeatMonths))
+        : null,
     repeatDistance: values.repeat ? distance(values.repeatDistance) : null,
   };
 }

@@ -97,7 +97,13 @@ export function RecordRow({
         {aside ? <div className="mt-1.5">{aside}</div> : null}
       </div>
       <div className="-mr-2 flex shrink-0 items-center">
-        <Button variant="ghost" size="icon" className="size-9" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Edit ${name}`}
+          onClick={onEdit}
+        >
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
         <Button

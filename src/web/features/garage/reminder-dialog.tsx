@@ -110,7 +110,11 @@ export function ReminderForm({
           {(ids) => <Input {...ids} {...register('dueMileage')} inputMode="decimal" />}
         </FormField>
       </div>
-      <CheckField label="Repeats" hint="Moves to the next due when marked done." {...register('repeat')} />
+      <CheckField
+        label="Repeats"
+        hint="Moves to the next due when marked done."
+        {...register('repeat')}
+      />
       {repeat ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Every (months)" error={errors.repeatMonths?.message}>

@@ -62,11 +62,18 @@ export function RemindersTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs
                 key={item.itemKey}
                 className="flex items-center gap-3 rounded-control border border-border px-3 py-2.5"
               >
-                <CalendarClock className="size-4.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <CalendarClock
+                  className="size-4.5 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{item.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    Due {dueText({ dueDate: item.effectiveDate ?? item.dueDate, dueMileage: item.dueMileage }, prefs)}
+                    Due{' '}
+                    {dueText(
+                      { dueDate: item.effectiveDate ?? item.dueDate, dueMileage: item.dueMileage },
+                      prefs,
+                    )}
                   </span>
                 </span>
                 <DueBadge status={item.status} />

@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: UnitPrefs } | null = null;
 
 function readLocal(): UnitPrefs {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(KEY);
   } catch {

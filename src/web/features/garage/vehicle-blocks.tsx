@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { useDecodeVin } from './decode-vin.ts';
 import { FUEL_TYPE_LABELS, type FuelType, type Vehicle } from './garage-types.ts';
 import { formatDate, formatMoney } from './units.ts';
+import { engineText, plantText } from './vehicle-form-dialog.tsx';
 import { DEFAULT_ASSESSMENT, DEFAULT_RELIABILITY } from './vehicle-defaults.ts';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -29,16 +30,18 @@ export function SpecsBlock({ vehicle }: { vehicle: Vehicle }) {
         <Row label="VIN" value={vehicle.vin} />
         <Row label="Trim" value={vehicle.trim} />
         <Row label="Body" value={specs?.body} />
-        <Row label="Engine" value={specs?.engine} />
+        <Row label="Engine" value={engineText(specs?.engine)} />
+        <Row label="Drive" value={specs?.driveType} />
+        <Row label="Transmission" value={specs?.transmission} />
         <Row
           label="Fuel"
           value={
             vehicle.fuelType
               ? (FUEL_TYPE_LABELS[vehicle.fuelType as FuelType] ?? vehicle.fuelType)
-              : specs?.fuelType
+              : specs?.fuelTypePrimary
           }
         />
-        <Row label="Built in" value={specs?.plant} />
+        <Row label="Built in" value={plantText(specs?.plant)} />
         <Row label="Colour" value={vehicle.colour} />
         <Row
           label="Purchased"
@@ -55,7 +58,11 @@ export function ReliabilityBlock({ currency }: { currency: string }) {
   const reliability = DEFAULT_RELIABILITY;
   const percent = (reliability.score / 10) * 100;
   return (
-    <Card className="grid content-start gap-4 p-5" role="region" aria-labelledby="reliability-heading">
+    <Card
+      className="grid content-start gap-4 p-5"
+      role="region"
+      aria-labelledby="reliability-heading"
+    >
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-xl bg-success-soft text-success-soft-foreground">
           <ShieldCheck className="size-5" aria-hidden="true" />
@@ -106,7 +113,11 @@ export function AssessmentBlock() {
     assessment.recommendations.length === 0 &&
     assessment.urgentIssues.length === 0;
   return (
-    <Card className="grid content-start gap-4 p-5" role="region" aria-labelledby="assessment-heading">
+    <Card
+      className="grid content-start gap-4 p-5"
+      role="region"
+      aria-labelledby="assessment-heading"
+    >
       <div className="flex items-center gap-3">
         <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand-soft-foreground">
           <ClipboardCheck className="size-5" aria-hidden="true" />

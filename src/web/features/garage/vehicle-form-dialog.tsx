@@ -71,12 +71,27 @@ function valuesOf(vehicle: Vehicle | null, distance: DistanceUnit): VehicleFormV
   };
 }
 
+export function engineText(engine: VinDecode['engine'] | null | undefined): string | null {
+  if (!engine) return null;
+  const parts = [
+    engine.displacementL ? `${engine.displacementL.toFixed(1)} L` : null,
+    engine.cylinders ? `${engine.configuration ?? ''}${engine.cylinders} cyl`.trim() : null,
+    engine.turbo ? 'turbo' : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function plantText(plant: VinDecode['plant'] | null | undefined): string | null {
+  if (!plant) return null;
+  return [plant.city, plant.state, plant.country].filter(Boolean).join(', ') || null;
+}
+
 function decodedSummary(decode: VinDecode): string {
   return [
     [decode.year, decode.make, decode.model, decode.trim].filter(Boolean).join(' '),
     decode.body,
-    decode.engine,
-    decode.fuelType,
+    engineText(decode.engine),
+    decode.fuelTypePrimary,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -180,7 +195,7 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
     fill('make', data.make);
     fill('model', data.model);
     fill('trim', data.trim);
-    const fuel = fuelTypeFromDecode(data.fuelType);
+    const fuel = fuelTypeFromDecode(data.fuelType ?? data.fuelTypePrimary);
     if (fuel) setValue('fuelType', fuel, { shouldDirty: true });
   }, [decode.data, vin, setValue]);
 
@@ -273,8 +288,10 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
         <Alert tone="success" role="status">
           <span className="font-semibold">Decoded from the VIN: </span>
           {decodedSummary(decode.data)}
-          {decode.data.plant ? (
-            <span className="block text-xs opacity-80">Built in {decode.data.plant}</span>
+          {plantText(decode.data.plant) ? (
+            <span className="block text-xs opacity-80">
+              Built in {plantText(decode.data.plant)}
+            </span>
           ) : null}
         </Alert>
       ) : null}

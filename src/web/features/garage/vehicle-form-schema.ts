@@ -1,6 +1,7 @@
 // The add/edit vehicle form: what the user types (strings, their distance unit) and how it
 // becomes the API's input (numbers, kilometres). The server checks the same bounds again.
 import { z } from 'zod';
+import { vinProblem as sharedVinProblem } from '../../../shared/garage.ts';
 import { FUEL_TYPES } from './garage-types.ts';
 import type { VehicleInput } from './save-vehicle.ts';
 import { fromDistance, todayIso, type DistanceUnit } from './units.ts';
@@ -16,12 +17,9 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
 
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
+/** What is wrong with a typed VIN (length, I/O/Q, check digit); none for an empty one. */
 export function vinProblem(vin: string): string | null {
-  if (!vin) return null;
-  if (/[IOQ]/.test(vin)) return 'A VIN never contains the letters I, O or Q';
-  if (vin.length !== 17) return `A VIN has 17 characters (this one has ${vin.length})`;
-  if (!VIN_PATTERN.test(vin)) return 'A VIN has only letters and digits';
-  return null;
+  return vin ? sharedVinProblem(vin) : null;
 }
 
 export function vehicleFormSchema(distance: DistanceUnit) {

@@ -131,7 +131,10 @@ export function VehiclePage() {
 
       <Card className="p-4 sm:p-5">
         <Tabs defaultValue="maintenance">
-          <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto" aria-label="Records">
+          <TabsList
+            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+            aria-label="Records"
+          >
             <TabsTrigger value="maintenance">Services</TabsTrigger>
             <TabsTrigger value="fuel">Fuel</TabsTrigger>
             <TabsTrigger value="expenses">Expenses</TabsTrigger>

@@ -4,8 +4,12 @@ import type { Vehicle } from './garage-types.ts';
 
 /** GET /api/garage/vehicles: the user's vehicles with their records nested, newest first. */
 export async function listVehicles(): Promise<Vehicle[]> {
-  const reply = await garageRequest<Vehicle[] | { vehicles: Vehicle[] }>('GET', '/vehicles');
-  return Array.isArray(reply) ? reply : reply.vehicles;
+  const reply = await garageRequest<Vehicle[] | { vehicles?: Vehicle[] } | null>(
+    'GET',
+    '/vehicles',
+  );
+  if (Array.isArray(reply)) return reply;
+  return Array.isArray(reply?.vehicles) ? reply.vehicles : [];
 }
 
 export const vehiclesQueryOptions = queryOptions({

@@ -23,6 +23,7 @@ import { meRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
+import { garageRoutes } from './features/garage/routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 
 const api = new Hono<AppEnv>()
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)
+  .route('/garage', garageRoutes)
   .route('/garage/vin', vinRoutes)
   .route('/garage/catalog', catalogRoutes)
   .route('/dev/outbox', devOutboxRoutes);

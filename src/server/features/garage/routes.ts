@@ -13,6 +13,8 @@ import {
 } from '../../../shared/garage.ts';
 import { unitsQuerySchema } from '../../../shared/units.ts';
 import { requireUser } from '../auth/session.ts';
+import { deleteVehicleFiles } from '../storage/files.ts';
+import { storageFor } from '../storage/storage.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import {
   createVehicle,
@@ -85,8 +87,9 @@ export const garageRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/vehicles/:id', requireUser, ids('id'), async (c) => {
-    const { db } = c.var.deps;
-    // TODO(storage): remove result.fileUrls from the file store once the storage module exists.
-    await deleteVehicle(db, c.var.user.id, c.req.valid('param').id);
+    const { db, config } = c.var.deps;
+    const vehicleId = c.req.valid('param').id;
+    await deleteVehicle(db, c.var.user.id, vehicleId);
+    await deleteVehicleFiles(storageFor(config), c.var.user.id, vehicleId);
     return c.body(null, 204);
   });

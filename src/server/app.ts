@@ -25,6 +25,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { garageRoutes } from './features/garage/routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
+import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -37,6 +38,8 @@ const api = new Hono<AppEnv>()
   .route('/garage', garageRoutes)
   .route('/garage/vin', vinRoutes)
   .route('/garage/catalog', catalogRoutes)
+  .route('/garage/vehicles', uploadRoutes)
+  .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;
@@ -124,15 +127,14 @@ export async function createApp(options: CreateAppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
+    },
+  });
+  // Picture uploads carry their own (10 MB) limit.
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use(
     '/api/*',
     originGuard((request) => trustedOrigins(request)),

@@ -32,6 +32,8 @@ import {
   updateMaintenance,
   type RecordScope,
 } from './records-service.ts';
+import { deleteVehicleFiles } from '../storage/files.ts';
+import { storageFor } from '../storage/storage.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import {
@@ -114,9 +116,10 @@ export const garageRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/vehicles/:id', requireUser, ids('id'), async (c) => {
-    const { db } = c.var.deps;
-    // TODO(storage): remove result.fileUrls from the file store once the storage module exists.
-    await deleteVehicle(db, c.var.user.id, c.req.valid('param').id);
+    const { db, config } = c.var.deps;
+    const vehicleId = c.req.valid('param').id;
+    await deleteVehicle(db, c.var.user.id, vehicleId);
+    await deleteVehicleFiles(storageFor(config), c.var.user.id, vehicleId);
     return c.body(null, 204);
   })
   .get('/upcoming-services', requireUser, units, async (c) => {

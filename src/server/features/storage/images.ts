@@ -35,8 +35,8 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   if (input.byteLength === 0) throw new AppError('bad_request', 'The file is empty.');
   const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
   let format: string | undefined;
-  let width = 0;
-  let height = 0;
+  let width: number;
+  let height: number;
   try {
     const metadata = await sharp(input, options).metadata();
     format = metadata.format;

@@ -4,6 +4,8 @@ import { signUpByApi } from './helpers.ts';
 // A real, check-digit-valid VIN: a 2003 Honda Accord built in Marysville, Ohio.
 const VIN = '1HGCM82633A004352';
 
+test.setTimeout(180_000);
+
 test('a free user adds a car by VIN, logs services, fuel and expenses, sees costs, hits the garage limit, deletes the car', async ({
   page,
 }) => {
@@ -16,7 +18,8 @@ test('a free user adds a car by VIN, logs services, fuel and expenses, sees cost
   await main.getByRole('button', { name: 'Add vehicle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add vehicle' });
   await dialog.getByLabel('VIN (optional)').fill(VIN);
-  await expect(dialog.getByText('Decoded from the VIN:')).toBeVisible();
+  // The first decode on a fresh data directory unpacks the vPIC database (tens of seconds).
+  await expect(dialog.getByText('Decoded from the VIN:')).toBeVisible({ timeout: 90_000 });
   await expect(dialog.getByRole('combobox', { name: 'Year' })).toHaveValue('2003');
   await expect(dialog.getByRole('combobox', { name: 'Make' })).toHaveValue(/honda/i);
   await expect(dialog.getByRole('combobox', { name: 'Model' })).toHaveValue(/accord/i);

@@ -1,21 +1,41 @@
 // /api/garage: thin routes over the garage services. Every route needs a signed-in user and reads
 // only that user's rows (requireUser is per route, not `use('*')`, so other /api/garage routes
 // mounted beside these — public share links — are not caught by it); `?units=` picks the distance/volume units of the request and the reply.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import {
+  expenseInputSchema,
+  expensePatchSchema,
+  fuelInputSchema,
+  fuelPatchSchema,
   garageSettingsSchema,
+  maintenanceInputSchema,
+  maintenancePatchSchema,
   vehicleInputSchema,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
-import { unitsQuerySchema } from '../../../shared/units.ts';
+import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteVehicleFiles } from '../storage/files.ts';
 import { storageFor } from '../storage/storage.ts';
+import {
+  addExpense,
+  addFuel,
+  addMaintenance,
+  deleteExpense,
+  deleteFuel,
+  deleteMaintenance,
+  listExpenses,
+  updateExpense,
+  updateFuel,
+  updateMaintenance,
+  type RecordScope,
+} from './records-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
+import { upcomingServices } from './upcoming-service.ts';
 import {
   createVehicle,
   deleteVehicle,
@@ -37,6 +57,15 @@ function ids<const Names extends readonly string[]>(...names: Names) {
 }
 
 const units = validate('query', unitsQuerySchema);
+
+function scopeOf(c: Context<AppEnv>, vehicleId: string, units: Units): RecordScope {
+  return {
+    userId: c.var.user.id,
+    vehicleId,
+    units,
+    defaultCurrency: c.var.deps.config.CURRENCY,
+  };
+}
 
 export const garageRoutes = new Hono<AppEnv>()
   .get('/settings', requireUser, async (c) => {
@@ -92,4 +121,149 @@ export const garageRoutes = new Hono<AppEnv>()
     await deleteVehicle(db, c.var.user.id, vehicleId);
     await deleteVehicleFiles(storageFor(config), c.var.user.id, vehicleId);
     return c.body(null, 204);
-  });
+  })
+  .get('/upcoming-services', requireUser, units, async (c) => {
+    const { db } = c.var.deps;
+    return c.json(await upcomingServices(db, c.var.user.id, c.req.valid('query').units));
+  })
+  .post(
+    '/vehicles/:id/maintenance',
+    requireUser,
+    ids('id'),
+    units,
+    validate('json', maintenanceInputSchema),
+    async (c) =>
+      c.json(
+        await addMaintenance(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+  )
+  .patch(
+    '/vehicles/:id/maintenance/:recordId',
+    requireUser,
+    ids('id', 'recordId'),
+    units,
+    validate('json', maintenancePatchSchema),
+    async (c) =>
+      c.json(
+        await updateMaintenance(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('param').recordId,
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .delete(
+    '/vehicles/:id/maintenance/:recordId',
+    requireUser,
+    ids('id', 'recordId'),
+    units,
+    async (c) => {
+      // TODO(storage): remove the returned receipt file once the storage module exists.
+      await deleteMaintenance(
+        c.var.deps.db,
+        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+        c.req.valid('param').recordId,
+      );
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/vehicles/:id/fuel',
+    requireUser,
+    ids('id'),
+    units,
+    validate('json', fuelInputSchema),
+    async (c) =>
+      c.json(
+        await addFuel(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+  )
+  .patch(
+    '/vehicles/:id/fuel/:recordId',
+    requireUser,
+    ids('id', 'recordId'),
+    units,
+    validate('json', fuelPatchSchema),
+    async (c) =>
+      c.json(
+        await updateFuel(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('param').recordId,
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .delete('/vehicles/:id/fuel/:recordId', requireUser, ids('id', 'recordId'), units, async (c) => {
+    await deleteFuel(
+      c.var.deps.db,
+      scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+      c.req.valid('param').recordId,
+    );
+    return c.body(null, 204);
+  })
+  .get('/vehicles/:id/expenses', requireUser, ids('id'), units, async (c) =>
+    c.json(
+      await listExpenses(
+        c.var.deps.db,
+        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+      ),
+    ),
+  )
+  .post(
+    '/vehicles/:id/expenses',
+    requireUser,
+    ids('id'),
+    units,
+    validate('json', expenseInputSchema),
+    async (c) =>
+      c.json(
+        await addExpense(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+  )
+  .patch(
+    '/vehicles/:id/expenses/:recordId',
+    requireUser,
+    ids('id', 'recordId'),
+    units,
+    validate('json', expensePatchSchema),
+    async (c) =>
+      c.json(
+        await updateExpense(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('param').recordId,
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .delete(
+    '/vehicles/:id/expenses/:recordId',
+    requireUser,
+    ids('id', 'recordId'),
+    units,
+    async (c) => {
+      await deleteExpense(
+        c.var.deps.db,
+        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+        c.req.valid('param').recordId,
+      );
+      return c.body(null, 204);
+    },
+  );

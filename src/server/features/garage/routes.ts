@@ -19,6 +19,8 @@ import {
 } from '../../../shared/garage.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { requireUser } from '../auth/session.ts';
+import { deleteFilesOfUrl, deleteVehicleFiles } from '../storage/files.ts';
+import { storageFor } from '../storage/storage.ts';
 import {
   addExpense,
   addFuel,
@@ -32,8 +34,6 @@ import {
   updateMaintenance,
   type RecordScope,
 } from './records-service.ts';
-import { deleteVehicleFiles } from '../storage/files.ts';
-import { storageFor } from '../storage/storage.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import {
@@ -164,12 +164,13 @@ export const garageRoutes = new Hono<AppEnv>()
     ids('id', 'recordId'),
     units,
     async (c) => {
-      // TODO(storage): remove the returned receipt file once the storage module exists.
-      await deleteMaintenance(
+      const { fileUrls } = await deleteMaintenance(
         c.var.deps.db,
         scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
         c.req.valid('param').recordId,
       );
+      const storage = storageFor(c.var.deps.config);
+      for (const url of fileUrls) await deleteFilesOfUrl(storage, url);
       return c.body(null, 204);
     },
   )

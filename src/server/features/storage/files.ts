@@ -55,3 +55,15 @@ export async function deleteVehicleFiles(
   ];
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
+
+/** Removes every variant of a stored picture given the URL we handed out (others are ignored). */
+export async function deleteFilesOfUrl(storage: FileStorage, url: string): Promise<void> {
+  const match =
+    /^\/api\/files\/((?:photos|receipts)\/[A-Za-z0-9/_-]+\/[0-9a-f]{32})-\d+\.webp$/.exec(url);
+  if (!match) return;
+  const stem = match[1]!;
+  const keys = (await storage.list(stem.slice(0, stem.lastIndexOf('/') + 1))).filter((key) =>
+    key.startsWith(`${stem}-`),
+  );
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}

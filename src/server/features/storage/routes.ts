@@ -10,7 +10,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/session.ts';
 import { ownedVehicle } from '../garage/vehicles-service.ts';
-import { storeReceipt, storeVehiclePhoto } from './files.ts';
+import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from './files.ts';
 import { MAX_IMAGE_BYTES, processImage } from './images.ts';
 import { storageFor } from './storage.ts';
 
@@ -81,7 +81,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       eq(maintenanceRecords.userId, c.var.user.id),
     );
     const [record] = await db
-      .select({ id: maintenanceRecords.id })
+      .select({ id: maintenanceRecords.id, receiptUrl: maintenanceRecords.receiptUrl })
       .from(maintenanceRecords)
       .where(owned)
       .limit(1);
@@ -89,6 +89,9 @@ export const uploadRoutes = new Hono<AppEnv>()
     const image = await processImage(await uploadedPicture(c));
     const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
     await db.update(maintenanceRecords).set({ receiptUrl, updatedAt: new Date() }).where(owned);
+    if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
+      await deleteFilesOfUrl(storageFor(config), record.receiptUrl);
+    }
     return c.json({ receiptUrl }, 201);
   });
 

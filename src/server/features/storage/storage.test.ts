@@ -172,6 +172,14 @@ describe('maintenance receipt', () => {
     expect(mine.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect((await stranger.get(receiptUrl)).status).toBe(404);
     expect((await t.client().get(receiptUrl)).status).toBe(401);
+    // Deleting the record removes its receipt files.
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    const deleted = await client.request(
+      `/api/garage/vehicles/${vehicleId}/maintenance/${record!.id}`,
+      { method: 'DELETE' },
+    );
+    expect(deleted.status).toBe(204);
+    expect(filesOf(vehicleId)).toHaveLength(0);
   });
 });
 

@@ -27,6 +27,9 @@ import { meRoutes, sessionRoutes } from './features/users/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
+import { garageRoutes } from './features/garage/routes.ts';
+import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
+import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -37,6 +40,11 @@ const api = new Hono<AppEnv>()
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)
+  .route('/garage', garageRoutes)
+  .route('/garage/vin', vinRoutes)
+  .route('/garage/catalog', catalogRoutes)
+  .route('/garage/vehicles', uploadRoutes)
+  .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;
@@ -150,15 +158,14 @@ export async function createApp(options: CreateAppOptions) {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
+    },
+  });
+  // Picture uploads carry their own (10 MB) limit.
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', originGuard(trustedOrigins));
   app.use('/api/*', rejectNulBytes);
 

@@ -25,6 +25,8 @@ const configSchema = z.object({
   /** Where embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** Where the unpacked vPIC database (offline VIN decoding) is cached; default DATA_DIR/vpic. */
+  VPIC_CACHE_DIR: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** How long a request waits for a PostgreSQL connection before it fails with 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -76,6 +78,17 @@ const configSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** The built-in demo checkout in production (it is on by default elsewhere when Stripe is not set). */
   PAYMENTS_DEMO: flag,
+  /**
+   * User files (vehicle photos, receipts) go to this S3-compatible bucket when it is set, and to
+   * DATA_DIR/files otherwise. S3_ENDPOINT for non-AWS stores (MinIO, R2…), usually with
+   * S3_FORCE_PATH_STYLE=1. Without keys the SDK's usual credential chain applies.
+   */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
   /** ISO 4217 code prices are shown and charged in. */
   CURRENCY: z
     .string()

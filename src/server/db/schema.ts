@@ -102,66 +102,6 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const vehicles = pgTable(
-  'vehicles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    year: integer('year').notNull(),
-    make: text('make').notNull(),
-    model: text('model').notNull(),
-    trim: text('trim').notNull().default(''),
-    /** Odometer in km; the display unit is a user setting. */
-    mileage: integer('mileage').notNull().default(0),
-    purchaseDate: date('purchase_date'),
-    imageUrl: text('image_url'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('vehicles_user_id_created_at_idx').on(t.userId, t.createdAt)],
-);
-
-export const maintenanceRecords = pgTable(
-  'maintenance_records',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    description: text('description').notNull().default(''),
-    date: date('date').notNull(),
-    mileage: integer('mileage'),
-    costCents: integer('cost_cents').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('maintenance_records_user_id_idx').on(t.userId),
-    index('maintenance_records_vehicle_id_date_idx').on(t.vehicleId, t.date),
-  ],
-);
-
-export const fuelRecords = pgTable(
-  'fuel_records',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    date: date('date').notNull(),
-    costCents: integer('cost_cents').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('fuel_records_user_id_idx').on(t.userId),
-    index('fuel_records_vehicle_id_date_idx').on(t.vehicleId, t.date),
-  ],
-);
-
 export const favoriteVehicles = pgTable(
   'favorite_vehicles',
   {
@@ -292,6 +232,10 @@ export const analyticsEvents = pgTable(
     index('analytics_events_session_id_idx').on(t.sessionId),
   ],
 );
+
+// ---------------------------------------------------------------- features' own tables
+// Each feature keeps its tables beside its code; they are gathered here for drizzle and drizzle-kit.
+export * from '../features/garage/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own
 /** Checkout sessions Odo started (both providers), so only their owner can follow them. */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
+import { useVehicles } from '../features/garage/list-vehicles.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
 import type { UsageReply } from '../../shared/plans.ts';
 import { isLimitReached, isSessionEnded } from '../lib/api-client.ts';
@@ -17,7 +18,7 @@ import {
 } from '../lib/app-context.ts';
 import { loadSearchHistory, saveSearchHistory, withSearch } from '../lib/search-history.ts';
 
-// Until the garage and favorites features land, these lists are empty by definition.
+// Until the favorites feature lands, its list is empty by definition.
 const NO_VEHICLES: Vehicle[] = [];
 const NO_FAVORITES: Favorite[] = [];
 const CLOSED: LimitModalState = { open: false, type: null };
@@ -45,6 +46,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // SPEC.md §4: with a valid session, load the subscription and the usage counters.
   const subscriptionQuery = useSubscription(userId !== null);
   const usageQuery = useUsage(userId !== null);
+  const vehiclesQuery = useVehicles(userId !== null);
+  const garage = (userId && vehiclesQuery.data) || NO_VEHICLES;
   // SPEC.md §8: a subscription lookup error is logged and counts as no subscription.
   const subscription = (userId && subscriptionQuery.data?.subscription) || null;
   const subscriptionLoading = userId !== null && subscriptionQuery.isPending;
@@ -185,7 +188,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usage,
       usageSummary,
       premium,
-      garage: NO_VEHICLES,
+      garage,
       favorites: NO_FAVORITES,
       subscription,
       subscriptionLoading,
@@ -210,6 +213,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usage,
       usageSummary,
       premium,
+      garage,
       subscription,
       subscriptionLoading,
       limitModal,

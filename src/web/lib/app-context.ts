@@ -8,7 +8,7 @@ import type { api } from './api-client.ts';
 export type AppUser = InferResponseType<typeof api.me.$get, 200>;
 export type UsageCounters = AppUser['usage'];
 
-/** A garage vehicle as SPEC.md §3 lists it; the garage issue fills in the rest. */
+/** A garage vehicle as SPEC.md §3 lists it (the API's camelCase: image_url is imageUrl). */
 export interface Vehicle {
   id: string;
   year: number;
@@ -18,7 +18,7 @@ export interface Vehicle {
   mileage: number;
   purchaseDate: string | null;
   addedToGarageDate: string;
-  image_url: string | null;
+  imageUrl: string | null;
 }
 
 export interface Favorite {

@@ -1,12 +1,205 @@
-import { CarFront } from 'lucide-react';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ArrowLeft, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAppContext } from '../../lib/app-context.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { useDeleteVehicle } from './delete-vehicle.ts';
+import { ExpensesTab } from './expenses-tab.tsx';
+import { FuelTab } from './fuel-tab.tsx';
+import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
+import { useVehicle } from './get-vehicle.ts';
+import { MaintenanceTab } from './maintenance-tab.tsx';
+import { RemindersTab } from './reminders-tab.tsx';
+import { formatDistance } from './units.ts';
+import { useUnitPrefs } from './use-unit-prefs.ts';
+import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
+import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
+import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export function VehiclePage() {
+  const { id = '' } = useParams();
+  const vehicle = useVehicle(id);
+  const [prefs] = useUnitPrefs();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteVehicle();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { setSelectedVehicle, refreshBilling } = useAppContext();
+
+  const data = vehicle.data;
+  useEffect(() => {
+    if (data) setSelectedVehicle(data);
+  }, [data, setSelectedVehicle]);
+
+  if (vehicle.isPending) {
+    return (
+      <PageFrame>
+        <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-busy="true">
+          <Skeleton className="aspect-[16/10] w-full rounded-card" />
+          <div className="grid content-start gap-3">
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+          <span className="sr-only" role="status">
+            Loading the vehicle
+          </span>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (vehicle.error || !data) {
+    const missing = vehicle.error instanceof ApiError && vehicle.error.status === 404;
+    return (
+      <PageFrame>
+        <Alert tone="error" role="alert">
+          {missing
+            ? 'This vehicle is not in your garage.'
+            : `The vehicle could not be loaded: ${vehicle.error?.message ?? ''}`}
+        </Alert>
+      </PageFrame>
+    );
+  }
+
+  const title = vehicleTitle(data);
+  const fuelLabel = data.fuelType ? (FUEL_TYPE_LABELS[data.fuelType as FuelType] ?? null) : null;
+
   return (
-    <ComingSoon
-      title="Vehicle"
-      description="Everything about one car: details, maintenance records, fuel records and expenses."
-      icon={CarFront}
-    />
+    <PageFrame>
+      <section
+        aria-labelledby="vehicle-title"
+        className="grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start md:gap-8"
+      >
+        <VehiclePhoto vehicle={data} className="rounded-card shadow-card" />
+        <div className="grid gap-4">
+          <div className="grid gap-1.5">
+            {data.nickname ? <p className="font-medium text-brand">{data.nickname}</p> : null}
+            <h1 id="vehicle-title" className="text-title font-bold md:text-[2.25rem]">
+              {title}
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="muted" className="gap-1">
+                <Gauge className="size-3.5" aria-hidden="true" />
+                {formatDistance(data.mileage, prefs.distance)}
+              </Badge>
+              {fuelLabel ? (
+                <Badge variant="muted" className="gap-1">
+                  <Fuel className="size-3.5" aria-hidden="true" />
+                  {fuelLabel}
+                </Badge>
+              ) : null}
+              {data.plate ? (
+                <Badge variant="muted" className="font-mono tracking-wider uppercase">
+                  {data.plate}
+                </Badge>
+              ) : null}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit vehicle
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:bg-destructive-soft"
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete vehicle
+            </Button>
+          </div>
+          <SpecsBlock vehicle={data} />
+        </div>
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <ReliabilityBlock currency={prefs.currency} />
+        <AssessmentBlock />
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <Tabs defaultValue="maintenance">
+          <TabsList
+            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+            aria-label="Records"
+          >
+            <TabsTrigger value="maintenance">Services</TabsTrigger>
+            <TabsTrigger value="fuel">Fuel</TabsTrigger>
+            <TabsTrigger value="expenses">Expenses</TabsTrigger>
+            <TabsTrigger value="reminders">Reminders</TabsTrigger>
+          </TabsList>
+          <TabsContent value="maintenance">
+            <MaintenanceTab vehicle={data} prefs={prefs} />
+          </TabsContent>
+          <TabsContent value="fuel">
+            <FuelTab vehicle={data} prefs={prefs} />
+          </TabsContent>
+          <TabsContent value="expenses">
+            <ExpensesTab vehicle={data} prefs={prefs} />
+          </TabsContent>
+          <TabsContent value="reminders">
+            <RemindersTab vehicle={data} prefs={prefs} />
+          </TabsContent>
+        </Tabs>
+      </Card>
+
+      <VehicleFormDialog
+        open={editing}
+        onOpenChange={setEditing}
+        vehicle={data}
+        distance={prefs.distance}
+      />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          if (!open) remove.reset();
+        }}
+        title={`Delete ${title}?`}
+        description="The car, its services, fill-ups, expenses, reminders and photos are removed for good."
+        confirmLabel="Delete vehicle"
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+        onConfirm={() =>
+          remove.mutate(data.id, {
+            onSuccess: () => {
+              setSelectedVehicle(null);
+              void refreshBilling();
+              toast({ title: `${title} was deleted`, tone: 'success' });
+              void navigate('/garage', { replace: true });
+            },
+          })
+        }
+      />
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-4 pb-10 sm:px-6 md:pt-6 lg:px-8">
+      <nav aria-label="Breadcrumb">
+        <Link
+          to="/garage"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Garage
+        </Link>
+      </nav>
+      {children}
+    </div>
   );
 }

@@ -1,0 +1,303 @@
+// Maintenance, fuel and expense records of one of the user's vehicles. A record is found by its id,
+// its vehicle's id and the user's id together, so anything else is a 404. Writes that carry a
+// distance raise the vehicle's mileage in the same transaction (it never goes down by itself).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type {
+  expenseInputSchema,
+  expensePatchSchema,
+  ExpenseOccurrenceDto,
+  ExpenseDto,
+  FuelRecordDto,
+  fuelInputSchema,
+  fuelPatchSchema,
+  MaintenanceRecordDto,
+  maintenanceInputSchema,
+  maintenancePatchSchema,
+} from '../../../shared/garage.ts';
+import { toCents, toLitres, type Units } from '../../../shared/units.ts';
+import { occurrences, todayIso } from './dates.ts';
+import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
+import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
+import { userCurrency } from './settings-service.ts';
+import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+
+type MaintenanceValues = z.output<typeof maintenanceInputSchema>;
+type MaintenancePatchValues = z.output<typeof maintenancePatchSchema>;
+type FuelValues = z.output<typeof fuelInputSchema>;
+type FuelPatchValues = z.output<typeof fuelPatchSchema>;
+type ExpenseValues = z.output<typeof expenseInputSchema>;
+type ExpensePatchValues = z.output<typeof expensePatchSchema>;
+
+export interface RecordScope {
+  userId: string;
+  vehicleId: string;
+  units: Units;
+  defaultCurrency: string;
+}
+
+function recordNotFound(): AppError {
+  return new AppError('not_found', 'No such record for this vehicle.');
+}
+
+function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+// ---------------------------------------------------------------- maintenance
+
+export async function addMaintenance(
+  db: Db,
+  scope: RecordScope,
+  input: MaintenanceValues,
+): Promise<MaintenanceRecordDto> {
+  const mileage = kmIn(input.mileage, scope.units, 'mileage');
+  await ownedVehicle(db, scope.userId, scope.vehicleId);
+  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  const row = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(maintenanceRecords)
+      .values({
+        userId: scope.userId,
+        vehicleId: scope.vehicleId,
+        type: input.type,
+        description: input.description,
+        date: input.date,
+        mileage,
+        costCents: toCents(input.cost),
+        currency,
+      })
+      .returning();
+    await raiseMileage(tx, scope.vehicleId, mileage);
+    return inserted!;
+  });
+  return maintenanceDto(row, scope.units);
+}
+
+export async function updateMaintenance(
+  db: Db,
+  scope: RecordScope,
+  recordId: string,
+  patch: MaintenancePatchValues,
+): Promise<MaintenanceRecordDto> {
+  const { cost, mileage, ...rest } = patch;
+  const set: Partial<typeof maintenanceRecords.$inferInsert> = { ...rest };
+  if (cost !== undefined) set.costCents = toCents(cost);
+  if (mileage !== undefined) set.mileage = kmIn(mileage, scope.units, 'mileage');
+  const row = await inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(maintenanceRecords)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(maintenanceRecords.id, recordId),
+          eq(maintenanceRecords.vehicleId, scope.vehicleId),
+          eq(maintenanceRecords.userId, scope.userId),
+        ),
+      )
+      .returning();
+    if (!updated) throw recordNotFound();
+    await raiseMileage(tx, scope.vehicleId, set.mileage);
+    return updated;
+  });
+  return maintenanceDto(row, scope.units);
+}
+
+export async function deleteMaintenance(db: Db, scope: RecordScope, recordId: string) {
+  const [deleted] = await db
+    .delete(maintenanceRecords)
+    .where(
+      and(
+        eq(maintenanceRecords.id, recordId),
+        eq(maintenanceRecords.vehicleId, scope.vehicleId),
+        eq(maintenanceRecords.userId, scope.userId),
+      ),
+    )
+    .returning({ receiptUrl: maintenanceRecords.receiptUrl });
+  if (!deleted) throw recordNotFound();
+  return { fileUrls: deleted.receiptUrl ? [deleted.receiptUrl] : [] };
+}
+
+// ---------------------------------------------------------------- fuel
+
+function fuelValues(input: Partial<FuelValues>, units: Units) {
+  const values: Partial<typeof fuelRecords.$inferInsert> = {};
+  if (input.date !== undefined) values.date = input.date;
+  if (input.cost !== undefined) values.costCents = toCents(input.cost);
+  if (input.volume !== undefined) {
+    values.volume = input.volume === null ? null : toLitres(input.volume, units.volume);
+  }
+  if (input.kwh !== undefined) values.kwh = input.kwh;
+  if (input.odometer !== undefined) values.odometer = kmIn(input.odometer, units, 'odometer');
+  if (input.fullTank !== undefined) values.fullTank = input.fullTank;
+  if (input.missedPrevious !== undefined) values.missedPrevious = input.missedPrevious;
+  if (input.grade !== undefined) values.grade = input.grade;
+  return values;
+}
+
+export async function addFuel(
+  db: Db,
+  scope: RecordScope,
+  input: FuelValues,
+): Promise<FuelRecordDto> {
+  const values = fuelValues(input, scope.units);
+  await ownedVehicle(db, scope.userId, scope.vehicleId);
+  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  const row = await inTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(fuelRecords)
+      .values({
+        ...values,
+        date: input.date,
+        userId: scope.userId,
+        vehicleId: scope.vehicleId,
+        currency,
+      })
+      .returning();
+    await raiseMileage(tx, scope.vehicleId, values.odometer);
+    return inserted!;
+  });
+  return fuelDto(row, scope.units);
+}
+
+export async function updateFuel(
+  db: Db,
+  scope: RecordScope,
+  recordId: string,
+  patch: FuelPatchValues,
+): Promise<FuelRecordDto> {
+  const values = fuelValues(patch, scope.units);
+  const row = await inTransaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(fuelRecords)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(fuelRecords.id, recordId),
+          eq(fuelRecords.vehicleId, scope.vehicleId),
+          eq(fuelRecords.userId, scope.userId),
+        ),
+      )
+      .returning();
+    if (!updated) throw recordNotFound();
+    if (updated.volume === null && updated.kwh === null) {
+      throw new AppError(
+        'validation_failed',
+        'volume: Enter the volume (fuel) or the energy in kWh (charging).',
+      );
+    }
+    await raiseMileage(tx, scope.vehicleId, values.odometer);
+    return updated;
+  });
+  return fuelDto(row, scope.units);
+}
+
+export async function deleteFuel(db: Db, scope: RecordScope, recordId: string) {
+  const deleted = await db
+    .delete(fuelRecords)
+    .where(
+      and(
+        eq(fuelRecords.id, recordId),
+        eq(fuelRecords.vehicleId, scope.vehicleId),
+        eq(fuelRecords.userId, scope.userId),
+      ),
+    )
+    .returning({ id: fuelRecords.id });
+  if (deleted.length === 0) throw recordNotFound();
+}
+
+// ---------------------------------------------------------------- expenses
+
+export async function addExpense(
+  db: Db,
+  scope: RecordScope,
+  input: ExpenseValues,
+): Promise<ExpenseDto> {
+  await ownedVehicle(db, scope.userId, scope.vehicleId);
+  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  const [row] = await db
+    .insert(expenses)
+    .values({
+      userId: scope.userId,
+      vehicleId: scope.vehicleId,
+      category: input.category,
+      amountCents: toCents(input.amount),
+      currency,
+      date: input.date,
+      note: input.note,
+      recurring: input.recurring,
+    })
+    .returning();
+  return expenseDto(row!);
+}
+
+export async function updateExpense(
+  db: Db,
+  scope: RecordScope,
+  recordId: string,
+  patch: ExpensePatchValues,
+): Promise<ExpenseDto> {
+  const { amount, ...rest } = patch;
+  const set: Partial<typeof expenses.$inferInsert> = { ...rest };
+  if (amount !== undefined) set.amountCents = toCents(amount);
+  const [updated] = await db
+    .update(expenses)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(expenses.id, recordId),
+        eq(expenses.vehicleId, scope.vehicleId),
+        eq(expenses.userId, scope.userId),
+      ),
+    )
+    .returning();
+  if (!updated) throw recordNotFound();
+  return expenseDto(updated);
+}
+
+export async function deleteExpense(db: Db, scope: RecordScope, recordId: string) {
+  const deleted = await db
+    .delete(expenses)
+    .where(
+      and(
+        eq(expenses.id, recordId),
+        eq(expenses.vehicleId, scope.vehicleId),
+        eq(expenses.userId, scope.userId),
+      ),
+    )
+    .returning({ id: expenses.id });
+  if (deleted.length === 0) throw recordNotFound();
+}
+
+/** A recurring expense's occurrences up to `until`, each as its own entry (never stored as rows). */
+export function expandExpense(
+  row: typeof expenses.$inferSelect,
+  until: string,
+): ExpenseOccurrenceDto[] {
+  const dto = expenseDto(row);
+  return occurrences(row.date, row.recurring, until).map((occurrenceDate) => ({
+    ...dto,
+    occurrenceDate,
+  }));
+}
+
+/** GET /api/garage/vehicles/{id}/expenses: the entries and their occurrences up to today. */
+export async function listExpenses(db: Db, scope: RecordScope, now = new Date()) {
+  await ownedVehicle(db, scope.userId, scope.vehicleId);
+  const rows = await db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.vehicleId, scope.vehicleId), eq(expenses.userId, scope.userId)))
+    .orderBy(desc(expenses.date), desc(expenses.createdAt));
+  const today = todayIso(now);
+  const occurrencesList = rows
+    .flatMap((row) => expandExpense(row, today))
+    .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate) || a.id.localeCompare(b.id));
+  return {
+    expenses: rows.map(expenseDto),
+    occurrences: occurrencesList,
+    total: occurrencesList.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100,
+  };
+}

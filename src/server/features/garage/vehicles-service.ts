@@ -1,0 +1,231 @@
+// Vehicles: the user's garage. Every query is keyed by the session's user, so another user's id
+// reads exactly like a missing one (404). Adding spends the garage cap through features/usage.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import {
+  MAX_MILEAGE_KM,
+  type VehicleDetailDto,
+  type VehicleDto,
+  vehicleInputSchema,
+  vehiclePatchSchema,
+} from '../../../shared/garage.ts';
+import { toKm, type Units } from '../../../shared/units.ts';
+import { withGarageSlot } from '../usage/service.ts';
+import { todayIso } from './dates.ts';
+import {
+  expenseDto,
+  reminderDto,
+  scheduleOf,
+  upcomingDto,
+  vehicleDto,
+  economySummary,
+} from './mappers.ts';
+import { expenses, fuelRecords, maintenanceRecords, serviceReminders, vehicles } from './schema.ts';
+import type { z } from 'zod';
+
+export type VehicleValues = z.output<typeof vehicleInputSchema>;
+export type VehiclePatchValues = z.output<typeof vehiclePatchSchema>;
+
+export function vehicleNotFound(): AppError {
+  return new AppError('not_found', 'No such vehicle in your garage.');
+}
+
+/** A distance from the request (in its unit) as whole km, refused beyond the garage's bound. */
+export function kmIn(value: number, units: Units, field: string): number {
+  const km = Math.round(toKm(value, units.distance));
+  if (km > MAX_MILEAGE_KM) {
+    const message = `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`;
+    throw new AppError('validation_failed', `${field}: ${message}`, {
+      fields: [{ path: field, message }],
+    });
+  }
+  return km;
+}
+
+/** The relational query for a garage: vehicles with their records in ONE statement. */
+function garageQuery(db: Db, where: ReturnType<typeof and>, withExpenses: boolean) {
+  return db.query.vehicles.findMany({
+    where,
+    orderBy: [desc(vehicles.createdAt), desc(vehicles.id)],
+    with: {
+      maintenanceRecords: {
+        orderBy: [desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt)],
+      },
+      fuelRecords: {
+        orderBy: [desc(fuelRecords.date), desc(fuelRecords.odometer), desc(fuelRecords.createdAt)],
+      },
+      serviceReminders: {
+        orderBy: [serviceReminders.dueDate, serviceReminders.createdAt],
+      },
+      ...(withExpenses
+        ? { expenses: { orderBy: [desc(expenses.date), desc(expenses.createdAt)] } }
+        : {}),
+    },
+  });
+}
+
+/** GET /api/garage/vehicles: newest first, records nested, one database round trip. */
+export async function listVehicles(
+  db: Db,
+  userId: string,
+  units: Units,
+  now = new Date(),
+): Promise<VehicleDto[]> {
+  const rows = await garageQuery(db, eq(vehicles.userId, userId), false);
+  const today = todayIso(now);
+  return rows.map((row) =>
+    vehicleDto(
+      {
+        vehicle: row,
+        maintenanceRecords: row.maintenanceRecords,
+        fuelRecords: row.fuelRecords,
+        reminders: row.serviceReminders,
+      },
+      units,
+      today,
+    ),
+  );
+}
+
+/** GET /api/garage/vehicles/{id}: one vehicle with everything. */
+export async function getVehicle(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+  units: Units,
+  now = new Date(),
+): Promise<VehicleDetailDto> {
+  const [row] = await garageQuery(
+    db,
+    and(eq(vehicles.userId, userId), eq(vehicles.id, vehicleId)),
+    true,
+  );
+  if (!row) throw vehicleNotFound();
+  const today = todayIso(now);
+  const rows = {
+    vehicle: row,
+    maintenanceRecords: row.maintenanceRecords,
+    fuelRecords: row.fuelRecords,
+    reminders: row.serviceReminders,
+  };
+  const expenseRows = (row as typeof row & { expenses: (typeof expenses.$inferSelect)[] }).expenses;
+  return {
+    ...vehicleDto(rows, units, today),
+    expenses: expenseRows.map(expenseDto),
+    reminders: row.serviceReminders.map((reminder) => reminderDto(reminder, units)),
+    fuelEconomy: economySummary(row.fuelRecords, units),
+    upcomingServices: scheduleOf(rows, today).map((item) => upcomingDto(item, row, units)),
+  };
+}
+
+/** POST /api/garage/vehicles: within the garage cap (402 limit_reached for a free second car). */
+export async function createVehicle(
+  db: Db,
+  context: { userId: string; logger?: Logger },
+  input: VehicleValues,
+  units: Units,
+): Promise<VehicleDto> {
+  const mileage = kmIn(input.mileage, units, 'mileage');
+  const row = await withGarageSlot(db, context, async (tx) => {
+    const [inserted] = await tx
+      .insert(vehicles)
+      .values({
+        userId: context.userId,
+        year: input.year,
+        make: input.make,
+        model: input.model,
+        trim: input.trim,
+        mileage,
+        initialMileage: mileage,
+        purchaseDate: input.purchaseDate ?? null,
+        vin: input.vin ?? null,
+        nickname: input.nickname ?? null,
+        colour: input.colour ?? null,
+        plate: input.plate ?? null,
+        fuelType: input.fuelType ?? null,
+      })
+      .returning();
+    return inserted!;
+  });
+  return vehicleDto(
+    { vehicle: row, maintenanceRecords: [], fuelRecords: [], reminders: [] },
+    units,
+    todayIso(),
+  );
+}
+
+/** PATCH /api/garage/vehicles/{id}: the given fields only; mileage may be corrected either way. */
+export async function updateVehicle(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+  patch: VehiclePatchValues,
+  units: Units,
+): Promise<VehicleDetailDto> {
+  const { mileage, ...rest } = patch;
+  const set: Partial<typeof vehicles.$inferInsert> = { ...rest };
+  if (mileage !== undefined) set.mileage = kmIn(mileage, units, 'mileage');
+  const updated = await db
+    .update(vehicles)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+    .returning({ id: vehicles.id });
+  if (updated.length === 0) throw vehicleNotFound();
+  return getVehicle(db, userId, vehicleId, units);
+}
+
+/**
+ * DELETE /api/garage/vehicles/{id}: the vehicle and (by ON DELETE CASCADE) its records,
+ * expenses, reminders and notices. Returns the file URLs it referenced so the caller can remove
+ * the stored files (photo, receipts).
+ */
+export async function deleteVehicle(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+): Promise<{ fileUrls: string[] }> {
+  return db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Db;
+    const receipts = await tx
+      .select({ url: maintenanceRecords.receiptUrl })
+      .from(maintenanceRecords)
+      .where(
+        and(
+          eq(maintenanceRecords.vehicleId, vehicleId),
+          eq(maintenanceRecords.userId, userId),
+          sql`${maintenanceRecords.receiptUrl} is not null`,
+        ),
+      );
+    const [deleted] = await tx
+      .delete(vehicles)
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+      .returning({ imageUrl: vehicles.imageUrl });
+    if (!deleted) throw vehicleNotFound();
+    const fileUrls = [deleted.imageUrl, ...receipts.map((r) => r.url)].filter(
+      (url): url is string => Boolean(url),
+    );
+    return { fileUrls };
+  });
+}
+
+/** The vehicle row if the user owns it (for record writes), else 404. */
+export async function ownedVehicle(db: Db, userId: string, vehicleId: string) {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
+    .limit(1);
+  if (!row) throw vehicleNotFound();
+  return row;
+}
+
+/** The odometer follows the highest reading of any record; it never goes down by itself. */
+export async function raiseMileage(db: Db, vehicleId: string, km: number | null | undefined) {
+  if (km === null || km === undefined) return;
+  await db
+    .update(vehicles)
+    .set({ mileage: sql`greatest(${vehicles.mileage}, ${km})`, updatedAt: sql`now()` })
+    .where(and(eq(vehicles.id, vehicleId), sql`${vehicles.mileage} < ${km}`));
+}

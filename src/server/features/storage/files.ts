@@ -1,0 +1,69 @@
+// Where garage pictures live in the store and how they are addressed: content-addressed WebP
+// variants under the vehicle (public but unguessable) or under the user (receipts, private).
+import type { FileStorage } from './storage.ts';
+import type { ProcessedImage } from './images.ts';
+
+/** The variant a stored URL names; the web app swaps `-800.webp` for `-320`/`-1600` in srcsets. */
+export const DEFAULT_VARIANT = 800;
+
+const photoPrefix = (vehicleId: string) => `photos/${vehicleId}/`;
+const receiptPrefix = (userId: string, vehicleId: string) => `receipts/${userId}/${vehicleId}/`;
+
+async function storeVariants(storage: FileStorage, prefix: string, image: ProcessedImage) {
+  await Promise.all(
+    image.variants.map((variant) =>
+      storage.put(`${prefix}${image.hash}-${variant.width}.webp`, variant.body, 'image/webp'),
+    ),
+  );
+  return `/api/files/${prefix}${image.hash}-${DEFAULT_VARIANT}.webp`;
+}
+
+/** Stores a vehicle photo and removes the vehicle's previous one; returns the new URL. */
+export async function storeVehiclePhoto(
+  storage: FileStorage,
+  vehicleId: string,
+  image: ProcessedImage,
+): Promise<string> {
+  const prefix = photoPrefix(vehicleId);
+  const url = await storeVariants(storage, prefix, image);
+  const stale = (await storage.list(prefix)).filter(
+    (key) => !key.startsWith(`${prefix}${image.hash}-`),
+  );
+  await Promise.all(stale.map((key) => storage.delete(key)));
+  return url;
+}
+
+/** Stores a receipt picture (served only to its owner); returns its URL. */
+export function storeReceipt(
+  storage: FileStorage,
+  userId: string,
+  vehicleId: string,
+  image: ProcessedImage,
+): Promise<string> {
+  return storeVariants(storage, receiptPrefix(userId, vehicleId), image);
+}
+
+/** Removes every file of a vehicle (its photos and its receipts). Call after deleting the row. */
+export async function deleteVehicleFiles(
+  storage: FileStorage,
+  userId: string,
+  vehicleId: string,
+): Promise<void> {
+  const keys = [
+    ...(await storage.list(photoPrefix(vehicleId))),
+    ...(await storage.list(receiptPrefix(userId, vehicleId))),
+  ];
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+/** Removes every variant of a stored picture given the URL we handed out (others are ignored). */
+export async function deleteFilesOfUrl(storage: FileStorage, url: string): Promise<void> {
+  const match =
+    /^\/api\/files\/((?:photos|receipts)\/[A-Za-z0-9/_-]+\/[0-9a-f]{32})-\d+\.webp$/.exec(url);
+  if (!match) return;
+  const stem = match[1]!;
+  const keys = (await storage.list(stem.slice(0, stem.lastIndexOf('/') + 1))).filter((key) =>
+    key.startsWith(`${stem}-`),
+  );
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}

@@ -1,0 +1,124 @@
+// Uploads (vehicle photo, maintenance receipt) and serving of stored files. Uploads skip the
+// app-wide 2 MB body limit (see UPLOAD_PATH) and get their own, so a 50 MB body is cut off
+// as it streams in rather than buffered.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { maintenanceRecords, vehicles } from '../../db/schema.ts';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../auth/session.ts';
+import { ownedVehicle } from '../garage/vehicles-service.ts';
+import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from './files.ts';
+import { MAX_IMAGE_BYTES, processImage } from './images.ts';
+import { storageFor } from './storage.ts';
+
+/** Paths that take a picture upload (the app-wide body limit leaves these to uploadLimit). */
+export const UPLOAD_PATH =
+  /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|maintenance\/[^/]+\/receipt)$/;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
+const notFound = () => new AppError('not_found', 'Not found.');
+
+const uploadLimit = bodyLimit({
+  // The picture plus the multipart envelope.
+  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
+  },
+});
+
+/** The uploaded picture's bytes from multipart field `photo` (or `file`). */
+async function uploadedPicture(c: Context<AppEnv>): Promise<Uint8Array> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new AppError('bad_request', 'Send the picture as multipart/form-data, field "photo".');
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new AppError('bad_request', 'The upload could not be read.');
+  }
+  const file = form.photo ?? form.file;
+  if (!(file instanceof File)) {
+    throw new AppError('bad_request', 'Attach the picture in the form field "photo".');
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
+  }
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+function checkIds(...values: string[]) {
+  for (const value of values) if (!UUID.test(value)) throw notFound();
+}
+
+export const uploadRoutes = new Hono<AppEnv>()
+  .post('/:id/photo', requireUser, uploadLimit, async (c) => {
+    const { db, config } = c.var.deps;
+    const vehicleId = c.req.param('id');
+    checkIds(vehicleId);
+    await ownedVehicle(db, c.var.user.id, vehicleId);
+    const image = await processImage(await uploadedPicture(c));
+    const imageUrl = await storeVehiclePhoto(storageFor(config), vehicleId, image);
+    const [row] = await db
+      .update(vehicles)
+      .set({ imageUrl, updatedAt: new Date() })
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, c.var.user.id)))
+      .returning({ id: vehicles.id });
+    if (!row) throw notFound();
+    return c.json({ imageUrl }, 201);
+  })
+  .post('/:id/maintenance/:recordId/receipt', requireUser, uploadLimit, async (c) => {
+    const { db, config } = c.var.deps;
+    const { id: vehicleId, recordId } = c.req.param();
+    checkIds(vehicleId, recordId);
+    const owned = and(
+      eq(maintenanceRecords.id, recordId),
+      eq(maintenanceRecords.vehicleId, vehicleId),
+      eq(maintenanceRecords.userId, c.var.user.id),
+    );
+    const [record] = await db
+      .select({ id: maintenanceRecords.id, receiptUrl: maintenanceRecords.receiptUrl })
+      .from(maintenanceRecords)
+      .where(owned)
+      .limit(1);
+    if (!record) throw notFound();
+    const image = await processImage(await uploadedPicture(c));
+    const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
+    await db.update(maintenanceRecords).set({ receiptUrl, updatedAt: new Date() }).where(owned);
+    if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
+      await deleteFilesOfUrl(storageFor(config), record.receiptUrl);
+    }
+    return c.json({ receiptUrl }, 201);
+  });
+
+function serve(c: Context<AppEnv>, file: { body: Uint8Array; contentType: string }, scope: string) {
+  return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': file.contentType,
+    'x-content-type-options': 'nosniff',
+    // Names are content-addressed: a name never changes what it holds.
+    'cache-control': `${scope}, max-age=31536000, immutable`,
+  });
+}
+
+export const fileRoutes = new Hono<AppEnv>()
+  .get('/photos/:vehicleId/:name', async (c) => {
+    const { vehicleId, name } = c.req.param();
+    if (!UUID.test(vehicleId) || !FILE_NAME.test(name)) throw notFound();
+    const file = await storageFor(c.var.deps.config).get(`photos/${vehicleId}/${name}`);
+    if (!file) throw notFound();
+    return serve(c, file, 'public');
+  })
+  .get('/receipts/:userId/:vehicleId/:name', requireUser, async (c) => {
+    const { userId, vehicleId, name } = c.req.param();
+    // Another user's receipt is answered exactly like a missing one.
+    if (userId !== c.var.user.id || !UUID.test(vehicleId) || !FILE_NAME.test(name)) {
+      throw notFound();
+    }
+    const file = await storageFor(c.var.deps.config).get(`receipts/${userId}/${vehicleId}/${name}`);
+    if (!file) throw notFound();
+    return serve(c, file, 'private');
+  });

@@ -1,0 +1,64 @@
+// Shapes of Odo's vehicle reference data (offline VIN decode, make/model catalog, brand marks),
+// shared by the API and the web app.
+
+/** Odo's fuel types (the garage's `fuelType`). */
+export const ODO_FUEL_TYPES = [
+  'petrol',
+  'diesel',
+  'hybrid',
+  'plug_in_hybrid',
+  'electric',
+  'lpg_cng',
+] as const;
+export type OdoFuelType = (typeof ODO_FUEL_TYPES)[number];
+
+export interface DecodedVin {
+  vin: string;
+  /** false when vPIC knows the maker but not this vehicle's details (make and year only). */
+  complete: boolean;
+  year: number | null;
+  make: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  trim: string | null;
+  series: string | null;
+  body: string | null;
+  doors: number | null;
+  driveType: string | null;
+  transmission: string | null;
+  engine: {
+    cylinders: number | null;
+    displacementL: number | null;
+    displacementCc: number | null;
+    configuration: string | null;
+    model: string | null;
+    manufacturer: string | null;
+    turbo: boolean | null;
+    /** vPIC's lite database carries no power figures; kept for a fuller source later. */
+    powerKw: number | null;
+  };
+  /** Mapped to Odo's fuel types; null when vPIC does not say. */
+  fuelType: OdoFuelType | null;
+  /** vPIC's own words, e.g. "Gasoline" / "Electric". */
+  fuelTypePrimary: string | null;
+  fuelTypeSecondary: string | null;
+  electrification: string | null;
+  gvwr: string | null;
+  plant: { city: string | null; state: string | null; country: string | null } | null;
+  /**
+   * Safety equipment as far as the bundled (lite) vPIC database has it: it keeps the restraint
+   * system notes but not the ABS/ESC/airbag-location elements of the full database.
+   */
+  safety: { restraints: string | null };
+}
+
+/** Lower-case ASCII slug of a make for brand marks: "Mercedes-Benz" → "mercedes-benz". */
+export function logoSlug(make: string): string {
+  return make
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

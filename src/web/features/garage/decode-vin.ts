@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { garageKeys, garageRequest } from './garage-http.ts';
+import type { VinDecode } from './garage-types.ts';
+
+/** GET /api/garage/vin/{vin}: the offline vPIC decode; 400 says what is wrong with the VIN. */
+export async function decodeVin(vin: string): Promise<VinDecode> {
+  return garageRequest<VinDecode>('GET', `/vin/${encodeURIComponent(vin)}`);
+}
+
+export function decodeVinQueryOptions(vin: string) {
+  return queryOptions({
+    queryKey: garageKeys.vin(vin),
+    queryFn: () => decodeVin(vin),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Decodes once the VIN has its 17 characters. */
+export function useDecodeVin(vin: string) {
+  return useQuery({ ...decodeVinQueryOptions(vin), enabled: vin.length === 17 });
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { CheckField } from './check-field.tsx';
+import { applyFieldErrors } from './field-errors.ts';
+import type { FuelRecord } from './garage-types.ts';
+import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
+import { useSaveRecord } from './save-record.ts';
+import { toDistance, todayIso, toVolume, VOLUME_LABELS, type UnitPrefs } from './units.ts';
+
+interface FuelDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicleId: string;
+  prefs: UnitPrefs;
+  record: FuelRecord | null;
+  /** km */
+  currentMileage: number;
+  /** Charging: the quantity is energy in kWh. */
+  electric: boolean;
+}
+
+export function FuelDialog(props: FuelDialogProps) {
+  const noun = props.electric ? 'charge' : 'fill-up';
+  return (
+    <RecordDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.record ? `Edit ${noun}` : `Add ${noun}`}
+      description="Economy is measured between two full tanks, counting the partial fills in between."
+    >
+      <FuelForm {...props} onDone={() => props.onOpenChange(false)} />
+    </RecordDialog>
+  );
+}
+
+function round(value: number, digits: number) {
+  const factor = 10 ** digits;
+  return String(Math.round(value * factor) / factor);
+}
+
+export function FuelForm({
+  vehicleId,
+  prefs,
+  record,
+  currentMileage,
+  electric,
+  onDone,
+}: FuelDialogProps & { onDone: () => void }) {
+  const quantity = record
+    ? electric
+      ? record.kwh
+      : record.volume != null
+        ? toVolume(record.volume, prefs.volume)
+        : null
+    : null;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FuelFormValues>({
+    resolver: zodResolver(fuelFormSchema),
+    defaultValues: {
+      date: record?.date.slice(0, 10) ?? todayIso(),
+      cost: record ? String(record.cost) : '',
+      quantity: quantity != null ? round(quantity, 2) : '',
+      odometer:
+        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 0) : '',
+      fullTank: record?.fullTank ?? true,
+      missedPrevious: record?.missedPrevious ?? false,
+      grade: record?.grade ?? '',
+    },
+  });
+  const save = useSaveRecord(vehicleId, 'fuel');
+  const unit = electric ? 'kWh' : VOLUME_LABELS[prefs.volume];
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { input: toFuelInput(values, prefs, electric), ...(record ? { recordId: record.id } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) =>
+          applyFieldErrors(error, setError, ['date', 'cost', 'quantity', 'odometer', 'grade'], {
+            volume: 'quantity',
+            kwh: 'quantity',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Fill-up">
+      <FormError error={save.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
+        </FormField>
+        <FormField
+          label={`Odometer (${prefs.distance})`}
+          error={errors.odometer?.message}
+          hint={`Currently about ${Math.round(toDistance(currentMileage, prefs.distance))} ${prefs.distance}`}
+        >
+          {(ids) => <Input {...ids} {...register('odometer')} inputMode="decimal" />}
+        </FormField>
+        <FormField
+          label={electric ? 'Energy (kWh)' : `Volume (${unit})`}
+          error={errors.quantity?.message}
+        >
+          {(ids) => <Input {...ids} {...register('quantity')} inputMode="decimal" />}
+        </FormField>
+        <FormField label={`Cost (${prefs.currency})`} error={errors.cost?.message}>
+          {(ids) => <Input {...ids} {...register('cost')} inputMode="decimal" placeholder="0.00" />}
+        </FormField>
+      </div>
+      <FormField label="Grade (optional)" error={errors.grade?.message}>
+        {(ids) => (
+          <Input
+            {...ids}
+            {...register('grade')}
+            placeholder={electric ? 'DC fast, home…' : 'Regular, premium, E10…'}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-2">
+        <CheckField
+          label={electric ? 'Charged to full' : 'Filled the tank'}
+          hint="Economy is computed at each full fill."
+          {...register('fullTank')}
+        />
+        <CheckField
+          label="Missed the previous fill-up"
+          hint="A fill-up went unrecorded before this one: no economy across the gap."
+          {...register('missedPrevious')}
+        />
+      </div>
+      <RecordFormFooter pending={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}

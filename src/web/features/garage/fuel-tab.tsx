@@ -1,0 +1,145 @@
+import { Fuel, PlugZap } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { EconomyChart } from './charts.tsx';
+import { FuelDialog } from './fuel-dialog.tsx';
+import { newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
+import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
+import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
+import {
+  convertEconomy,
+  economyLabel,
+  formatDate,
+  formatDistance,
+  formatEconomy,
+  formatMoney,
+  formatVolume,
+  type UnitPrefs,
+} from './units.ts';
+
+export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: UnitPrefs }) {
+  const editor = useEditor<FuelRecord>();
+  const electric = isElectric(vehicle.fuelType);
+  const records = newestFirst(vehicle.fuelRecords);
+  const average = electric
+    ? vehicle.fuelEconomy?.averageKwhPer100Km
+    : vehicle.fuelEconomy?.averageLPer100Km;
+  const last = records.map(recordEconomy).find((value) => value != null) ?? null;
+  const total = sumBy(records, (record) => record.cost);
+  const unit = economyLabel(prefs, electric);
+  const points = (vehicle.fuelEconomy?.trend ?? []).flatMap((point) => {
+    const value = electric ? point.kwhPer100Km : point.lPer100Km;
+    return value != null
+      ? [
+          {
+            label: formatDate(point.date).replace(/, \d{4}$/, ''),
+            value: convertEconomy(value, prefs, electric),
+          },
+        ]
+      : [];
+  });
+  const Icon = electric ? PlugZap : Fuel;
+
+  return (
+    <section aria-label="Fuel" className="grid gap-4">
+      <TabHeader
+        title={electric ? 'Charging' : 'Fuel'}
+        addLabel={electric ? 'Add charge' : 'Add fill-up'}
+        onAdd={editor.add}
+      />
+      {records.length === 0 ? (
+        <EmptyRecords
+          icon={Icon}
+          title={electric ? 'No charges yet' : 'No fill-ups yet'}
+          text="Log two full tanks and Odo shows your real economy, then its trend."
+        />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Fuel figures">
+            <Figure label="Average economy" value={formatEconomy(average, prefs, electric)} />
+            <Figure label="Last economy" value={formatEconomy(last, prefs, electric)} />
+            <Figure label="Spent on fuel" value={formatMoney(total, prefs.currency)} />
+            <Figure label={electric ? 'Charges' : 'Fill-ups'} value={String(records.length)} />
+          </dl>
+          {points.length >= 2 ? (
+            <figure className="rounded-card border border-border p-3 pt-4">
+              <figcaption className="mb-2 px-1 text-sm font-medium">
+                Economy trend <span className="text-muted-foreground">({unit})</span>
+              </figcaption>
+              <EconomyChart points={points} unit={unit} />
+            </figure>
+          ) : null}
+          <ul className="divide-y divide-border" aria-label={electric ? 'Charges' : 'Fill-ups'}>
+            {records.map((record) => {
+              const economy = recordEconomy(record);
+              const quantity = electric
+                ? record.kwh != null
+                  ? `${record.kwh} kWh`
+                  : null
+                : record.volume != null
+                  ? formatVolume(record.volume, prefs.volume)
+                  : null;
+              return (
+                <RecordRow
+                  key={record.id}
+                  icon={Icon}
+                  title={
+                    <span className="flex flex-wrap items-center gap-2">
+                      {quantity ?? (electric ? 'Charge' : 'Fill-up')}
+                      {!record.fullTank ? <Badge variant="muted">Partial</Badge> : null}
+                      {record.missedPrevious ? <Badge variant="warning">After a gap</Badge> : null}
+                    </span>
+                  }
+                  name={`${electric ? 'charge' : 'fill-up'}, ${formatDate(record.date)}`}
+                  meta={
+                    <>
+                      <span>{formatDate(record.date)}</span>
+                      {record.odometer != null ? (
+                        <span>{formatDistance(record.odometer, prefs.distance)}</span>
+                      ) : null}
+                      {record.grade ? <span>{record.grade}</span> : null}
+                    </>
+                  }
+                  aside={
+                    <p className="text-sm">
+                      <span className="text-muted-foreground">Economy: </span>
+                      <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
+                        {economy != null
+                          ? formatEconomy(economy, prefs, electric)
+                          : record.fullTank
+                            ? 'needs an earlier full tank'
+                            : 'counted at the next full tank'}
+                      </span>
+                    </p>
+                  }
+                  amount={formatMoney(record.cost, prefs.currency)}
+                  onEdit={() => editor.edit(record)}
+                  vehicleId={vehicle.id}
+                  kind="fuel"
+                  recordId={record.id}
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <FuelDialog
+        open={editor.open}
+        onOpenChange={editor.setOpen}
+        vehicleId={vehicle.id}
+        prefs={prefs}
+        record={editor.record}
+        currentMileage={vehicle.mileage}
+        electric={electric}
+      />
+    </section>
+  );
+}
+
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5 rounded-control bg-muted/60 px-3 py-2.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

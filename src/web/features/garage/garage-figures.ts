@@ -1,0 +1,30 @@
+// Figures the garage pages read off the API's records: each fill-up's economy (computed by the
+// server, Fuelly's way), the latest one, and what a vehicle's records add up to.
+import type { FuelRecord, Vehicle } from './garage-types.ts';
+
+/** Litres (or kWh when charging) per 100 km for the stretch a full fill closes, else null. */
+export function recordEconomy(record: Pick<FuelRecord, 'economy'>): number | null {
+  return record.economy?.lPer100Km ?? record.economy?.kwhPer100Km ?? null;
+}
+
+/** Newest first: by date, then by odometer. */
+export function newestFirst<T extends { date: string; odometer?: number | null }>(
+  records: readonly T[],
+): T[] {
+  return [...records].sort(
+    (a, b) => b.date.localeCompare(a.date) || (b.odometer ?? 0) - (a.odometer ?? 0),
+  );
+}
+
+/** The most recent fill-up's economy, if any fill-up has one. */
+export function lastEconomy(vehicle: Pick<Vehicle, 'fuelRecords'>): number | null {
+  for (const record of newestFirst(vehicle.fuelRecords ?? [])) {
+    const value = recordEconomy(record);
+    if (value != null) return value;
+  }
+  return null;
+}
+
+export function sumBy<T>(items: readonly T[], pick: (item: T) => number): number {
+  return items.reduce((total, item) => total + pick(item), 0);
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { SERVICE_LABELS, SERVICE_TYPES, type MaintenanceRecord } from './garage-types.ts';
+import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  maintenanceFormSchema,
+  toMaintenanceInput,
+  type MaintenanceFormValues,
+} from './record-form-schemas.ts';
+import { applyFieldErrors } from './field-errors.ts';
+import { useSaveRecord } from './save-record.ts';
+import { toDistance, todayIso, type UnitPrefs } from './units.ts';
+
+interface MaintenanceDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicleId: string;
+  prefs: UnitPrefs;
+  /** The record to edit, or null to add one. */
+  record: MaintenanceRecord | null;
+  /** km: the car's mileage, the default of a new record. */
+  currentMileage: number;
+}
+
+export function MaintenanceDialog(props: MaintenanceDialogProps) {
+  return (
+    <RecordDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.record ? 'Edit service' : 'Add service'}
+      description="What was done, when, at what mileage and for how much."
+    >
+      <MaintenanceForm {...props} onDone={() => props.onOpenChange(false)} />
+    </RecordDialog>
+  );
+}
+
+export function MaintenanceForm({
+  vehicleId,
+  prefs,
+  record,
+  currentMileage,
+  onDone,
+}: MaintenanceDialogProps & { onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MaintenanceFormValues>({
+    resolver: zodResolver(maintenanceFormSchema),
+    defaultValues: {
+      type: (record?.type as MaintenanceFormValues['type'] | undefined) ?? 'oil_change',
+      description: record?.description ?? '',
+      date: record?.date.slice(0, 10) ?? todayIso(),
+      mileage: String(Math.round(toDistance(record?.mileage ?? currentMileage, prefs.distance))),
+      cost: record ? String(record.cost) : '',
+    },
+  });
+  const save = useSaveRecord(vehicleId, 'maintenance');
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { input: toMaintenanceInput(values, prefs), ...(record ? { recordId: record.id } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) =>
+          applyFieldErrors(error, setError, ['type', 'description', 'date', 'mileage', 'cost']),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Service">
+      <FormError error={save.error} />
+      <FormField label="Service" error={errors.type?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...register('type')}>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
+        </FormField>
+        <FormField label={`Mileage (${prefs.distance})`} error={errors.mileage?.message}>
+          {(ids) => <Input {...ids} {...register('mileage')} inputMode="decimal" />}
+        </FormField>
+      </div>
+      <FormField label={`Cost (${prefs.currency})`} error={errors.cost?.message}>
+        {(ids) => <Input {...ids} {...register('cost')} inputMode="decimal" placeholder="0.00" />}
+      </FormField>
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        {(ids) => (
+          <Textarea
+            {...ids}
+            {...register('description')}
+            rows={3}
+            placeholder="Parts, garage, notes"
+          />
+        )}
+      </FormField>
+      <RecordFormFooter pending={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}

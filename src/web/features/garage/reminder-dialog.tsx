@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { CheckField } from './check-field.tsx';
+import { applyFieldErrors } from './field-errors.ts';
+import { SERVICE_LABELS, SERVICE_TYPES, type Reminder } from './garage-types.ts';
+import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  reminderFormSchema,
+  toReminderInput,
+  type ReminderFormValues,
+} from './record-form-schemas.ts';
+import { useSaveRecord } from './save-record.ts';
+import { toDistance, type UnitPrefs } from './units.ts';
+
+interface ReminderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicleId: string;
+  prefs: UnitPrefs;
+  record: Reminder | null;
+}
+
+export function ReminderDialog(props: ReminderDialogProps) {
+  return (
+    <RecordDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={props.record ? 'Edit reminder' : 'Add reminder'}
+      description="Due on a date, at a mileage, or whichever comes first."
+    >
+      <ReminderForm {...props} onDone={() => props.onOpenChange(false)} />
+    </RecordDialog>
+  );
+}
+
+const distanceText = (km: number | null | undefined, prefs: UnitPrefs) =>
+  km != null ? String(Math.round(toDistance(km, prefs.distance))) : '';
+
+export function ReminderForm({
+  vehicleId,
+  prefs,
+  record,
+  onDone,
+}: ReminderDialogProps & { onDone: () => void }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReminderFormValues>({
+    resolver: zodResolver(reminderFormSchema),
+    defaultValues: {
+      title: record?.title ?? '',
+      serviceType: (record?.serviceType as ReminderFormValues['serviceType'] | null) ?? '',
+      dueDate: record?.dueDate?.slice(0, 10) ?? '',
+      dueMileage: distanceText(record?.dueMileage, prefs),
+      repeat: Boolean(record?.repeatMonths || record?.repeatDistance),
+      repeatMonths: record?.repeatMonths ? String(record.repeatMonths) : '',
+      repeatDistance: distanceText(record?.repeatDistance, prefs),
+    },
+  });
+  const repeat = useWatch({ control, name: 'repeat' });
+  const save = useSaveRecord(vehicleId, 'reminders');
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { input: toReminderInput(values, prefs), ...(record ? { recordId: record.id } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) =>
+          applyFieldErrors(error, setError, [
+            'title',
+            'serviceType',
+            'dueDate',
+            'dueMileage',
+            'repeatMonths',
+            'repeatDistance',
+          ]),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reminder">
+      <FormError error={save.error} />
+      <FormField label="Title" error={errors.title?.message}>
+        {(ids) => <Input {...ids} {...register('title')} placeholder="Renew the parking permit" />}
+      </FormField>
+      <FormField label="Service (optional)" error={errors.serviceType?.message}>
+        {(ids) => (
+          <NativeSelect {...ids} {...register('serviceType')}>
+            <option value="">Not a service</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Due date" error={errors.dueDate?.message}>
+          {(ids) => <Input {...ids} {...register('dueDate')} type="date" />}
+        </FormField>
+        <FormField label={`Due at (${prefs.distance})`} error={errors.dueMileage?.message}>
+          {(ids) => <Input {...ids} {...register('dueMileage')} inputMode="decimal" />}
+        </FormField>
+      </div>
+      <CheckField
+        label="Repeats"
+        hint="Moves to the next due when marked done."
+        {...register('repeat')}
+      />
+      {repeat ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Every (months)" error={errors.repeatMonths?.message}>
+            {(ids) => <Input {...ids} {...register('repeatMonths')} inputMode="numeric" />}
+          </FormField>
+          <FormField label={`Every (${prefs.distance})`} error={errors.repeatDistance?.message}>
+            {(ids) => <Input {...ids} {...register('repeatDistance')} inputMode="decimal" />}
+          </FormField>
+        </div>
+      ) : null}
+      <RecordFormFooter pending={save.isPending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,450 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, ScanLine, Sparkles } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Combobox } from '../../components/ui/combobox.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, isLimitReached } from '../../lib/api-client.ts';
+import { useDecodeVin } from './decode-vin.ts';
+import { useMakes, useModels } from './get-catalog.ts';
+import {
+  FUEL_TYPE_LABELS,
+  FUEL_TYPES,
+  type FuelType,
+  type Vehicle,
+  type VinDecode,
+} from './garage-types.ts';
+import { NativeSelect } from '../../components/ui/native-select.tsx';
+import { useSaveVehicle } from './save-vehicle.ts';
+import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
+import { toDistance, todayIso, type DistanceUnit } from './units.ts';
+import {
+  EMPTY_VEHICLE_FORM,
+  FIRST_CAR_YEAR,
+  latestModelYear,
+  toVehicleInput,
+  vehicleFormSchema,
+  VIN_PATTERN,
+  type VehicleFormValues,
+} from './vehicle-form-schema.ts';
+
+/** vPIC's fuel words (or our own ids) → the form's fuel type. */
+export function fuelTypeFromDecode(value: string | null | undefined): FuelType | '' {
+  if (!value) return '';
+  if ((FUEL_TYPES as readonly string[]).includes(value)) return value as FuelType;
+  const text = value.toLowerCase();
+  if (text.includes('plug-in') || text.includes('phev')) return 'plug_in_hybrid';
+  if (text.includes('hybrid')) return 'hybrid';
+  if (text.includes('electric')) return 'electric';
+  if (text.includes('diesel')) return 'diesel';
+  if (/cng|lpg|natural gas|propane/.test(text)) return 'lpg_cng';
+  if (/gasoline|petrol|flex|ethanol/.test(text)) return 'petrol';
+  return '';
+}
+
+function valuesOf(vehicle: Vehicle | null, distance: DistanceUnit): VehicleFormValues {
+  if (!vehicle) return EMPTY_VEHICLE_FORM;
+  return {
+    vin: vehicle.vin ?? '',
+    year: String(vehicle.year),
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim ?? '',
+    mileage: String(Math.round(toDistance(vehicle.mileage, distance))),
+    purchaseDate: vehicle.purchaseDate?.slice(0, 10) ?? '',
+    nickname: vehicle.nickname ?? '',
+    colour: vehicle.colour ?? '',
+    plate: vehicle.plate ?? '',
+    fuelType: fuelTypeFromDecode(vehicle.fuelType),
+  };
+}
+
+export function engineText(engine: VinDecode['engine'] | null | undefined): string | null {
+  if (!engine) return null;
+  const parts = [
+    engine.displacementL ? `${engine.displacementL.toFixed(1)} L` : null,
+    engine.cylinders ? `${engine.configuration ?? ''}${engine.cylinders} cyl`.trim() : null,
+    engine.turbo ? 'turbo' : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function plantText(plant: VinDecode['plant'] | null | undefined): string | null {
+  if (!plant) return null;
+  return [plant.city, plant.state, plant.country].filter(Boolean).join(', ') || null;
+}
+
+function decodedSummary(decode: VinDecode): string {
+  return [
+    [decode.year, decode.make, decode.model, decode.trim].filter(Boolean).join(' '),
+    decode.body,
+    engineText(decode.engine),
+    decode.fuelTypePrimary,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+interface VehicleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vehicle to edit; null to add one. */
+  vehicle: Vehicle | null;
+  distance: DistanceUnit;
+  onSaved?: (vehicle: Vehicle) => void;
+}
+
+export function VehicleFormDialog({
+  open,
+  onOpenChange,
+  vehicle,
+  distance,
+  onSaved,
+}: VehicleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl gap-5">
+        <DialogHeader>
+          <DialogTitle>{vehicle ? 'Edit vehicle' : 'Add vehicle'}</DialogTitle>
+          <DialogDescription>
+            {vehicle
+              ? 'Update the details of this car.'
+              : 'Type the VIN to fill the details in, or pick the year, make and model.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <VehicleForm
+            vehicle={vehicle}
+            distance={distance}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+            onRefused={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface VehicleFormProps {
+  vehicle: Vehicle | null;
+  distance: DistanceUnit;
+  onCancel: () => void;
+  onSaved: (vehicle: Vehicle) => void;
+  /** The server refused for the plan's limit (the limit modal opens on its own). */
+  onRefused: () => void;
+}
+
+export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }: VehicleFormProps) {
+  const schema = useMemo(() => vehicleFormSchema(distance), [distance]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<VehicleFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(vehicle, distance),
+  });
+  const save = useSaveVehicle(vehicle?.id ?? null);
+  const upload = useUploadVehiclePhoto();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const vin = (useWatch({ control, name: 'vin' }) ?? '').trim().toUpperCase();
+  const year = Number(useWatch({ control, name: 'year' }));
+  const make = useWatch({ control, name: 'make' }) ?? '';
+  const decodable = VIN_PATTERN.test(vin) && vin !== (vehicle?.vin ?? '');
+  const decode = useDecodeVin(decodable ? vin : '');
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const data = decode.data;
+    if (!data || applied.current === vin) return;
+    applied.current = vin;
+    const fill = (name: keyof VehicleFormValues, value: string | number | null | undefined) => {
+      if (value != null && value !== '') {
+        setValue(name, String(value), { shouldValidate: true, shouldDirty: true });
+      }
+    };
+    fill('year', data.year);
+    fill('make', data.make);
+    fill('model', data.model);
+    fill('trim', data.trim);
+    const fuel = fuelTypeFromDecode(data.fuelType ?? data.fuelTypePrimary);
+    if (fuel) setValue('fuelType', fuel, { shouldDirty: true });
+  }, [decode.data, vin, setValue]);
+
+  const makes = useMakes(year);
+  const models = useModels(year, make);
+  const years = useMemo(() => {
+    const list: string[] = [];
+    for (let y = latestModelYear(); y >= FIRST_CAR_YEAR; y--) list.push(String(y));
+    return list;
+  }, []);
+
+  const pending = save.isPending || upload.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let saved: Vehicle;
+    try {
+      saved = await save.mutateAsync(toVehicleInput(values, distance));
+    } catch (error) {
+      if (isLimitReached(error)) {
+        onRefused();
+        return;
+      }
+      if (error instanceof ApiError && error.fields.length > 0) {
+        for (const field of error.fields) {
+          const name = field.path as keyof VehicleFormValues;
+          if (name in EMPTY_VEHICLE_FORM) setError(name, { message: field.message });
+        }
+      }
+      setFormError(error instanceof Error ? error.message : 'The vehicle could not be saved.');
+      return;
+    }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ vehicleId: saved.id, file: photo });
+      } catch (error) {
+        // The car is saved; the photo can be added again from its page.
+        setFormError(
+          `The car was saved, but the photo was not: ${error instanceof Error ? error.message : ''}`,
+        );
+        onSaved(saved);
+        return;
+      }
+    }
+    onSaved(saved);
+  });
+
+  const fieldError = (name: keyof VehicleFormValues) => errors[name]?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Vehicle details">
+      {formError ? (
+        <Alert tone="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+
+      <FormField
+        label="VIN (optional)"
+        error={fieldError('vin') ?? (decode.error ? decode.error.message : undefined)}
+        hint="17 characters, on the windscreen or the driver's door pillar"
+      >
+        {(control) => (
+          <div className="relative">
+            <ScanLine
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              {...control}
+              {...register('vin', {
+                setValueAs: (value: string) => value.toUpperCase(),
+              })}
+              className="pl-10 font-mono tracking-wider uppercase"
+              maxLength={17}
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="1HGCM82633A004352"
+            />
+            {decode.isFetching ? (
+              <span className="absolute top-1/2 right-3.5 -translate-y-1/2">
+                <Spinner className="size-4" label="Decoding the VIN" />
+              </span>
+            ) : null}
+          </div>
+        )}
+      </FormField>
+      {decode.data && !decode.isFetching ? (
+        <Alert tone="success" role="status">
+          <span className="font-semibold">Decoded from the VIN: </span>
+          {decodedSummary(decode.data)}
+          {plantText(decode.data.plant) ? (
+            <span className="block text-xs opacity-80">
+              Built in {plantText(decode.data.plant)}
+            </span>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Year" error={fieldError('year')}>
+          {(ids) => (
+            <Controller
+              control={control}
+              name="year"
+              render={({ field }) => (
+                <Combobox
+                  {...ids}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={years}
+                  inputMode="numeric"
+                  placeholder="2021"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Make" error={fieldError('make')}>
+          {(ids) => (
+            <Controller
+              control={control}
+              name="make"
+              render={({ field }) => (
+                <Combobox
+                  {...ids}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={makes.data ?? []}
+                  loading={makes.isFetching}
+                  placeholder="Toyota"
+                  autoCapitalize="words"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Model" error={fieldError('model')}>
+          {(ids) => (
+            <Controller
+              control={control}
+              name="model"
+              render={({ field }) => (
+                <Combobox
+                  {...ids}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={models.data ?? []}
+                  loading={models.isFetching}
+                  placeholder="Corolla"
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Trim (optional)" error={fieldError('trim')}>
+          {(ids) => <Input {...ids} {...register('trim')} placeholder="LE" />}
+        </FormField>
+        <FormField label={`Mileage (${distance})`} error={fieldError('mileage')}>
+          {(ids) => (
+            <Input {...ids} {...register('mileage')} inputMode="decimal" placeholder="42000" />
+          )}
+        </FormField>
+        <FormField label="Purchase date (optional)" error={fieldError('purchaseDate')}>
+          {(ids) => <Input {...ids} {...register('purchaseDate')} type="date" max={todayIso()} />}
+        </FormField>
+        <FormField label="Fuel type (optional)" error={fieldError('fuelType')}>
+          {(ids) => (
+            <NativeSelect {...ids} {...register('fuelType')}>
+              <option value="">Not set</option>
+              {FUEL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {FUEL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Nickname (optional)" error={fieldError('nickname')}>
+          {(ids) => <Input {...ids} {...register('nickname')} placeholder="The blue one" />}
+        </FormField>
+        <FormField label="Colour (optional)" error={fieldError('colour')}>
+          {(ids) => <Input {...ids} {...register('colour')} placeholder="Blue" />}
+        </FormField>
+        <FormField label="Licence plate (optional)" error={fieldError('plate')}>
+          {(ids) => (
+            <Input
+              {...ids}
+              {...register('plate')}
+              className="uppercase"
+              autoCapitalize="characters"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Photo (optional)"
+          error={photoError ?? undefined}
+          hint="JPEG, PNG, WebP or HEIC, up to 10 MB"
+        >
+          {(ids) => (
+            <label className="flex h-12 cursor-pointer items-center gap-3 rounded-control border border-dashed border-input bg-surface px-3.5 text-sm text-muted-foreground focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 hover:bg-muted">
+              {preview ? (
+                <img src={preview} alt="" className="size-8 rounded-md object-cover" />
+              ) : (
+                <ImagePlus className="size-5" aria-hidden="true" />
+              )}
+              <span className="truncate">{photo ? photo.name : 'Choose a photo'}</span>
+              <input
+                {...ids}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  setPhotoError(null);
+                  if (file && !file.type.startsWith('image/')) {
+                    setPhotoError('Choose an image file');
+                    setPhoto(null);
+                  } else if (file && file.size > MAX_PHOTO_BYTES) {
+                    setPhotoError('The photo is larger than 10 MB');
+                    setPhoto(null);
+                  } else setPhoto(file);
+                }}
+              />
+            </label>
+          )}
+        </FormField>
+      </div>
+
+      <DialogFooter className="pt-1">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? <Spinner className="size-4.5" /> : <Sparkles aria-hidden="true" />}
+          {vehicle ? 'Save changes' : 'Add to garage'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -14,6 +14,9 @@ import {
   garageSettingsSchema,
   maintenanceInputSchema,
   maintenancePatchSchema,
+  markDoneSchema,
+  reminderInputSchema,
+  reminderPatchSchema,
   vehicleInputSchema,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
@@ -34,6 +37,7 @@ import {
   updateMaintenance,
   type RecordScope,
 } from './records-service.ts';
+import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import {
@@ -267,4 +271,67 @@ export const garageRoutes = new Hono<AppEnv>()
       );
       return c.body(null, 204);
     },
+  )
+  .post(
+    '/vehicles/:id/reminders',
+    requireUser,
+    ids('id'),
+    units,
+    validate('json', reminderInputSchema),
+    async (c) =>
+      c.json(
+        await addReminder(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
+  )
+  .patch(
+    '/vehicles/:id/reminders/:reminderId',
+    requireUser,
+    ids('id', 'reminderId'),
+    units,
+    validate('json', reminderPatchSchema),
+    async (c) =>
+      c.json(
+        await updateReminder(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.valid('param').reminderId,
+          c.req.valid('json'),
+        ),
+      ),
+  )
+  .delete(
+    '/vehicles/:id/reminders/:reminderId',
+    requireUser,
+    ids('id', 'reminderId'),
+    units,
+    async (c) => {
+      await deleteReminder(
+        c.var.deps.db,
+        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+        c.req.valid('param').reminderId,
+      );
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/vehicles/:id/upcoming-services/:itemKey/done',
+    requireUser,
+    ids('id'),
+    units,
+    validate('json', markDoneSchema),
+    async (c) =>
+      c.json(
+        await markDone(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+          c.req.param('itemKey'),
+          c.req.valid('json'),
+        ),
+        201,
+      ),
   );

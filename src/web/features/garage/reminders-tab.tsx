@@ -1,6 +1,7 @@
 import { BellRing, CalendarClock } from 'lucide-react';
 import { DueBadge } from './due-badge.tsx';
 import { serviceLabel, type Reminder, type VehicleDetail } from './garage-types.ts';
+import { MarkDoneButton } from './mark-done-button.tsx';
 import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
 import { formatDate, formatDistance, type UnitPrefs } from './units.ts';
@@ -45,6 +46,13 @@ export function RemindersTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs
                 </>
               }
               amount={null}
+              aside={
+                <MarkDoneButton
+                  vehicleId={vehicle.id}
+                  itemKey={`rem:${reminder.id}`}
+                  title={reminder.title}
+                />
+              }
               onEdit={() => editor.edit(reminder)}
               vehicleId={vehicle.id}
               kind="reminders"
@@ -77,6 +85,7 @@ export function RemindersTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs
                   </span>
                 </span>
                 <DueBadge status={item.status} />
+                <MarkDoneButton vehicleId={vehicle.id} itemKey={item.itemKey} title={item.title} />
               </li>
             ))}
           </ul>

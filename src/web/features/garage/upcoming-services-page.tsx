@@ -7,6 +7,7 @@ import { DueBadge, DUE_LABELS } from './due-badge.tsx';
 import type { DueStatus, UpcomingService } from './garage-types.ts';
 import { useUpcomingServices } from './get-upcoming-services.ts';
 import { useVehicles } from './list-vehicles.ts';
+import { MarkDoneButton } from './mark-done-button.tsx';
 import { dueText } from './reminders-tab.tsx';
 import { useUnitPrefs } from './use-unit-prefs.ts';
 
@@ -93,7 +94,14 @@ export function UpcomingServicesPage() {
                           )}
                         </p>
                       </div>
-                      <DueBadge status={item.status} />
+                      <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center">
+                        <DueBadge status={item.status} />
+                        <MarkDoneButton
+                          vehicleId={item.vehicleId}
+                          itemKey={item.itemKey}
+                          title={item.title}
+                        />
+                      </div>
                     </Card>
                   </li>
                 ))}

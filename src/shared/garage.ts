@@ -1,7 +1,7 @@
 // The garage's vocabulary (fuel types, service ids, expense categories) and the zod schemas that
 // validate its input, written once for the server's validators and the web app's forms.
 import { z } from 'zod';
-import type { DistanceUnit, Units, VolumeUnit } from './units.ts';
+import { unitsQuerySchema, type DistanceUnit, type Units, type VolumeUnit } from './units.ts';
 
 // ---------------------------------------------------------------- vocabulary
 
@@ -435,11 +435,58 @@ export const garageSettingsSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 
 export const costsQuerySchema = z.object({
-  period: z.enum(COST_PERIODS).default('12_months'),
-  units: z.string().max(40).optional(),
+  period: z
+    .enum(COST_PERIODS, { error: 'period: use this_year, 12_months or all.' })
+    .default('12_months'),
+  units: unitsQuerySchema.shape.units,
 });
 
 // ---------------------------------------------------------------- replies
+
+export interface CostsDto {
+  period: CostPeriod;
+  /** First day counted (null: all time) and the last one (today). */
+  from: string | null;
+  to: string;
+  currency: string;
+  distanceUnit: DistanceUnit;
+  total: number;
+  maintenance: number;
+  fuel: number;
+  expenses: number;
+  /** Biggest first; `key` is the service type, `fuel`, or the expense category. */
+  byCategory: Array<{
+    kind: 'maintenance' | 'fuel' | 'expense';
+    key: string;
+    label: string;
+    amount: number;
+  }>;
+  /** Every month of the period that has spend, oldest first (`YYYY-MM`). */
+  byMonth: Array<{
+    month: string;
+    maintenance: number;
+    fuel: number;
+    expenses: number;
+    total: number;
+  }>;
+  byVehicle: Array<{
+    vehicleId: string;
+    name: string;
+    total: number;
+    maintenance: number;
+    fuel: number;
+    expenses: number;
+    /** Distance driven in the period (odometer span of its readings), in `distanceUnit`. */
+    distance: number;
+    costPerDistance: number | null;
+    /** All time, whatever the period: every maintenance, fuel and expense entry up to today. */
+    totalCostOfOwnership: number;
+  }>;
+  distance: number;
+  /** Money per km (or mi with ?units=mi) over the period, null when no distance is known. */
+  costPerDistance: number | null;
+  totalCostOfOwnership: number;
+}
 
 export interface GarageSettings {
   distanceUnit: DistanceUnit;

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import {
+  costsQuerySchema,
   expenseInputSchema,
   expensePatchSchema,
   fuelInputSchema,
@@ -37,6 +38,7 @@ import {
   updateMaintenance,
   type RecordScope,
 } from './records-service.ts';
+import { garageCosts } from './costs-service.ts';
 import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
@@ -125,6 +127,11 @@ export const garageRoutes = new Hono<AppEnv>()
     await deleteVehicle(db, c.var.user.id, vehicleId);
     await deleteVehicleFiles(storageFor(config), c.var.user.id, vehicleId);
     return c.body(null, 204);
+  })
+  .get('/costs', requireUser, validate('query', costsQuerySchema), async (c) => {
+    const { db, config } = c.var.deps;
+    const { period, units: replyUnits } = c.req.valid('query');
+    return c.json(await garageCosts(db, c.var.user.id, period, replyUnits, config.CURRENCY));
   })
   .get('/upcoming-services', requireUser, units, async (c) => {
     const { db } = c.var.deps;

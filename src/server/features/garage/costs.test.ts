@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import type { CostsDto, VehicleDto } from '../../../shared/garage.ts';
+import { KM_PER_MI } from '../../../shared/units.ts';
+import { addMonths, todayIso } from './dates.ts';
+import { periodStart } from './costs-service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function car(client: TestClient, make: string, mileage: number) {
+  return json<VehicleDto>(
+    await client.post('/api/garage/vehicles', { year: 2018, make, model: 'X', mileage }),
+  );
+}
+
+describe('periodStart', () => {
+  it('starts this year on 1 January and 12 months on the 1st of the month 11 months back', () => {
+    expect(periodStart('this_year', '2026-11-23')).toBe('2026-01-01');
+    expect(periodStart('12_months', '2026-11-23')).toBe('2025-12-01');
+    expect(periodStart('12_months', '2026-01-05')).toBe('2025-02-01');
+    expect(periodStart('all', '2026-11-23')).toBeNull();
+  });
+});
+
+describe('GET /api/garage/costs', () => {
+  it('sums maintenance, fuel and expenses (recurring ones up to today) by category, month and vehicle', async () => {
+    const ann = t.client();
+    await ann.signUp();
+    const corolla = await car(ann, 'Toyota', 50_000);
+    const today = todayIso();
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const lastYear = `${Number(today.slice(0, 4)) - 2}-06-15`;
+    const post = (kind: string, body: unknown) =>
+      ann.post(`/api/garage/vehicles/${corolla.id}/${kind}`, body);
+    expect(
+      (
+        await post('maintenance', {
+          type: 'oil_change',
+          date: thisMonth,
+          mileage: 51_000,
+          cost: 80.1,
+        })
+      ).status,
+    ).toBe(201);
+    await post('maintenance', { type: 'tyres', date: lastYear, mileage: 40_000, cost: 400 });
+    await post('fuel', {
+      date: thisMonth,
+      cost: 60.2,
+      volume: 40,
+      odometer: 51_500,
+      fullTank: true,
+    });
+    // Monthly parking from two months back: three occurrences up to today.
+    await post('expenses', {
+      category: 'parking',
+      amount: 10,
+      date: addMonths(thisMonth, -2),
+      recurring: 'monthly',
+    });
+
+    const all = await json<CostsDto>(await ann.get('/api/garage/costs?period=all'));
+    expect(all).toMatchObject({
+      period: 'all',
+      from: null,
+      to: today,
+      maintenance: 480.1,
+      fuel: 60.2,
+      expenses: 30,
+      total: 570.3,
+      totalCostOfOwnership: 570.3,
+      distanceUnit: 'km',
+    });
+    expect(all.byCategory).toEqual([
+      { kind: 'maintenance', key: 'tyres', label: 'Tyres', amount: 400 },
+      { kind: 'maintenance', key: 'oil_change', label: 'Oil change', amount: 80.1 },
+      { kind: 'fuel', key: 'fuel', label: 'Fuel', amount: 60.2 },
+      { kind: 'expense', key: 'parking', label: 'Parking', amount: 30 },
+    ]);
+    expect(all.byMonth.at(-1)).toEqual({
+      month: today.slice(0, 7),
+      maintenance: 80.1,
+      fuel: 60.2,
+      expenses: 10,
+      total: 150.3,
+    });
+    expect(all.byMonth[0]!.month).toBe(lastYear.slice(0, 7));
+    // All time: from the 40,000 km reading to the 51,500 km one.
+    expect(all.distance).toBe(11_500);
+    expect(all.costPerDistance).toBeCloseTo(570.3 / 11_500, 3);
+    expect(all.byVehicle).toHaveLength(1);
+    expect(all.byVehicle[0]).toMatchObject({
+      vehicleId: corolla.id,
+      total: 570.3,
+      distance: 11_500,
+    });
+
+    const year = await json<CostsDto>(await ann.get('/api/garage/costs?period=12_months&units=mi'));
+    expect(year).toMatchObject({
+      maintenance: 80.1,
+      fuel: 60.2,
+      expenses: 30,
+      total: 170.3,
+      totalCostOfOwnership: 570.3,
+      distanceUnit: 'mi',
+    });
+    // In the period: the 51,000 and 51,500 km readings, 500 km, in miles.
+    expect(year.distance).toBe(Math.round(500 / KM_PER_MI));
+    expect(year.costPerDistance).toBeCloseTo(170.3 / (500 / KM_PER_MI), 2);
+    expect(year.byCategory.map((c) => c.key)).toEqual(['oil_change', 'fuel', 'parking']);
+  });
+
+  it("counts only the session user's cars, answers zeros for an empty garage, and refuses a bad period", async () => {
+    const bob = t.client();
+    await bob.signUp();
+    const empty = await json<CostsDto>(await bob.get('/api/garage/costs'));
+    expect(empty).toMatchObject({
+      period: '12_months',
+      total: 0,
+      byCategory: [],
+      byMonth: [],
+      byVehicle: [],
+      costPerDistance: null,
+    });
+    const bad = await bob.get('/api/garage/costs?period=forever');
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(bad)).error.code).toBe('validation_failed');
+    expect((await bob.get('/api/garage/costs?units=furlongs')).status).toBe(400);
+    expect((await t.client().get('/api/garage/costs')).status).toBe(401);
+  });
+});

@@ -6,10 +6,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CostsChart } from './charts.tsx';
-import { computeCosts } from './costs.ts';
+import { useCosts } from './costs.ts';
 import { Figure } from './fuel-tab.tsx';
 import type { CostPeriod } from './garage-types.ts';
-import { useVehicles } from './list-vehicles.ts';
 import { formatCostPerDistance, formatMoney } from './units.ts';
 import { useUnitPrefs } from './use-unit-prefs.ts';
 
@@ -27,11 +26,11 @@ function monthLabel(key: string) {
 }
 
 export function MaintenanceCostsPage() {
-  const vehicles = useVehicles();
   const [prefs] = useUnitPrefs();
   const [period, setPeriod] = useState<CostPeriod>('12_months');
   const money = (amount: number) => formatMoney(amount, prefs.currency);
-  const summary = computeCosts(vehicles.data ?? [], period);
+  const costs = useCosts(period);
+  const summary = costs.data;
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-5 pb-10 sm:px-6 md:pt-8 lg:px-8">
@@ -63,14 +62,14 @@ export function MaintenanceCostsPage() {
         </div>
       </header>
 
-      {vehicles.isPending ? (
+      {costs.isPending ? (
         <div className="grid gap-4" aria-busy="true">
           <Skeleton className="h-24 rounded-card" />
           <Skeleton className="h-72 rounded-card" />
         </div>
-      ) : vehicles.error ? (
+      ) : costs.error || !summary ? (
         <Alert tone="error" role="alert">
-          Your costs could not be loaded: {vehicles.error.message}
+          Your costs could not be loaded: {costs.error?.message}
         </Alert>
       ) : summary.total === 0 ? (
         <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
@@ -86,10 +85,15 @@ export function MaintenanceCostsPage() {
         </Card>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals">
-            <Figure label="Total cost of ownership" value={money(summary.total)} />
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Totals">
+            <Figure label="Total in this period" value={money(summary.total)} />
             <Figure label="Maintenance" value={money(summary.maintenance)} />
             <Figure label="Fuel" value={money(summary.fuel)} />
+            <Figure label="Other expenses" value={money(summary.expenses)} />
+            <Figure
+              label="Total cost of ownership (all time)"
+              value={money(summary.totalCostOfOwnership)}
+            />
             <Figure
               label={`Cost per ${prefs.distance}`}
               value={formatCostPerDistance(summary.perKm, prefs)}
@@ -112,11 +116,7 @@ export function MaintenanceCostsPage() {
               <h2 id="by-category" className="mb-3 font-semibold">
                 By category
               </h2>
-              <Bars
-                rows={summary.byCategory.map((row) => ({ key: row.label, ...row }))}
-                total={summary.total}
-                money={money}
-              />
+              <Bars rows={summary.byCategory} total={summary.total} money={money} />
             </Card>
             <Card className="p-4 sm:p-5" role="region" aria-labelledby="by-vehicle">
               <h2 id="by-vehicle" className="mb-3 font-semibold">

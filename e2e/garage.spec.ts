@@ -74,9 +74,15 @@ test('a free user adds a car by VIN, logs services, fuel and expenses, sees cost
   await expect(main.getByRole('list', { name: 'Expense list' })).toContainText('Insurance');
   await expect(main.getByRole('list', { name: 'Expense list' })).toContainText('Yearly');
 
-  // Costs: totals and the monthly chart.
+  // Upcoming services: one tap marks the oil change done, with a toast.
+  await page.goto('/upcoming-services');
+  await main.getByRole('button', { name: 'Mark Oil change done' }).first().click();
+  await expect(page.getByText('Oil change marked done', { exact: true })).toBeVisible();
+
+  // Costs: totals (the yearly insurance included) and the monthly chart.
   await page.goto('/maintenance-costs');
   await expect(main.getByText('Spend by month')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'By category' })).toContainText('Insurance');
   await expect(main.locator('.recharts-surface').first()).toBeVisible();
   await expect(main.getByRole('region', { name: 'By vehicle' })).toContainText('Accord');
 

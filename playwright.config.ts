@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: runDir,
+      // The unpacked vPIC database (74 MB, indexed) outlives the run's fresh data directory.
+      VPIC_CACHE_DIR: path.resolve('node_modules/.cache/odo-vpic'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Many journeys sign in from one machine at once; the limit itself is proven in the API tests.

@@ -136,14 +136,28 @@ export async function startCheckoutByApi(page: Page) {
   return (await response.json()) as { sessionId: string; url: string };
 }
 
+/** Adds a car to the signed-in user's garage through the API: its id. */
+export async function addVehicleByApi(page: Page) {
+  const response = await page.request.post('/api/garage/vehicles', {
+    data: { year: 2019, make: 'Honda', model: 'Civic', trim: 'EX', mileage: 42000 },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /**
- * Every signed-in page, with real ids where the page looks one up (a checkout session that
- * exists), so a visit is a normal one.
+ * Every signed-in page, with real ids where the page looks one up (a checkout session and a car
+ * that exist), so a visit is a normal one.
  */
 export async function signedInRoutes(page: Page) {
   const checkout = await startCheckoutByApi(page);
+  const vehicleId = await addVehicleByApi(page);
   return [
-    ...PROTECTED_ROUTES.filter((route) => !route.startsWith('/checkout/success')),
+    ...PROTECTED_ROUTES.filter(
+      (route) => !route.startsWith('/checkout/success') && !route.startsWith('/vehicle/'),
+    ),
+    `/vehicle/${vehicleId}`,
     `/checkout/success?session_id=${encodeURIComponent(checkout.sessionId)}`,
     '/',
   ];

@@ -24,7 +24,7 @@ export const sessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('cache-control', 'no-store');
   for (const cookie of resolved?.setCookies ?? []) c.header('set-cookie', cookie, { append: true });
   const user: Profile | null = resolved
-    ? toProfile(resolved.user.profile, resolved.user.email)
+    ? toProfile(resolved.user.profile, resolved.user.email, resolved.user.emailVerified)
     : null;
   return c.json({ user });
 });

@@ -62,6 +62,9 @@ export function VehiclePage() {
     const missing = vehicle.error instanceof ApiError && vehicle.error.status === 404;
     return (
       <PageFrame>
+        <h1 className="mb-3 text-2xl font-semibold tracking-tight">
+          {missing ? 'Vehicle not found' : 'Vehicle unavailable'}
+        </h1>
         <Alert tone="error" role="alert">
           {missing
             ? 'This vehicle is not in your garage.'

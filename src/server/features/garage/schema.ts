@@ -213,3 +213,25 @@ export const expensesRelations = relations(expenses, ({ one }) => ({
 export const serviceRemindersRelations = relations(serviceReminders, ({ one }) => ({
   vehicle: one(vehicles, { fields: [serviceReminders.vehicleId], references: [vehicles.id] }),
 }));
+
+/**
+ * Read-only links to a vehicle's printable service history, for a buyer or a mechanic. Only the
+ * SHA-256 of the token is stored, so a database leak does not open anyone's history.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    vehicleId: vehicleId(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_hash_idx').on(t.tokenHash),
+    index('share_links_vehicle_id_idx').on(t.vehicleId),
+    index('share_links_user_id_idx').on(t.userId),
+  ],
+);

@@ -13,6 +13,12 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true');
 
+/** A flag that is on unless set to 0 or false. */
+const flagOn = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value !== '0' && value !== 'false');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +95,12 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag,
+  /** Scheduled jobs (daily service-due notices, purge) on this instance; decision 010. */
+  JOBS_ENABLED: flagOn,
+  /** How often the scheduler looks for due jobs, in seconds. */
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** The UTC hour from which the day's service-due notifications are made. */
+  SERVICE_DUE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   /** ISO 4217 code prices are shown and charged in. */
   CURRENCY: z
     .string()

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { appUrl, listenHost, parseConfig, startupProblem } from './env.ts';
+import { createScheduler, dailyJobs } from './features/jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
 
 const config = parseConfig(process.env);
@@ -36,10 +37,22 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname }, (info) =
   );
 });
 
+// Daily jobs (service-due notices, purge): once per day across every instance (decision 010).
+const scheduler = config.JOBS_ENABLED
+  ? createScheduler({
+      db: database.db,
+      log: logger.child({ part: 'jobs' }),
+      jobs: dailyJobs(config),
+      tickMs: config.JOBS_TICK_SECONDS * 1000,
+    })
+  : undefined;
+scheduler?.start();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  const jobsStopped = scheduler?.stop();
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const force = setTimeout(() => {
     logger.warn('requests still in flight after 10 s; closing anyway');
@@ -55,6 +68,9 @@ async function shutdown(signal: string) {
   // Mail a request started after answering (at most 5 s more).
   await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
   deps.mailer.close();
+  // A job in progress finishes before the database closes (if the 10 s run out first, its lease
+  // runs out later and another instance or the next start takes the run over).
+  await jobsStopped;
   await database.close();
   logger.info('stopped');
   process.exit(0);

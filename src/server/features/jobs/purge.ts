@@ -1,0 +1,72 @@
+// The daily purge: rows that only matter for a while and would otherwise grow forever. Each
+// cut-off keeps what the row's purpose (a window, an idempotency check) still needs.
+import { and, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  devOutbox,
+  jobRuns,
+  processedWebhookEvents,
+  rateLimits,
+  referralVisits,
+} from '../../db/schema.ts';
+
+const DAY_MS = 86_400_000;
+
+/** How long each kind of row is kept, in days. */
+export const RETENTION_DAYS = {
+  /** Dev-outbox mail (reset and verification links live at most a day or two). */
+  devOutbox: 7,
+  /**
+   * Visits are counted once per code, visitor and UTC day: only today's rows decide; the total
+   * lives on referral_codes.visits_count.
+   */
+  referralVisits: 30,
+  /** Stripe re-sends an event for up to 3 days; keep the "already applied" marks far longer. */
+  processedWebhookEvents: 90,
+  /** Finished runs of scheduled jobs (the claims of past periods are never needed again). */
+  jobRuns: 90,
+} as const;
+
+export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const count = (rows: unknown[]) => rows.length;
+  return {
+    // A window that ended counts as no row at all (hitRateLimit starts a new one).
+    rateLimits: count(
+      await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.resetAt, now))
+        .returning({ key: rateLimits.key }),
+    ),
+    devOutbox: count(
+      await db
+        .delete(devOutbox)
+        .where(lt(devOutbox.createdAt, before(RETENTION_DAYS.devOutbox)))
+        .returning({ id: devOutbox.id }),
+    ),
+    referralVisits: count(
+      await db
+        .delete(referralVisits)
+        .where(
+          lt(referralVisits.day, before(RETENTION_DAYS.referralVisits).toISOString().slice(0, 10)),
+        )
+        .returning({ code: referralVisits.code }),
+    ),
+    processedWebhookEvents: count(
+      await db
+        .delete(processedWebhookEvents)
+        .where(
+          lt(processedWebhookEvents.processedAt, before(RETENTION_DAYS.processedWebhookEvents)),
+        )
+        .returning({ id: processedWebhookEvents.eventId }),
+    ),
+    jobRuns: count(
+      await db
+        .delete(jobRuns)
+        .where(
+          and(isNotNull(jobRuns.finishedAt), lt(jobRuns.startedAt, before(RETENTION_DAYS.jobRuns))),
+        )
+        .returning({ name: jobRuns.name }),
+    ),
+  };
+}

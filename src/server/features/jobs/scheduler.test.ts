@@ -49,6 +49,25 @@ function twoInstances(db: Db, jobs: DailyJob[], clock: { now: Date }) {
   );
 }
 
+describe('the jobs settings', () => {
+  it('are on by default, tick every 5 minutes and notify from 06:00 UTC', () => {
+    expect(parseConfig({})).toMatchObject({
+      JOBS_ENABLED: true,
+      JOBS_TICK_SECONDS: 300,
+      SERVICE_DUE_HOUR_UTC: 6,
+    });
+    expect(parseConfig({ JOBS_ENABLED: '0' }).JOBS_ENABLED).toBe(false);
+    expect(parseConfig({ JOBS_ENABLED: 'false' }).JOBS_ENABLED).toBe(false);
+    expect(parseConfig({ JOBS_ENABLED: '' }).JOBS_ENABLED).toBe(true);
+    expect(dailyJobs(parseConfig({ SERVICE_DUE_HOUR_UTC: '9' }))).toEqual([
+      expect.objectContaining({ name: 'service-due', hourUtc: 9 }),
+      expect.objectContaining({ name: 'purge', hourUtc: 3 }),
+    ]);
+    expect(() => parseConfig({ SERVICE_DUE_HOUR_UTC: '24' })).toThrow(/SERVICE_DUE_HOUR_UTC/);
+    expect(() => parseConfig({ JOBS_TICK_SECONDS: '0' })).toThrow(/JOBS_TICK_SECONDS/);
+  });
+});
+
 describe('the scheduler', () => {
   it('runs a daily job once per UTC day across two instances, from its hour on', async () => {
     const job = countingJob('count-once');

@@ -361,7 +361,10 @@ function describe(row: ImportPreviewRow, units: Units): string {
         : typeof v.kwh === 'number'
           ? `${number(v.kwh)} kWh`
           : '';
-    const flags = [v.fullTank === false ? 'partial' : '', v.missedPrevious ? 'missed before' : '']
+    const flags = [
+      v.fullTank === false ? 'partial' : '',
+      v.missedPrevious ? 'a fill-up before it was missed' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `Fill-up ${amount}${flags ? ` (${flags})` : ''}`;
@@ -415,7 +418,13 @@ export function PreviewStep({
           dates {preview.dateFormat}
           {preview.dateFormatGuessed ? ' (guessed: every date fits several formats)' : ''}
         </p>
-        <Button type="button" variant="link" size="sm" onClick={onChangeColumns}>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={onChangeColumns}
+        >
           Change columns &amp; units
         </Button>
       </div>
@@ -466,10 +475,10 @@ export function PreviewStep({
               <th scope="col" className="px-2 py-2 font-medium">
                 Record
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
+              <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">
                 Odometer ({distance})
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
+              <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">
                 Cost
               </th>
             </tr>
@@ -493,12 +502,25 @@ export function PreviewStep({
                   </td>
                   <td className="min-w-40 px-2 py-2">
                     <span className="line-clamp-2">{describe(row, units)}</span>
+                    {/* Phones have no room for the figure columns: they follow the words. */}
+                    <span className="block text-muted-foreground tabular-nums sm:hidden">
+                      {[
+                        typeof odometer === 'number' ? `${number(odometer, 0)} ${distance}` : '',
+                        typeof cost === 'number' ? `cost ${number(cost)}` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                     {row.error ? (
                       <span className="mt-0.5 block font-medium">Problem: {row.error}</span>
                     ) : null}
                   </td>
-                  <td className="px-2 py-2 text-right tabular-nums">{number(odometer, 0)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{number(cost)}</td>
+                  <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
+                    {number(odometer, 0)}
+                  </td>
+                  <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell">
+                    {number(cost)}
+                  </td>
                 </tr>
               );
             })}

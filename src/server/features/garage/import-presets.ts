@@ -2,7 +2,7 @@
 // and the units and date order it is written in.
 //
 // Sources for the column names:
-// - Odo: docs in notes/csv-format.md (export contract): record_type,date,odometer_km|odometer_mi,
+// - Odo: the export contract agreed with GET /api/garage/vehicles/{id}/export.csv: record_type,date,odometer_km|odometer_mi,
 //   service_type,description,cost,currency,volume_l|volume_us_gal|volume_uk_gal,kwh,full_tank,
 //   missed_previous,grade,category,recurring,note; formula-guard apostrophes are stripped.
 // - LubeLogger: github.com/hargata/lubelog (commit 95e811b7), Helper/StaticHelper.cs

@@ -28,6 +28,7 @@ import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { garageRoutes } from './features/garage/routes.ts';
+import { importRoutes } from './features/garage/import-routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)
+  .route('/garage/import', importRoutes)
   .route('/garage', garageRoutes)
   .route('/garage/vin', vinRoutes)
   .route('/garage/catalog', catalogRoutes)

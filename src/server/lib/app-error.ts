@@ -2,6 +2,8 @@
 export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
+  import_columns: 400,
+  import_invalid: 400,
   unauthorized: 401,
   forbidden: 403,
   forbidden_origin: 403,

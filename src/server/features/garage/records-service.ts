@@ -53,27 +53,29 @@ export async function addMaintenance(
   scope: RecordScope,
   input: MaintenanceValues,
 ): Promise<MaintenanceRecordDto> {
-  const mileage = kmIn(input.mileage, scope.units, 'mileage');
+  const values = maintenanceRow(scope, '', input);
   await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  values.currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
   const row = await inTransaction(db, async (tx) => {
-    const [inserted] = await tx
-      .insert(maintenanceRecords)
-      .values({
-        userId: scope.userId,
-        vehicleId: scope.vehicleId,
-        type: input.type,
-        description: input.description,
-        date: input.date,
-        mileage,
-        costCents: toCents(input.cost),
-        currency,
-      })
-      .returning();
-    await raiseMileage(tx, scope.vehicleId, mileage);
+    const [inserted] = await tx.insert(maintenanceRecords).values(values).returning();
+    await raiseMileage(tx, scope.vehicleId, values.mileage);
     return inserted!;
   });
   return maintenanceDto(row, scope.units);
+}
+
+/** The row a new maintenance record becomes (distances converted to km, money to cents). */
+function maintenanceRow(scope: RecordScope, currency: string, input: MaintenanceValues) {
+  return {
+    userId: scope.userId,
+    vehicleId: scope.vehicleId,
+    type: input.type,
+    description: input.description,
+    date: input.date,
+    mileage: kmIn(input.mileage, scope.units, 'mileage'),
+    costCents: toCents(input.cost),
+    currency,
+  } satisfies typeof maintenanceRecords.$inferInsert;
 }
 
 export async function updateMaintenance(
@@ -142,24 +144,25 @@ export async function addFuel(
   scope: RecordScope,
   input: FuelValues,
 ): Promise<FuelRecordDto> {
-  const values = fuelValues(input, scope.units);
+  const values = fuelRow(scope, '', input);
   await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  values.currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
   const row = await inTransaction(db, async (tx) => {
-    const [inserted] = await tx
-      .insert(fuelRecords)
-      .values({
-        ...values,
-        date: input.date,
-        userId: scope.userId,
-        vehicleId: scope.vehicleId,
-        currency,
-      })
-      .returning();
+    const [inserted] = await tx.insert(fuelRecords).values(values).returning();
     await raiseMileage(tx, scope.vehicleId, values.odometer);
     return inserted!;
   });
   return fuelDto(row, scope.units);
+}
+
+function fuelRow(scope: RecordScope, currency: string, input: FuelValues) {
+  return {
+    ...fuelValues(input, scope.units),
+    date: input.date,
+    userId: scope.userId,
+    vehicleId: scope.vehicleId,
+    currency,
+  } satisfies typeof fuelRecords.$inferInsert;
 }
 
 export async function updateFuel(
@@ -219,18 +222,22 @@ export async function addExpense(
   const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
   const [row] = await db
     .insert(expenses)
-    .values({
-      userId: scope.userId,
-      vehicleId: scope.vehicleId,
-      category: input.category,
-      amountCents: toCents(input.amount),
-      currency,
-      date: input.date,
-      note: input.note,
-      recurring: input.recurring,
-    })
+    .values(expenseRow(scope, currency, input))
     .returning();
   return expenseDto(row!);
+}
+
+function expenseRow(scope: RecordScope, currency: string, input: ExpenseValues) {
+  return {
+    userId: scope.userId,
+    vehicleId: scope.vehicleId,
+    category: input.category,
+    amountCents: toCents(input.amount),
+    currency,
+    date: input.date,
+    note: input.note,
+    recurring: input.recurring,
+  } satisfies typeof expenses.$inferInsert;
 }
 
 export async function updateExpense(
@@ -269,6 +276,52 @@ export async function deleteExpense(db: Db, scope: RecordScope, recordId: string
     )
     .returning({ id: expenses.id });
   if (deleted.length === 0) throw recordNotFound();
+}
+
+// ---------------------------------------------------------------- many at once (CSV import)
+
+export interface RecordBatch {
+  maintenance: MaintenanceValues[];
+  fuel: FuelValues[];
+  expenses: ExpenseValues[];
+}
+
+/** Rows per INSERT statement: well under PostgreSQL's 65,535 parameters per statement. */
+const BATCH_ROWS = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    await insert(rows.slice(start, start + BATCH_ROWS));
+  }
+}
+
+/**
+ * Adds already validated records (in `scope.units`) to one vehicle in ONE transaction: all of
+ * them or none. The vehicle's mileage follows the highest distance among them.
+ */
+export async function addRecords(db: Db, scope: RecordScope, batch: RecordBatch) {
+  const maintenanceRows = batch.maintenance.map((input) => maintenanceRow(scope, '', input));
+  const fuelRows = batch.fuel.map((input) => fuelRow(scope, '', input));
+  await ownedVehicle(db, scope.userId, scope.vehicleId);
+  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  for (const row of [...maintenanceRows, ...fuelRows]) row.currency = currency;
+  const expenseRows = batch.expenses.map((input) => expenseRow(scope, currency, input));
+  const highest = Math.max(
+    -1,
+    ...maintenanceRows.map((row) => row.mileage),
+    ...fuelRows.map((row) => row.odometer ?? -1),
+  );
+  await inTransaction(db, async (tx) => {
+    await insertChunked(maintenanceRows, (chunk) => tx.insert(maintenanceRecords).values(chunk));
+    await insertChunked(fuelRows, (chunk) => tx.insert(fuelRecords).values(chunk));
+    await insertChunked(expenseRows, (chunk) => tx.insert(expenses).values(chunk));
+    if (highest >= 0) await raiseMileage(tx, scope.vehicleId, highest);
+  });
+  return {
+    maintenance: maintenanceRows.length,
+    fuel: fuelRows.length,
+    expense: expenseRows.length,
+  };
 }
 
 /** A recurring expense's occurrences up to `until`, each as its own entry (never stored as rows). */

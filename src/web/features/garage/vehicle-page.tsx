@@ -1,4 +1,4 @@
-import { ArrowLeft, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,6 +16,7 @@ import { ExpensesTab } from './expenses-tab.tsx';
 import { FuelTab } from './fuel-tab.tsx';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
 import { useVehicle } from './get-vehicle.ts';
+import { ImportDialog } from './import-dialog.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
@@ -30,6 +31,7 @@ export function VehiclePage() {
   const [prefs] = useUnitPrefs();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const remove = useDeleteVehicle();
   const navigate = useNavigate();
   const toast = useToast();
@@ -113,6 +115,10 @@ export function VehiclePage() {
               <Pencil aria-hidden="true" />
               Edit vehicle
             </Button>
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import CSV
+            </Button>
             <Button
               variant="outline"
               size="sm"
@@ -163,6 +169,12 @@ export function VehiclePage() {
         onOpenChange={setEditing}
         vehicle={data}
         distance={prefs.distance}
+      />
+      <ImportDialog
+        open={importing}
+        onOpenChange={setImporting}
+        vehicleId={data.id}
+        vehicleTitle={title}
       />
       <ConfirmDialog
         open={deleting}

@@ -15,7 +15,7 @@ import { UnitSwitch } from './unit-switch.tsx';
 import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
 import { useUnitPrefs } from './use-unit-prefs.ts';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
@@ -175,18 +175,21 @@ function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:ring-4 focus-within:ring-brand/20 hover:shadow-raised">
       <VehiclePhoto vehicle={vehicle} alt="" className="rounded-t-card" />
       <div className="grid gap-3 p-4">
-        <div className="min-w-0">
-          {vehicle.nickname ? (
-            <p className="truncate text-sm font-medium text-brand">{vehicle.nickname}</p>
-          ) : null}
-          <h2 className="truncate text-lg font-semibold">
-            <Link
-              to={`/vehicle/${vehicle.id}`}
-              className="outline-none after:absolute after:inset-0 after:content-['']"
-            >
-              {title}
-            </Link>
-          </h2>
+        <div className="flex min-w-0 items-center gap-3">
+          <BrandMark make={vehicle.make} className="size-10" />
+          <div className="min-w-0">
+            {vehicle.nickname ? (
+              <p className="truncate text-sm font-medium text-brand">{vehicle.nickname}</p>
+            ) : null}
+            <h2 className="truncate text-lg font-semibold">
+              <Link
+                to={`/vehicle/${vehicle.id}`}
+                className="outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {title}
+              </Link>
+            </h2>
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="grid gap-0.5">

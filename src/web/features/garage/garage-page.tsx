@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { lastEconomy } from './garage-figures.ts';
-import { isElectric, vehicleTitle, type Vehicle } from './garage-types.ts';
+import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import { useVehicles } from './list-vehicles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
 import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
@@ -205,7 +205,7 @@ function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
               <Fuel className="size-3.5" aria-hidden="true" /> Last economy
             </dt>
             <dd className="font-semibold tabular-nums">
-              {formatEconomy(economy, prefs, isElectric(vehicle.fuelType))}
+              {formatEconomy(economy?.per100Km, prefs, economy?.electric)}
             </dd>
           </div>
         </dl>

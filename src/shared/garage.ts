@@ -516,7 +516,13 @@ export interface FuelEconomyFigures {
   mpgUs: number | null;
   mpgUk: number | null;
   kwhPer100Km: number | null;
-  /** The figure in the reply's units (L/100 km, mpg (US) or mpg (UK)), null for charging. */
+  kwhPer100Mi: number | null;
+  /** Miles per kWh (the electric "mpg"). */
+  miPerKwh: number | null;
+  /**
+   * The figure in the reply's units: L/100 km, mpg (US) or mpg (UK) for fuel; kWh/100 km or
+   * kWh/100 mi (by the distance unit) for charging.
+   */
   value: number | null;
   unit: string | null;
 }

@@ -139,3 +139,27 @@ export function economyInUnits(
   if (units.volume === 'uk_gal') return { value: lPer100KmToMpgUk(lPer100Km), unit: 'mpg (UK)' };
   return { value: lPer100Km, unit: 'L/100 km' };
 }
+
+// ---------------------------------------------------------------- charging (EVs, plug-in hybrids)
+
+export type EnergyEconomyUnit = 'kWh/100 km' | 'kWh/100 mi';
+
+/** kWh/100 km → kWh/100 mi (a mile is longer, so the figure grows). */
+export function kwhPer100KmToKwhPer100Mi(kwhPer100Km: number): number {
+  return kwhPer100Km * KM_PER_MI;
+}
+
+/** kWh/100 km → mi/kWh, the "mpg" of electric cars (higher is better). */
+export function kwhPer100KmToMiPerKwh(kwhPer100Km: number): number {
+  return 100 / KM_PER_MI / kwhPer100Km;
+}
+
+/** The consumption figure a driver reads in these units: kWh per 100 of their distance unit. */
+export function energyEconomyInUnits(
+  kwhPer100Km: number,
+  units: Pick<Units, 'distance'>,
+): { value: number; unit: EnergyEconomyUnit } {
+  return units.distance === 'mi'
+    ? { value: kwhPer100KmToKwhPer100Mi(kwhPer100Km), unit: 'kWh/100 mi' }
+    : { value: kwhPer100Km, unit: 'kWh/100 km' };
+}

@@ -2,6 +2,9 @@
 // segment begun by an earlier full fill, summing the partial fills in between, and never across an
 // entry marked "missed previous". Liquid fuel (litres) and charging (kWh) are separate streams.
 import {
+  energyEconomyInUnits,
+  kwhPer100KmToKwhPer100Mi,
+  kwhPer100KmToMiPerKwh,
   lPer100KmToMpgUk,
   lPer100KmToMpgUs,
   type Units,
@@ -105,6 +108,8 @@ export interface EconomyFigures {
   mpgUs: number | null;
   mpgUk: number | null;
   kwhPer100Km: number | null;
+  kwhPer100Mi: number | null;
+  miPerKwh: number | null;
   value: number | null;
   unit: string | null;
 }
@@ -116,12 +121,20 @@ export function figures(
   kwhPer100Km: number | null,
   units: Units,
 ): EconomyFigures {
-  const shown = lPer100Km !== null ? economyInUnits(lPer100Km, units) : null;
+  // Liquid fuel first (a segment is one or the other); charging reads kWh per 100 km or mi.
+  const shown =
+    lPer100Km !== null
+      ? economyInUnits(lPer100Km, units)
+      : kwhPer100Km !== null
+        ? energyEconomyInUnits(kwhPer100Km, units)
+        : null;
   return {
     lPer100Km: lPer100Km === null ? null : r2(lPer100Km),
     mpgUs: lPer100Km === null ? null : r2(lPer100KmToMpgUs(lPer100Km)),
     mpgUk: lPer100Km === null ? null : r2(lPer100KmToMpgUk(lPer100Km)),
     kwhPer100Km: kwhPer100Km === null ? null : r2(kwhPer100Km),
+    kwhPer100Mi: kwhPer100Km === null ? null : r2(kwhPer100KmToKwhPer100Mi(kwhPer100Km)),
+    miPerKwh: kwhPer100Km === null ? null : r2(kwhPer100KmToMiPerKwh(kwhPer100Km)),
     value: shown ? r2(shown.value) : null,
     unit: shown ? shown.unit : null,
   };

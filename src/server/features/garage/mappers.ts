@@ -229,6 +229,10 @@ export function economySummary(rows: FuelRow[], units: Units): FuelEconomySummar
   };
 }
 
+function valueAndUnit(shown: { value: number | null; unit: string | null }) {
+  return { value: shown.value!, unit: shown.unit! };
+}
+
 /** A vehicle with its records, in the request's units, with the fields the garage list shows. */
 export function vehicleDto(rows: GarageRows, units: Units, today: string): VehicleDto {
   const { vehicle } = rows;
@@ -262,7 +266,7 @@ export function vehicleDto(rows: GarageRows, units: Units, today: string): Vehic
       lastFuel && lastFigures?.value != null
         ? { value: lastFigures.value, unit: lastFigures.unit!, date: lastFuel.date }
         : lastEnergy
-          ? { value: round(lastEnergy.per100Km, 2), unit: 'kWh/100 km', date: lastEnergy.date }
+          ? { ...valueAndUnit(figures(null, lastEnergy.per100Km, units)), date: lastEnergy.date }
           : null,
   };
 }

@@ -144,6 +144,37 @@ describe('fuel records and economy (Fuelly rule)', () => {
     expect(us.lastFuelEconomy).toMatchObject({ value: 31.36, unit: 'mpg (US)' });
   });
 
+  it('reads charging as kWh/100 km, or kWh/100 mi and mi/kWh in miles', async () => {
+    const ann = t.client();
+    const car = await carFor(ann, { make: 'Tesla', model: 'Model 3', fuelType: 'electric' });
+    const charge = (body: Record<string, unknown>) =>
+      ann.post(`/api/garage/vehicles/${car.id}/fuel`, { cost: 12, ...body });
+    expect((await charge({ date: '2024-02-01', kwh: 50, odometer: 50_000 })).status).toBe(201);
+    expect((await charge({ date: '2024-02-10', kwh: 60, odometer: 50_400 })).status).toBe(201);
+    // 60 kWh over 400 km = 15 kWh/100 km = 24.14 kWh/100 mi = 4.14 mi/kWh
+    const km = await json<VehicleDetailDto>(await ann.get(`/api/garage/vehicles/${car.id}`));
+    expect(km.lastFuelEconomy).toEqual({ value: 15, unit: 'kWh/100 km', date: '2024-02-10' });
+    expect(km.fuelRecords.find((f) => f.date === '2024-02-10')!.economy).toEqual({
+      lPer100Km: null,
+      mpgUs: null,
+      mpgUk: null,
+      kwhPer100Km: 15,
+      kwhPer100Mi: 24.14,
+      miPerKwh: 4.14,
+      value: 15,
+      unit: 'kWh/100 km',
+    });
+    const mi = await json<VehicleDetailDto>(
+      await ann.get(`/api/garage/vehicles/${car.id}?units=mi,us_gal`),
+    );
+    expect(mi.lastFuelEconomy).toEqual({ value: 24.14, unit: 'kWh/100 mi', date: '2024-02-10' });
+    expect(mi.fuelRecords.find((f) => f.date === '2024-02-10')!.economy).toMatchObject({
+      value: 24.14,
+      unit: 'kWh/100 mi',
+    });
+    expect(mi.fuelEconomy.averageKwhPer100Km).toBe(15);
+  });
+
   it('needs a volume or kWh, and stores gallons as litres', async () => {
     const ann = t.client();
     const car = await carFor(ann);

@@ -1,6 +1,6 @@
 // A text input with a filtered list of suggestions (WAI-ARIA combobox, list autocomplete): typing
 // filters, arrows move, Enter picks, Escape closes. Free text stays allowed.
-import { useId, useMemo, useState, type ComponentProps } from 'react';
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from './input.tsx';
 
@@ -12,6 +12,8 @@ interface ComboboxProps extends Omit<ComponentProps<'input'>, 'value' | 'onChang
   loading?: boolean;
   /** Most suggestions listed at once. */
   limit?: number;
+  /** Draws an option (e.g. with an icon); the option's text by default. */
+  renderOption?: (option: string) => ReactNode;
 }
 
 function matches(options: readonly string[], query: string, limit: number): string[] {
@@ -35,6 +37,7 @@ export function Combobox({
   options,
   loading = false,
   limit = 50,
+  renderOption,
   className,
   onBlur,
   onKeyDown,
@@ -122,7 +125,7 @@ export function Combobox({
               pick(option);
             }}
           >
-            {option}
+            {renderOption ? renderOption(option) : option}
           </li>
         ))}
       </ul>

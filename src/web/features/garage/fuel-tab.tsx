@@ -2,7 +2,7 @@ import { Fuel, PlugZap } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
 import { FuelDialog } from './fuel-dialog.tsx';
-import { newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
+import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   formatDate,
   formatDistance,
   formatEconomy,
+  formatMilesPerKwh,
   formatMoney,
   formatVolume,
   type UnitPrefs,
@@ -23,7 +24,12 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
   const average = electric
     ? vehicle.fuelEconomy?.averageKwhPer100Km
     : vehicle.fuelEconomy?.averageLPer100Km;
-  const last = records.map(recordEconomy).find((value) => value != null) ?? null;
+  // A plug-in hybrid logs both; this tab's figures follow its stream (fuel, or charging for EVs).
+  const last =
+    records
+      .filter((record) => isCharge(record) === electric)
+      .map(recordEconomy)
+      .find((value) => value != null) ?? null;
   const total = sumBy(records, (record) => record.cost);
   const unit = economyLabel(prefs, electric);
   const points = (vehicle.fuelEconomy?.trend ?? []).flatMap((point) => {
@@ -55,8 +61,16 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Fuel figures">
-            <Figure label="Average economy" value={formatEconomy(average, prefs, electric)} />
-            <Figure label="Last economy" value={formatEconomy(last, prefs, electric)} />
+            <Figure
+              label="Average economy"
+              value={formatEconomy(average, prefs, electric)}
+              detail={electric ? formatMilesPerKwh(average, prefs) : null}
+            />
+            <Figure
+              label="Last economy"
+              value={formatEconomy(last, prefs, electric)}
+              detail={electric ? formatMilesPerKwh(last, prefs) : null}
+            />
             <Figure label="Spent on fuel" value={formatMoney(total, prefs.currency)} />
             <Figure label={electric ? 'Charges' : 'Fill-ups'} value={String(records.length)} />
           </dl>
@@ -104,7 +118,7 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
                       <span className="text-muted-foreground">Economy: </span>
                       <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
                         {economy != null
-                          ? formatEconomy(economy, prefs, electric)
+                          ? formatEconomy(economy, prefs, isCharge(record))
                           : record.fullTank
                             ? 'needs an earlier full tank'
                             : 'counted at the next full tank'}
@@ -135,11 +149,25 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
   );
 }
 
-export function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: string;
+  /** A second reading of the same figure, e.g. "4.1 mi/kWh". */
+  detail?: string | null;
+}) {
   return (
     <div className="grid gap-0.5 rounded-control bg-muted/60 px-3 py-2.5">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+      <dd className="font-semibold tabular-nums">
+        {value}
+        {detail ? (
+          <span className="block text-xs font-normal text-muted-foreground">{detail}</span>
+        ) : null}
+      </dd>
     </div>
   );
 }

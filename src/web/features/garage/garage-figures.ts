@@ -16,11 +16,18 @@ export function newestFirst<T extends { date: string; odometer?: number | null }
   );
 }
 
-/** The most recent fill-up's economy, if any fill-up has one. */
-export function lastEconomy(vehicle: Pick<Vehicle, 'fuelRecords'>): number | null {
+/** A charge (kWh, no fuel): its economy is kWh, not litres, per 100 km. */
+export function isCharge(record: Pick<FuelRecord, 'kwh' | 'volume'>): boolean {
+  return record.kwh != null && record.volume == null;
+}
+
+/** The most recent fill-up's economy, if any fill-up has one, and whether it was a charge. */
+export function lastEconomy(
+  vehicle: Pick<Vehicle, 'fuelRecords'>,
+): { per100Km: number; electric: boolean } | null {
   for (const record of newestFirst(vehicle.fuelRecords ?? [])) {
     const value = recordEconomy(record);
-    if (value != null) return value;
+    if (value != null) return { per100Km: value, electric: isCharge(record) };
   }
   return null;
 }

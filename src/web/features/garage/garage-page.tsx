@@ -9,13 +9,13 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { lastEconomy } from './garage-figures.ts';
-import { isElectric, vehicleTitle, type Vehicle } from './garage-types.ts';
+import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import { useVehicles } from './list-vehicles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
 import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
 import { useUnitPrefs } from './use-unit-prefs.ts';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
@@ -175,18 +175,21 @@ function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:ring-4 focus-within:ring-brand/20 hover:shadow-raised">
       <VehiclePhoto vehicle={vehicle} alt="" className="rounded-t-card" />
       <div className="grid gap-3 p-4">
-        <div className="min-w-0">
-          {vehicle.nickname ? (
-            <p className="truncate text-sm font-medium text-brand">{vehicle.nickname}</p>
-          ) : null}
-          <h2 className="truncate text-lg font-semibold">
-            <Link
-              to={`/vehicle/${vehicle.id}`}
-              className="outline-none after:absolute after:inset-0 after:content-['']"
-            >
-              {title}
-            </Link>
-          </h2>
+        <div className="flex min-w-0 items-center gap-3">
+          <BrandMark make={vehicle.make} className="size-10" />
+          <div className="min-w-0">
+            {vehicle.nickname ? (
+              <p className="truncate text-sm font-medium text-brand">{vehicle.nickname}</p>
+            ) : null}
+            <h2 className="truncate text-lg font-semibold">
+              <Link
+                to={`/vehicle/${vehicle.id}`}
+                className="outline-none after:absolute after:inset-0 after:content-['']"
+              >
+                {title}
+              </Link>
+            </h2>
+          </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="grid gap-0.5">
@@ -202,7 +205,7 @@ function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
               <Fuel className="size-3.5" aria-hidden="true" /> Last economy
             </dt>
             <dd className="font-semibold tabular-nums">
-              {formatEconomy(economy, prefs, isElectric(vehicle.fuelType))}
+              {formatEconomy(economy?.per100Km, prefs, economy?.electric)}
             </dd>
           </div>
         </dl>

@@ -22,19 +22,18 @@ export function MarkDoneButton({
       size="sm"
       aria-label={`Mark ${title} done`}
       disabled={markDone.isPending}
+      // mutateAsync, not mutate's callbacks: once done, the item often moves to another group (the
+      // list refetches first), which remounts this button and would drop those callbacks.
       onClick={() =>
-        markDone.mutate(
-          { vehicleId, itemKey },
-          {
-            onSuccess: () =>
-              toast({
-                title: `${title} marked done`,
-                description: 'Added to the maintenance history.',
-                tone: 'success',
-              }),
-            onError: (error) =>
-              toast({ title: 'Could not mark it done', description: error.message, tone: 'error' }),
-          },
+        markDone.mutateAsync({ vehicleId, itemKey }).then(
+          () =>
+            toast({
+              title: `${title} marked done`,
+              description: 'Added to the maintenance history.',
+              tone: 'success',
+            }),
+          (error: Error) =>
+            toast({ title: 'Could not mark it done', description: error.message, tone: 'error' }),
         )
       }
     >

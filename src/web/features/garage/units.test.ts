@@ -5,6 +5,7 @@ import {
   formatCostPerDistance,
   formatDistance,
   formatEconomy,
+  formatMilesPerKwh,
   formatVolume,
   fromDistance,
   fromVolume,
@@ -37,6 +38,19 @@ describe('garage units', () => {
     expect(economyLabel(uk)).toBe('mpg (UK)');
     expect(formatEconomy(16, us, true, 'en-US')).toBe('25.7 kWh/100 mi');
     expect(formatEconomy(null, km)).toBe('—');
+  });
+
+  it('reads charging as kWh/100 km in km, kWh/100 mi plus mi/kWh in miles', () => {
+    const km = { distance: 'km', volume: 'l' } as const;
+    const mi = { distance: 'mi', volume: 'uk_gal' } as const;
+    expect(formatEconomy(15, km, true, 'en-US')).toBe('15 kWh/100 km');
+    expect(economyLabel(mi, true)).toBe('kWh/100 mi');
+    // 15 kWh/100 km = 24.14 kWh/100 mi = 4.14 mi/kWh, whatever the volume unit
+    expect(formatEconomy(15, mi, true, 'en-US')).toBe('24.1 kWh/100 mi');
+    expect(formatMilesPerKwh(15, mi, 'en-US')).toBe('4.1 mi/kWh');
+    expect(formatMilesPerKwh(15, km, 'en-US')).toBeNull();
+    expect(formatMilesPerKwh(null, mi)).toBeNull();
+    expect(formatMilesPerKwh(0, mi)).toBeNull();
   });
 
   it('shows cost per distance in the user currency', () => {

@@ -113,6 +113,20 @@ export function formatEconomy(
   return `${number(value, 1, locale)} ${economyLabel(prefs, electric)}`;
 }
 
+/**
+ * The second figure beside charging consumption for people who think in miles: "4.1 mi/kWh"
+ * (the electric "mpg", higher is better). Null in km, where kWh/100 km says it all.
+ */
+export function formatMilesPerKwh(
+  kwhPer100km: number | null | undefined,
+  prefs: Pick<UnitPrefs, 'distance'>,
+  locale?: string,
+): string | null {
+  if (prefs.distance !== 'mi' || kwhPer100km == null || !Number.isFinite(kwhPer100km)) return null;
+  if (kwhPer100km <= 0) return null;
+  return `${number(100 / KM_PER_MI / kwhPer100km, 1, locale)} mi/kWh`;
+}
+
 /** Cost per one distance unit from cost per km: "0.23 €/km". */
 export function formatCostPerDistance(
   perKm: number | null | undefined,

@@ -28,6 +28,7 @@ import {
 } from './garage-types.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
+import { MakeOption } from './vehicle-photo.tsx';
 import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
 import { toDistance, todayIso, type DistanceUnit } from './units.ts';
 import {
@@ -332,6 +333,7 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
                   onBlur={field.onBlur}
                   options={makes.data ?? []}
                   loading={makes.isFetching}
+                  renderOption={(name) => <MakeOption make={name} />}
                   placeholder="Toyota"
                   autoCapitalize="words"
                 />

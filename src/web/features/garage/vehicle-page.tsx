@@ -23,7 +23,7 @@ import { formatDistance } from './units.ts';
 import { useUnitPrefs } from './use-unit-prefs.ts';
 import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
 
 export function VehiclePage() {
   const { id = '' } = useParams();
@@ -89,9 +89,12 @@ export function VehiclePage() {
         <div className="grid gap-4">
           <div className="grid gap-1.5">
             {data.nickname ? <p className="font-medium text-brand">{data.nickname}</p> : null}
-            <h1 id="vehicle-title" className="text-title font-bold md:text-[2.25rem]">
-              {title}
-            </h1>
+            <div className="flex items-center gap-3">
+              <BrandMark make={data.make} className="size-11 md:size-12" />
+              <h1 id="vehicle-title" className="text-title font-bold md:text-[2.25rem]">
+                {title}
+              </h1>
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="muted" className="gap-1">
                 <Gauge className="size-3.5" aria-hidden="true" />

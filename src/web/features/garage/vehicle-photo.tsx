@@ -1,17 +1,48 @@
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { brandLogoUrl } from './brand-logos.ts';
 import type { Vehicle } from './garage-types.ts';
 
-/** A neutral brand mark: the make's initial in a circle (no logo set is bundled). */
-export function BrandMark({ make, className }: { make: string; className?: string }) {
+/**
+ * The make's logo in a circle when the bundled set has it (loaded only when shown), otherwise a
+ * neutral mark: the make's initial. Decorative beside the make's name; pass `label` otherwise.
+ */
+export function BrandMark({
+  make,
+  className,
+  label,
+}: {
+  make: string;
+  className?: string;
+  label?: string;
+}) {
+  const logo = brandLogoUrl(make);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showLogo = logo !== null && failed !== logo;
   return (
     <span
-      aria-hidden="true"
+      aria-hidden={label ? undefined : true}
+      role={label && !showLogo ? 'img' : undefined}
+      aria-label={label && !showLogo ? label : undefined}
       className={cn(
-        'grid size-9 shrink-0 place-items-center rounded-full border border-border bg-surface text-sm font-bold text-brand-soft-foreground uppercase shadow-xs',
+        'grid size-9 shrink-0 place-items-center overflow-hidden rounded-full border border-border bg-surface text-sm font-bold text-brand-soft-foreground uppercase shadow-xs',
+        showLogo && 'bg-white',
         className,
       )}
     >
-      {make.trim().charAt(0) || '?'}
+      {showLogo ? (
+        <img
+          src={logo}
+          alt={label ?? ''}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="size-[78%] object-contain"
+          onError={() => setFailed(logo)}
+        />
+      ) : (
+        make.trim().charAt(0) || '?'
+      )}
     </span>
   );
 }
@@ -43,7 +74,17 @@ export function VehiclePhoto({
         className,
       )}
     >
-      <BrandMark make={vehicle.make} className="size-16 text-2xl" />
+      <BrandMark make={vehicle.make} className="size-20 text-3xl" />
     </div>
+  );
+}
+
+/** A make picker option: its mark (decorative) beside the name. */
+export function MakeOption({ make }: { make: string }) {
+  return (
+    <span className="flex items-center gap-2.5">
+      <BrandMark make={make} className="size-7 text-xs" />
+      <span className="truncate">{make}</span>
+    </span>
   );
 }

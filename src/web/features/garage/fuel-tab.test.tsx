@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../components/ui/toast.tsx';
+import { FuelTab } from './fuel-tab.tsx';
+import type { FuelRecord, VehicleDetail } from './garage-types.ts';
+import type { UnitPrefs } from './units.ts';
+
+function charge(date: string, odometer: number, kwhPer100Km: number | null): FuelRecord {
+  return {
+    id: date,
+    vehicleId: 'v1',
+    date,
+    cost: 12,
+    currency: 'USD',
+    volume: null,
+    kwh: 50,
+    odometer,
+    fullTank: true,
+    missedPrevious: false,
+    grade: null,
+    economy: kwhPer100Km === null ? null : { lPer100Km: null, kwhPer100Km },
+  };
+}
+
+const EV: VehicleDetail = {
+  id: 'v1',
+  year: 2022,
+  make: 'Tesla',
+  model: 'Model 3',
+  trim: '',
+  mileage: 50_400,
+  purchaseDate: null,
+  addedToGarageDate: '2026-01-01',
+  imageUrl: null,
+  vin: null,
+  nickname: null,
+  colour: null,
+  plate: null,
+  fuelType: 'electric',
+  maintenanceRecords: [],
+  fuelRecords: [charge('2026-02-01', 50_000, null), charge('2026-02-10', 50_400, 15)],
+  nextService: null,
+  expenses: [],
+  reminders: [],
+  upcomingServices: [],
+  fuelEconomy: { averageLPer100Km: null, averageKwhPer100Km: 15, trend: [] },
+};
+
+function renderTab(prefs: UnitPrefs) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Toaster>
+        <MemoryRouter>
+          <FuelTab vehicle={EV} prefs={prefs} />
+        </MemoryRouter>
+      </Toaster>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByLabelText('Fuel figures'));
+}
+
+describe('FuelTab for an electric car', () => {
+  it('reads kWh/100 mi with mi/kWh beside it for a driver in miles', () => {
+    const figures = renderTab({ distance: 'mi', volume: 'us_gal', currency: 'USD' });
+    expect(figures.getAllByText('24.1 kWh/100 mi')).toHaveLength(2);
+    expect(figures.getAllByText('4.1 mi/kWh')).toHaveLength(2);
+  });
+
+  it('keeps kWh/100 km and no second figure in km', () => {
+    const figures = renderTab({ distance: 'km', volume: 'l', currency: 'EUR' });
+    expect(figures.getAllByText('15 kWh/100 km')).toHaveLength(2);
+    expect(figures.queryByText(/mi\/kWh/)).toBeNull();
+  });
+});

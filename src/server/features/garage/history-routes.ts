@@ -1,8 +1,10 @@
 // /api/garage/vehicles/{id}: the printable history, the CSV export and the share links of one of
 // the signed-in user's vehicles. Units: `?units=` when given, else the user's settings.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { validate } from '../../lib/validate.ts';
+import { formatIssues, validate } from '../../lib/validate.ts';
 import { shareLinkInputSchema } from '../../../shared/garage-history.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
@@ -12,12 +14,22 @@ import { historyRows, vehicleHistory } from './history-service.ts';
 import { ids } from './routes.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from './share-links-service.ts';
 
-const units = validate('query', unitsQuerySchema);
-
-/** The units the request asked for, or undefined for "the user's settings". */
-function askedUnits(c: Context<AppEnv>, parsed: Units | undefined): Units | undefined {
-  return c.req.query('units')?.trim() ? parsed : undefined;
-}
+/**
+ * `?units=` (optional in the typed client too): the units asked for, or undefined for "the user's
+ * settings". Bad units → 400 like the other garage routes.
+ */
+const units = validator('query', (value: { units?: string }): { units?: Units } => {
+  const result = unitsQuerySchema.safeParse(value);
+  if (!result.success) {
+    throw new AppError('validation_failed', formatIssues(result.error), {
+      fields: result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      })),
+    });
+  }
+  return value.units?.trim() ? { units: result.data.units } : {};
+});
 
 export const historyRoutes = new Hono<AppEnv>()
   .get('/:id/history', requireUser, ids('id'), units, async (c) => {
@@ -26,7 +38,7 @@ export const historyRoutes = new Hono<AppEnv>()
       await vehicleHistory(db, {
         userId: c.var.user.id,
         vehicleId: c.req.valid('param').id,
-        units: askedUnits(c, c.req.valid('query').units),
+        units: c.req.valid('query').units,
         defaultCurrency: config.CURRENCY,
       }),
     );
@@ -36,7 +48,7 @@ export const historyRoutes = new Hono<AppEnv>()
     const rows = await historyRows(db, {
       userId: c.var.user.id,
       vehicleId: c.req.valid('param').id,
-      units: askedUnits(c, c.req.valid('query').units),
+      units: c.req.valid('query').units,
       defaultCurrency: config.CURRENCY,
     });
     return c.body(historyCsv(rows), 200, {

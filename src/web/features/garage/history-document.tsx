@@ -109,8 +109,11 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
             <p className="text-xs text-muted-foreground">Vehicle service history</p>
           </div>
         </div>
-        <p className="text-right text-xs text-muted-foreground">
-          Prepared {formatDate(history.generatedAt.slice(0, 10))}
+        <p className="grid text-right text-xs text-muted-foreground">
+          <span>Prepared</span>
+          <span className="font-medium whitespace-nowrap text-foreground">
+            {formatDate(history.generatedAt.slice(0, 10))}
+          </span>
         </p>
       </header>
 
@@ -366,7 +369,7 @@ function Stat({
         {label}
       </dt>
       <dd className="mt-1 text-lg leading-tight font-bold tracking-tight tabular-nums">{value}</dd>
-      {hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</dd> : null}
+      {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }

@@ -212,7 +212,7 @@ function CreatedLink({ link, onAnother }: { link: CreatedShareLinkDto; onAnother
         Link created. It works until {formatDate(link.expiresAt)}. Copy it now: for your security it
         is shown only once.
       </Alert>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="share-link-url" className="sr-only">
           Share link
         </label>
@@ -222,9 +222,9 @@ function CreatedLink({ link, onAnother }: { link: CreatedShareLinkDto; onAnother
           readOnly
           value={link.url}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-11 min-w-0 flex-1 rounded-control border border-input bg-muted px-3 font-mono text-xs"
+          className="h-11 w-full min-w-0 rounded-control border border-input bg-muted px-3 font-mono text-xs sm:flex-1"
         />
-        <Button onClick={() => void copy()} className="w-28">
+        <Button onClick={() => void copy()} className="sm:w-28">
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied!' : 'Copy'}
         </Button>
@@ -237,7 +237,7 @@ function CreatedLink({ link, onAnother }: { link: CreatedShareLinkDto; onAnother
           Copying is not available here: the link is selected, copy it with your keyboard.
         </p>
       ) : null}
-      <Button variant="link" className="justify-self-start" onClick={onAnother}>
+      <Button variant="link" className="h-auto justify-self-start px-0" onClick={onAnother}>
         Create another link
       </Button>
     </div>

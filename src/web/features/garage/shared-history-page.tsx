@@ -1,6 +1,6 @@
 // /shared/{token}: the service history a share link opens, read-only and with no sign-in; an
 // expired or revoked link gets a calm explanation instead.
-import { LinkIcon, Printer } from 'lucide-react';
+import { LinkIcon, Printer, Unlink } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -71,7 +71,7 @@ export function SharedHistoryPage() {
             className="mx-auto grid max-w-md justify-items-center gap-3 rounded-card border border-border bg-surface px-6 py-10 text-center shadow-card"
           >
             <span className="grid size-14 place-items-center rounded-full bg-muted text-muted-foreground">
-              <LinkIcon className="size-6" aria-hidden="true" />
+              <Unlink className="size-6" aria-hidden="true" />
             </span>
             <h1 id="link-gone" className="text-2xl font-semibold tracking-tight">
               This link is no longer available

@@ -32,16 +32,16 @@ export function VehicleHistoryPage() {
         Skip to the history
       </a>
       <header className="sticky top-0 z-10 border-b border-border bg-surface/90 backdrop-blur print:hidden">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-3 py-2.5 sm:px-6">
           <Link
             to={`/vehicle/${encodeURIComponent(id)}`}
-            className="inline-flex h-11 items-center gap-1.5 rounded-control pr-2 text-sm font-medium text-muted-foreground hover:text-foreground"
+            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground sm:pl-0 sm:hover:bg-transparent"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to vehicle
+            <ArrowLeft className="size-5 sm:size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Back to vehicle</span>
           </Link>
           {data ? (
-            <div className="flex items-center gap-2">
+            <div className="flex items-center gap-1.5 sm:gap-2">
               <Button variant="outline" size="sm" onClick={() => setSharing(true)}>
                 <Share2 aria-hidden="true" />
                 Share

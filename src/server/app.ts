@@ -29,6 +29,8 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { garageRoutes } from './features/garage/routes.ts';
 import { importRoutes } from './features/garage/import-routes.ts';
+import { historyRoutes } from './features/garage/history-routes.ts';
+import { sharedRoutes } from './features/garage/shared-routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 
@@ -46,6 +48,8 @@ const api = new Hono<AppEnv>()
   .route('/garage/vin', vinRoutes)
   .route('/garage/catalog', catalogRoutes)
   .route('/garage/vehicles', uploadRoutes)
+  .route('/garage/vehicles', historyRoutes)
+  .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 

@@ -68,6 +68,9 @@ const configSchema = z.object({
   /** CSV imports (commits) per user within the window. */
   IMPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   IMPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Share links to a vehicle's history a user may create within the window. */
+  SHARE_LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SHARE_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Referred sign-ups counted per client address (of the sign-up) and UTC day. */
   REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(1),
   /** Referral premium granted per referrer and calendar year (UTC), in days; 84 = 12 weeks. */

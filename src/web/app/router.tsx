@@ -271,6 +271,14 @@ export const routes: RouteObject[] = [
           (m) => m.SupportPage,
         ),
       },
+      {
+        path: '/shared/:token',
+        handle: titled('Shared service history'),
+        lazy: page(
+          () => import('../features/garage/shared-history-page.tsx'),
+          (m) => m.SharedHistoryPage,
+        ),
+      },
       { path: '/profile', element: <ProfileRedirect /> },
       {
         element: <RequireAuth />,
@@ -281,6 +289,15 @@ export const routes: RouteObject[] = [
               (m) => m.AppShell,
             ),
             children: shellRoutes,
+          },
+          {
+            // A document to print or save as PDF: no shell around it.
+            path: '/vehicle/:id/history',
+            handle: titled('Service history'),
+            lazy: page(
+              () => import('../features/garage/vehicle-history-page.tsx'),
+              (m) => m.VehicleHistoryPage,
+            ),
           },
           {
             lazy: page(

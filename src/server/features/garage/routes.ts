@@ -53,7 +53,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. */
-function ids<const Names extends readonly string[]>(...names: Names) {
+export function ids<const Names extends readonly string[]>(...names: Names) {
   return validator('param', (value: Record<string, string>) => {
     for (const name of names) {
       if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');

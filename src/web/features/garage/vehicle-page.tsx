@@ -1,4 +1,4 @@
-import { ArrowLeft, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, FileText, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -121,6 +121,12 @@ export function VehiclePage() {
             <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
               <FileUp aria-hidden="true" />
               Import CSV
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link to={`/vehicle/${encodeURIComponent(data.id)}/history`}>
+                <FileText aria-hidden="true" />
+                History &amp; sharing
+              </Link>
             </Button>
             <Button
               variant="outline"

@@ -1,0 +1,170 @@
+// A vehicle's service history: the one function behind the owner's printable page, the CSV export
+// and the public share link. It reads the car and its records in one statement and answers in the
+// given units (else the owner's settings), with nothing of the owner's beyond the car itself.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  EXPENSE_CATEGORY_LABELS,
+  SERVICE_TYPE_LABELS,
+  type ExpenseCategory,
+  type ServiceType,
+} from '../../../shared/garage.ts';
+import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
+import {
+  fromCents,
+  fromKm,
+  fromLitres,
+  KM_PER_MI,
+  round,
+  type Units,
+} from '../../../shared/units.ts';
+import { occurrences, todayIso } from './dates.ts';
+import { economySummary } from './mappers.ts';
+import { expenses, fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
+import { getSettings } from './settings-service.ts';
+import { vehicleNotFound } from './vehicles-service.ts';
+
+export interface HistoryScope {
+  vehicleId: string;
+  /** The signed-in owner: another user's (or a missing) vehicle is a 404. Omitted only by share links, which were checked first. */
+  userId?: string;
+  /** Reply units; the owner's settings when omitted. */
+  units?: Units;
+  defaultCurrency: string;
+  now?: Date;
+}
+
+/** The vehicle with every record, oldest first, and the units and currency to show them in. */
+export async function historyRows(db: Db, scope: HistoryScope) {
+  const where = scope.userId
+    ? and(eq(vehicles.id, scope.vehicleId), eq(vehicles.userId, scope.userId))
+    : eq(vehicles.id, scope.vehicleId);
+  const row = await db.query.vehicles.findFirst({
+    where,
+    with: {
+      maintenanceRecords: {
+        orderBy: [asc(maintenanceRecords.date), asc(maintenanceRecords.createdAt)],
+      },
+      fuelRecords: {
+        orderBy: [asc(fuelRecords.date), asc(fuelRecords.odometer), asc(fuelRecords.createdAt)],
+      },
+      expenses: { orderBy: [asc(expenses.date), asc(expenses.createdAt)] },
+    },
+  });
+  if (!row) throw vehicleNotFound();
+  const settings = await getSettings(db, row.userId, scope.defaultCurrency);
+  const units: Units = scope.units ?? {
+    distance: settings.distanceUnit,
+    volume: settings.volumeUnit,
+  };
+  return { row, units, currency: settings.currency };
+}
+
+export type HistoryRows = Awaited<ReturnType<typeof historyRows>>;
+
+const sumCents = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+
+/** GET /api/garage/vehicles/{id}/history and GET /api/shared/{token}. */
+export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<VehicleHistoryDto> {
+  const { row, units, currency } = await historyRows(db, scope);
+  const now = scope.now ?? new Date();
+  const today = todayIso(now);
+  const distance = (km: number) => round(fromKm(km, units.distance));
+
+  const maintenance = [...row.maintenanceRecords].reverse().map((record) => ({
+    date: record.date,
+    mileage: record.mileage === null ? null : distance(record.mileage),
+    type: record.type,
+    typeLabel: SERVICE_TYPE_LABELS[record.type as ServiceType] ?? record.type,
+    description: record.description,
+    cost: fromCents(record.costCents),
+    currency: record.currency,
+  }));
+  const maintenanceCents = sumCents(row.maintenanceRecords.map((r) => r.costCents));
+
+  const fills = row.fuelRecords;
+  const fuelCents = sumCents(fills.map((r) => r.costCents));
+  const odometers = fills.flatMap((r) => (r.odometer === null ? [] : [r.odometer]));
+  const economy = economySummary(fills, units);
+  const kwhPer100 =
+    economy.averageKwhPer100Km === null
+      ? null
+      : round(economy.averageKwhPer100Km * (units.distance === 'mi' ? KM_PER_MI : 1), 2);
+
+  const categories = new Map<string, { cents: number; count: number }>();
+  for (const expense of row.expenses) {
+    for (const date of occurrences(expense.date, expense.recurring, today)) {
+      if (date > today) continue;
+      const entry = categories.get(expense.category) ?? { cents: 0, count: 0 };
+      entry.cents += expense.amountCents;
+      entry.count += 1;
+      categories.set(expense.category, entry);
+    }
+  }
+  const expenseCents = sumCents([...categories.values()].map((entry) => entry.cents));
+  const last = maintenance[0];
+  const firstDates = [
+    row.maintenanceRecords[0]?.date,
+    fills[0]?.date,
+    row.expenses[0]?.date,
+  ].filter((date): date is string => Boolean(date));
+
+  return {
+    vehicle: {
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      trim: row.trim,
+      vin: row.vin,
+      mileage: distance(row.mileage),
+      fuelType: row.fuelType,
+      colour: row.colour,
+      imageUrl: row.imageUrl,
+    },
+    units,
+    currency,
+    generatedAt: now.toISOString(),
+    summary: {
+      servicesCount: maintenance.length,
+      totalSpent: fromCents(maintenanceCents + fuelCents + expenseCents),
+      maintenanceTotal: fromCents(maintenanceCents),
+      fuelTotal: fromCents(fuelCents),
+      expensesTotal: fromCents(expenseCents),
+      lastService: last
+        ? { date: last.date, mileage: last.mileage, typeLabel: last.typeLabel }
+        : null,
+      since: firstDates.length > 0 ? firstDates.sort()[0]! : null,
+    },
+    maintenance,
+    fuel: {
+      fillUps: fills.length,
+      totalVolume: round(fromLitres(sumOf(fills.map((r) => r.volume)), units.volume), 2),
+      totalKwh: round(sumOf(fills.map((r) => r.kwh)), 2),
+      totalCost: fromCents(fuelCents),
+      distance:
+        odometers.length > 1 ? distance(Math.max(...odometers) - Math.min(...odometers)) : 0,
+      economyUnit: economy.unit,
+      averageEconomy: economy.average,
+      lastEconomy: economy.last,
+      averageKwhPer100: kwhPer100,
+      firstDate: fills[0]?.date ?? null,
+      lastDate: fills[fills.length - 1]?.date ?? null,
+    },
+    expenses: {
+      count: row.expenses.length,
+      total: fromCents(expenseCents),
+      byCategory: [...categories]
+        .sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b))
+        .map(([category, entry]) => ({
+          category,
+          label: EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] ?? category,
+          amount: fromCents(entry.cents),
+          count: entry.count,
+        })),
+    },
+  };
+}
+
+function sumOf(values: Array<number | null>): number {
+  return values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+}

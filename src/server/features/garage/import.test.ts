@@ -253,6 +253,84 @@ describe('POST /api/garage/import — presets', () => {
     expect(await mileageOf(car.id)).toBe(60900);
   });
 
+  it('round-trips: a car exported in miles and US gallons imports into another car unchanged', async () => {
+    const ann = t.client();
+    const source = await carFor(ann);
+    const base = `/api/garage/vehicles/${source.id}`;
+    await ann.post(`${base}/maintenance`, {
+      type: 'brake_pads',
+      description: 'Front pads, "ceramic", shop: A, B',
+      date: '2025-03-04',
+      mileage: 51_000,
+      cost: 240.5,
+    });
+    await ann.post(`${base}/fuel`, {
+      date: '2025-03-10',
+      cost: 50,
+      volume: 40,
+      odometer: 51_400,
+      fullTank: true,
+    });
+    await ann.post(`${base}/fuel`, {
+      date: '2025-03-20',
+      cost: 20,
+      volume: 15.5,
+      odometer: 51_700,
+      fullTank: false,
+    });
+    await ann.post(`${base}/expenses`, {
+      category: 'parking',
+      amount: 12,
+      date: '2025-03-05',
+      note: '+1 night\nairport',
+      recurring: 'monthly',
+    });
+    const exported = await ann.get(`${base}/export.csv?units=imperial_us`);
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    expect(csv.split('\r\n')[0]).toContain('odometer_mi');
+
+    // A buyer (another account: a free garage holds one car) imports the seller's file.
+    const bob = t.client();
+    const target = await carFor(bob);
+    const commit = await bob.post('/api/garage/import', {
+      vehicleId: target.id,
+      csv,
+      commit: true,
+    });
+    expect(await json(commit)).toEqual({ imported: { maintenance: 1, fuel: 2, expense: 1 } });
+    const before = await written(source.id);
+    const after = await written(target.id);
+    const strip = <T extends Record<string, unknown>>(rows: T[]) =>
+      rows
+        .map(
+          ({ id: _id, userId: _user, vehicleId: _v, createdAt: _c, updatedAt: _u, ...rest }) =>
+            rest,
+        )
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(strip(after.maintenance)).toEqual(strip(before.maintenance));
+    expect(strip(after.expenses)).toEqual(strip(before.expenses));
+    // Miles and gallons are rounded in the file: the odometer comes back within a kilometre.
+    const fuel = (rows: typeof before.fuel) =>
+      rows
+        .map((row) => ({
+          date: row.date,
+          cost: row.costCents,
+          full: row.fullTank,
+          odometer: row.odometer,
+          volume: row.volume,
+        }))
+        .sort((a, b) => a.date.localeCompare(b.date));
+    const [was, now] = [fuel(before.fuel), fuel(after.fuel)];
+    expect(now.map(({ odometer: _o, volume: _v, ...rest }) => rest)).toEqual(
+      was.map(({ odometer: _o, volume: _v, ...rest }) => rest),
+    );
+    now.forEach((row, i) => {
+      expect(Math.abs(row.odometer! - was[i]!.odometer!)).toBeLessThanOrEqual(1);
+      expect(row.volume!).toBeCloseTo(was[i]!.volume!, 1);
+    });
+  });
+
   it('takes a mapping override (own headers, semicolons, decimal commas, chosen units)', async () => {
     const ann = t.client();
     const car = await carFor(ann);

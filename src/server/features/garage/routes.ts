@@ -52,13 +52,16 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. */
-function ids<const Names extends readonly string[]>(...names: Names) {
+/**
+ * Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. `Text`
+ * names the route's other path params (not checked here), so the typed client asks for them too.
+ */
+function ids<const Names extends readonly string[], Text extends string = never>(...names: Names) {
   return validator('param', (value: Record<string, string>) => {
     for (const name of names) {
       if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');
     }
-    return value as { [K in Names[number]]: string };
+    return value as { [K in Names[number] | Text]: string };
   });
 }
 
@@ -328,7 +331,7 @@ export const garageRoutes = new Hono<AppEnv>()
   .post(
     '/vehicles/:id/upcoming-services/:itemKey/done',
     requireUser,
-    ids('id'),
+    ids<['id'], 'itemKey'>('id'),
     units,
     validate('json', markDoneSchema),
     async (c) =>

@@ -1,6 +1,6 @@
 // zod validators for Hono that answer bad input with 400 { error: { code, message } }.
 import { validator } from 'hono/validator';
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -14,11 +14,20 @@ export function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * The typed client (hc<AppType>) sees the schema's input (defaults and optional fields may be
+ * left out), the handler its output; hono's own inference would ask clients for the output.
+ */
+type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType> = {
+  in: { [K in Target]: z.input<Schema> };
+  out: { [K in Target]: z.output<Schema> };
+};
+
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) {
-  return validator(target, (value): z.output<Schema> => {
+): MiddlewareHandler<Env, string, Validated<Target, Schema>> {
+  const middleware: MiddlewareHandler = validator(target, (value): unknown => {
     const result = schema.safeParse(value);
     if (!result.success) {
       throw new AppError('validation_failed', formatIssues(result.error), {
@@ -30,6 +39,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return result.data;
   });
+  return middleware;
 }
 
 /** For actions that take no input: an empty body or `{}` passes; anything else is refused. */

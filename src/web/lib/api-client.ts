@@ -1,5 +1,5 @@
-// One way to talk to the API: the typed Hono client for app routes, `requestJson` for plain
-// fetches (auth), and `ApiError` for every non-OK answer.
+// One way to talk to the API: the typed Hono client for app routes (read with `readJson` or
+// `readOk`), `postJson` for plain fetches (auth), and `ApiError` for every non-OK answer.
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { Feature } from '../../shared/plans.ts';
@@ -94,8 +94,8 @@ export function networkError(): ApiError {
   return new ApiError(0, 'network_error', NETWORK_MESSAGE);
 }
 
-/** Resolves to the JSON body of an OK response; throws ApiError otherwise. */
-export async function readJson<T>(responsePromise: Promise<Response>): Promise<T> {
+/** Resolves to the response when it is OK; throws ApiError otherwise (status 0 offline). */
+async function okResponse(responsePromise: Promise<Response>): Promise<Response> {
   let response: Response;
   try {
     response = await responsePromise;
@@ -103,7 +103,17 @@ export async function readJson<T>(responsePromise: Promise<Response>): Promise<T
     throw networkError();
   }
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  return response;
+}
+
+/** Resolves to the JSON body of an OK response; throws ApiError otherwise. */
+export async function readJson<T>(responsePromise: Promise<Response>): Promise<T> {
+  return (await (await okResponse(responsePromise)).json()) as T;
+}
+
+/** For answers without a body (204, or one the caller does not read): resolves on any OK status. */
+export async function readOk(responsePromise: Promise<Response>): Promise<void> {
+  await okResponse(responsePromise);
 }
 
 /** Same-origin JSON POST for endpoints outside the typed client (auth). */

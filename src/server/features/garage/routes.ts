@@ -1,8 +1,10 @@
 // /api/garage: thin routes over the garage services. Every route needs a signed-in user and reads
 // only that user's rows (requireUser is per route, not `use('*')`, so other /api/garage routes
 // mounted beside these — public share links — are not caught by it); `?units=` picks the distance/volume units of the request and the reply.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { validator } from 'hono/validator';
+import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
@@ -52,14 +54,25 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. */
-export function ids<const Names extends readonly string[]>(...names: Names) {
-  return validator('param', (value: Record<string, string>) => {
+type PathParams<Names extends string> = {
+  in: { param: { [K in Names]: string } };
+  out: { param: { [K in Names]: string } };
+};
+
+/**
+ * Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. `Text`
+ * names the route's other path params (not checked here), so the typed client asks for them too.
+ */
+export function ids<const Names extends readonly string[], Text extends string = never>(
+  ...names: Names
+): MiddlewareHandler<Env, string, PathParams<Names[number] | Text>> {
+  const middleware: MiddlewareHandler = validator('param', (value: Record<string, string>) => {
     for (const name of names) {
       if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');
     }
-    return value as { [K in Names[number]]: string };
+    return value;
   });
+  return middleware;
 }
 
 const units = validate('query', unitsQuerySchema);
@@ -72,6 +85,104 @@ function scopeOf(c: Context<AppEnv>, vehicleId: string, units: Units): RecordSco
     defaultCurrency: c.var.deps.config.CURRENCY,
   };
 }
+
+/** What one kind of vehicle record needs for its routes: its schemas and service functions. */
+interface RecordService<Input extends z.ZodType, Patch extends z.ZodType, Dto> {
+  input: Input;
+  patch: Patch;
+  add: (db: Db, scope: RecordScope, input: z.output<Input>) => Promise<Dto>;
+  update: (db: Db, scope: RecordScope, id: string, patch: z.output<Patch>) => Promise<Dto>;
+  /** A record with files (a receipt) answers their URLs, deleted once the row is gone. */
+  remove: (db: Db, scope: RecordScope, id: string) => Promise<{ fileUrls: string[] } | void>;
+}
+
+/**
+ * POST /vehicles/:id/{kind} (201), PATCH /vehicles/:id/{kind}/:{recordParam} and DELETE (204):
+ * the same three routes for maintenance, fuel, expenses and reminders.
+ */
+function recordRoutes<
+  const Kind extends string,
+  const RecordParam extends string,
+  Input extends z.ZodType,
+  Patch extends z.ZodType,
+  Dto extends object,
+>(kind: Kind, recordParam: RecordParam, records: RecordService<Input, Patch, Dto>) {
+  const recordIds = ids('id', recordParam);
+  return new Hono<AppEnv>()
+    .post(
+      `/vehicles/:id/${kind}`,
+      requireUser,
+      ids('id'),
+      units,
+      validate('json', records.input),
+      async (c) =>
+        c.json(
+          await records.add(
+            c.var.deps.db,
+            scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+            c.req.valid('json'),
+          ),
+          201,
+        ),
+    )
+    .patch(
+      `/vehicles/:id/${kind}/:${recordParam}`,
+      requireUser,
+      recordIds,
+      units,
+      validate('json', records.patch),
+      async (c) =>
+        c.json(
+          await records.update(
+            c.var.deps.db,
+            scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+            c.req.valid('param')[recordParam],
+            c.req.valid('json'),
+          ),
+        ),
+    )
+    .delete(`/vehicles/:id/${kind}/:${recordParam}`, requireUser, recordIds, units, async (c) => {
+      const removed = await records.remove(
+        c.var.deps.db,
+        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+        c.req.valid('param')[recordParam],
+      );
+      if (removed && removed.fileUrls.length > 0) {
+        const storage = storageFor(c.var.deps.config);
+        for (const url of removed.fileUrls) await deleteFilesOfUrl(storage, url);
+      }
+      return c.body(null, 204);
+    });
+}
+
+const maintenanceService = {
+  input: maintenanceInputSchema,
+  patch: maintenancePatchSchema,
+  add: addMaintenance,
+  update: updateMaintenance,
+  remove: deleteMaintenance,
+};
+const fuelService = {
+  input: fuelInputSchema,
+  patch: fuelPatchSchema,
+  add: addFuel,
+  update: updateFuel,
+  remove: deleteFuel,
+};
+const expenseService = {
+  input: expenseInputSchema,
+  patch: expensePatchSchema,
+  add: addExpense,
+  update: updateExpense,
+  remove: deleteExpense,
+};
+const reminderService = {
+  input: reminderInputSchema,
+  patch: reminderPatchSchema,
+  add: addReminder,
+  update: updateReminder,
+  remove: deleteReminder,
+};
 
 export const garageRoutes = new Hono<AppEnv>()
   .get('/settings', requireUser, async (c) => {
@@ -137,94 +248,8 @@ export const garageRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     return c.json(await upcomingServices(db, c.var.user.id, c.req.valid('query').units));
   })
-  .post(
-    '/vehicles/:id/maintenance',
-    requireUser,
-    ids('id'),
-    units,
-    validate('json', maintenanceInputSchema),
-    async (c) =>
-      c.json(
-        await addMaintenance(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('json'),
-        ),
-        201,
-      ),
-  )
-  .patch(
-    '/vehicles/:id/maintenance/:recordId',
-    requireUser,
-    ids('id', 'recordId'),
-    units,
-    validate('json', maintenancePatchSchema),
-    async (c) =>
-      c.json(
-        await updateMaintenance(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('param').recordId,
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .delete(
-    '/vehicles/:id/maintenance/:recordId',
-    requireUser,
-    ids('id', 'recordId'),
-    units,
-    async (c) => {
-      const { fileUrls } = await deleteMaintenance(
-        c.var.deps.db,
-        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-        c.req.valid('param').recordId,
-      );
-      const storage = storageFor(c.var.deps.config);
-      for (const url of fileUrls) await deleteFilesOfUrl(storage, url);
-      return c.body(null, 204);
-    },
-  )
-  .post(
-    '/vehicles/:id/fuel',
-    requireUser,
-    ids('id'),
-    units,
-    validate('json', fuelInputSchema),
-    async (c) =>
-      c.json(
-        await addFuel(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('json'),
-        ),
-        201,
-      ),
-  )
-  .patch(
-    '/vehicles/:id/fuel/:recordId',
-    requireUser,
-    ids('id', 'recordId'),
-    units,
-    validate('json', fuelPatchSchema),
-    async (c) =>
-      c.json(
-        await updateFuel(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('param').recordId,
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .delete('/vehicles/:id/fuel/:recordId', requireUser, ids('id', 'recordId'), units, async (c) => {
-    await deleteFuel(
-      c.var.deps.db,
-      scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-      c.req.valid('param').recordId,
-    );
-    return c.body(null, 204);
-  })
+  .route('/', recordRoutes('maintenance', 'recordId', maintenanceService))
+  .route('/', recordRoutes('fuel', 'recordId', fuelService))
   .get('/vehicles/:id/expenses', requireUser, ids('id'), units, async (c) =>
     c.json(
       await listExpenses(
@@ -233,102 +258,12 @@ export const garageRoutes = new Hono<AppEnv>()
       ),
     ),
   )
-  .post(
-    '/vehicles/:id/expenses',
-    requireUser,
-    ids('id'),
-    units,
-    validate('json', expenseInputSchema),
-    async (c) =>
-      c.json(
-        await addExpense(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('json'),
-        ),
-        201,
-      ),
-  )
-  .patch(
-    '/vehicles/:id/expenses/:recordId',
-    requireUser,
-    ids('id', 'recordId'),
-    units,
-    validate('json', expensePatchSchema),
-    async (c) =>
-      c.json(
-        await updateExpense(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('param').recordId,
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .delete(
-    '/vehicles/:id/expenses/:recordId',
-    requireUser,
-    ids('id', 'recordId'),
-    units,
-    async (c) => {
-      await deleteExpense(
-        c.var.deps.db,
-        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-        c.req.valid('param').recordId,
-      );
-      return c.body(null, 204);
-    },
-  )
-  .post(
-    '/vehicles/:id/reminders',
-    requireUser,
-    ids('id'),
-    units,
-    validate('json', reminderInputSchema),
-    async (c) =>
-      c.json(
-        await addReminder(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('json'),
-        ),
-        201,
-      ),
-  )
-  .patch(
-    '/vehicles/:id/reminders/:reminderId',
-    requireUser,
-    ids('id', 'reminderId'),
-    units,
-    validate('json', reminderPatchSchema),
-    async (c) =>
-      c.json(
-        await updateReminder(
-          c.var.deps.db,
-          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-          c.req.valid('param').reminderId,
-          c.req.valid('json'),
-        ),
-      ),
-  )
-  .delete(
-    '/vehicles/:id/reminders/:reminderId',
-    requireUser,
-    ids('id', 'reminderId'),
-    units,
-    async (c) => {
-      await deleteReminder(
-        c.var.deps.db,
-        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
-        c.req.valid('param').reminderId,
-      );
-      return c.body(null, 204);
-    },
-  )
+  .route('/', recordRoutes('expenses', 'recordId', expenseService))
+  .route('/', recordRoutes('reminders', 'reminderId', reminderService))
   .post(
     '/vehicles/:id/upcoming-services/:itemKey/done',
     requireUser,
-    ids('id'),
+    ids<['id'], 'itemKey'>('id'),
     units,
     validate('json', markDoneSchema),
     async (c) =>

@@ -1,9 +1,12 @@
 // GET /api/garage/costs?period=: the server's spend summary (maintenance, fuel and expenses with
 // recurring occurrences), shaped for the costs page. Distances come in km; the page converts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CostsDto } from '../../../shared/garage.ts';
-import { garageKeys, garageRequest } from './garage-http.ts';
-import type { CostPeriod } from './garage-types.ts';
+import type { InferResponseType } from 'hono/client';
+import type { CostPeriod } from '../../../shared/garage.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
+
+type CostsReply = InferResponseType<typeof api.garage.costs.$get, 200>;
 
 export interface CostSummary {
   total: number;
@@ -19,7 +22,7 @@ export interface CostSummary {
   perKm: number | null;
 }
 
-export function toCostSummary(dto: CostsDto): CostSummary {
+export function toCostSummary(dto: CostsReply): CostSummary {
   return {
     total: dto.total,
     maintenance: dto.maintenance,
@@ -50,10 +53,7 @@ export function toCostSummary(dto: CostsDto): CostSummary {
 }
 
 export async function getCosts(period: CostPeriod): Promise<CostSummary> {
-  const dto = await garageRequest<CostsDto>(
-    'GET',
-    `/costs?period=${encodeURIComponent(period)}&units=km`,
-  );
+  const dto = await readJson<CostsReply>(api.garage.costs.$get({ query: { period, units: 'km' } }));
   return toCostSummary(dto);
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 import type { VinDecode } from './garage-types.ts';
 
 /** GET /api/garage/vin/{vin}: the offline vPIC decode; 400 says what is wrong with the VIN. */
-export async function decodeVin(vin: string): Promise<VinDecode> {
-  return garageRequest<VinDecode>('GET', `/vin/${encodeURIComponent(vin)}`);
+export function decodeVin(vin: string): Promise<VinDecode> {
+  return readJson<VinDecode>(
+    api.garage.vin[':vin'].$get({ param: { vin: encodeURIComponent(vin) } }),
+  );
 }
 
 export function decodeVinQueryOptions(vin: string) {

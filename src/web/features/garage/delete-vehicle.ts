@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { garageDelete, garageKeys } from './garage-http.ts';
+import { api, readOk } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 
-/** DELETE /api/garage/vehicles/{id}: the vehicle, its records and its files. */
+/** DELETE /api/garage/vehicles/{id}: the vehicle, its records and its files (204). */
 export function deleteVehicle(id: string): Promise<void> {
-  return garageDelete(`/vehicles/${encodeURIComponent(id)}`);
+  return readOk(api.garage.vehicles[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
 export function useDeleteVehicle() {

@@ -3,15 +3,18 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
-import { applyFieldErrors } from './field-errors.ts';
 import { EXPENSE_CATEGORIES, EXPENSE_LABELS, type ExpenseRecord } from './garage-types.ts';
-import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  FormError,
+  RecordDialog,
+  RecordFormFooter,
+  useSaveRecordForm,
+} from './record-form-parts.tsx';
 import {
   expenseFormSchema,
   toExpenseInput,
   type ExpenseFormValues,
 } from './record-form-schemas.ts';
-import { useSaveRecord } from './save-record.ts';
 import { todayIso, type UnitPrefs } from './units.ts';
 
 interface ExpenseDialogProps {
@@ -57,18 +60,16 @@ export function ExpenseForm({
       recurring: record?.recurring ?? 'none',
     },
   });
-  const save = useSaveRecord(vehicleId, 'expenses');
+  const { save, submit } = useSaveRecordForm({
+    vehicleId,
+    kind: 'expenses',
+    recordId: record?.id,
+    onDone,
+    setError,
+    fields: ['category', 'amount', 'date', 'note', 'recurring'],
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { input: toExpenseInput(values), ...(record ? { recordId: record.id } : {}) },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          applyFieldErrors(error, setError, ['category', 'amount', 'date', 'note', 'recurring']),
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((values) => submit(toExpenseInput(values)));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Expense">

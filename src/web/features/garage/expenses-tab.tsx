@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ExpenseDialog } from './expense-dialog.tsx';
 import { newestFirst, sumBy } from './garage-figures.ts';
 import { expenseLabel, type ExpenseRecord, type VehicleDetail } from './garage-types.ts';
-import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
+import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { formatDate, formatMoney, type UnitPrefs } from './units.ts';
 
 const REPEATS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
@@ -29,43 +29,41 @@ export function ExpensesTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs:
             )}{' '}
             recorded · recurring ones repeat on their dates in your costs
           </p>
-          <ul className="divide-y divide-border" aria-label="Expense list">
-            {records.map((record) => {
+          <RecordList
+            label="Expense list"
+            records={records}
+            vehicleId={vehicle.id}
+            kind="expenses"
+            onEdit={editor.edit}
+            row={(record) => {
               const label = expenseLabel(record.category);
-              return (
-                <RecordRow
-                  key={record.id}
-                  icon={Wallet}
-                  title={
-                    <span className="flex flex-wrap items-center gap-2">
-                      {label}
-                      {record.recurring !== 'none' ? (
-                        <Badge variant="soft">
-                          <Repeat className="mr-1 size-3" aria-hidden="true" />
-                          {REPEATS[record.recurring]}
-                        </Badge>
-                      ) : null}
+              return {
+                icon: Wallet,
+                title: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {label}
+                    {record.recurring !== 'none' ? (
+                      <Badge variant="soft">
+                        <Repeat className="mr-1 size-3" aria-hidden="true" />
+                        {REPEATS[record.recurring]}
+                      </Badge>
+                    ) : null}
+                  </span>
+                ),
+                name: `${label}, ${formatDate(record.date)}`,
+                meta: (
+                  <>
+                    <span>
+                      {record.recurring !== 'none' ? 'From ' : ''}
+                      {formatDate(record.date)}
                     </span>
-                  }
-                  name={`${label}, ${formatDate(record.date)}`}
-                  meta={
-                    <>
-                      <span>
-                        {record.recurring !== 'none' ? 'From ' : ''}
-                        {formatDate(record.date)}
-                      </span>
-                      {record.note ? <span>{record.note}</span> : null}
-                    </>
-                  }
-                  amount={formatMoney(record.amount, prefs.currency)}
-                  onEdit={() => editor.edit(record)}
-                  vehicleId={vehicle.id}
-                  kind="expenses"
-                  recordId={record.id}
-                />
-              );
-            })}
-          </ul>
+                    {record.note ? <span>{record.note}</span> : null}
+                  </>
+                ),
+                amount: formatMoney(record.amount, prefs.currency),
+              };
+            }}
+          />
         </>
       )}
       <ExpenseDialog

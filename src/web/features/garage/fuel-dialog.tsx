@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CheckField } from './check-field.tsx';
-import { applyFieldErrors } from './field-errors.ts';
 import type { FuelRecord } from './garage-types.ts';
-import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  FormError,
+  RecordDialog,
+  RecordFormFooter,
+  useSaveRecordForm,
+} from './record-form-parts.tsx';
 import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
-import { useSaveRecord } from './save-record.ts';
 import { toDistance, todayIso, toVolume, VOLUME_LABELS, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {
@@ -74,22 +77,18 @@ export function FuelForm({
       grade: record?.grade ?? '',
     },
   });
-  const save = useSaveRecord(vehicleId, 'fuel');
+  const { save, submit } = useSaveRecordForm({
+    vehicleId,
+    kind: 'fuel',
+    recordId: record?.id,
+    onDone,
+    setError,
+    fields: ['date', 'cost', 'quantity', 'odometer', 'grade'],
+    rename: { volume: 'quantity', kwh: 'quantity' },
+  });
   const unit = electric ? 'kWh' : VOLUME_LABELS[prefs.volume];
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { input: toFuelInput(values, prefs, electric), ...(record ? { recordId: record.id } : {}) },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          applyFieldErrors(error, setError, ['date', 'cost', 'quantity', 'odometer', 'grade'], {
-            volume: 'quantity',
-            kwh: 'quantity',
-          }),
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((values) => submit(toFuelInput(values, prefs, electric)));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Fill-up">

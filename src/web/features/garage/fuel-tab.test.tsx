@@ -7,6 +7,17 @@ import { FuelTab } from './fuel-tab.tsx';
 import type { FuelRecord, VehicleDetail } from './garage-types.ts';
 import type { UnitPrefs } from './units.ts';
 
+const NO_ECONOMY = {
+  lPer100Km: null,
+  mpgUs: null,
+  mpgUk: null,
+  kwhPer100Km: null,
+  kwhPer100Mi: null,
+  miPerKwh: null,
+  value: null,
+  unit: null,
+};
+
 function charge(date: string, odometer: number, kwhPer100Km: number | null): FuelRecord {
   return {
     id: date,
@@ -20,7 +31,8 @@ function charge(date: string, odometer: number, kwhPer100Km: number | null): Fue
     fullTank: true,
     missedPrevious: false,
     grade: null,
-    economy: kwhPer100Km === null ? null : { lPer100Km: null, kwhPer100Km },
+    economy: kwhPer100Km === null ? null : { ...NO_ECONOMY, kwhPer100Km },
+    createdAt: `${date}T12:00:00.000Z`,
   };
 }
 
@@ -33,6 +45,10 @@ const EV: VehicleDetail = {
   mileage: 50_400,
   purchaseDate: null,
   addedToGarageDate: '2026-01-01',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  units: { distance: 'km', volume: 'l' },
+  lastFuelEconomy: { value: 15, unit: 'kWh/100 km', date: '2026-02-10' },
   imageUrl: null,
   vin: null,
   nickname: null,
@@ -45,7 +61,14 @@ const EV: VehicleDetail = {
   expenses: [],
   reminders: [],
   upcomingServices: [],
-  fuelEconomy: { averageLPer100Km: null, averageKwhPer100Km: 15, trend: [] },
+  fuelEconomy: {
+    unit: 'kWh/100 km',
+    average: 15,
+    last: 15,
+    averageLPer100Km: null,
+    averageKwhPer100Km: 15,
+    trend: [],
+  },
 };
 
 function renderTab(prefs: UnitPrefs) {

@@ -4,7 +4,7 @@ import { EconomyChart } from './charts.tsx';
 import { FuelDialog } from './fuel-dialog.tsx';
 import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
-import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
+import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import {
   convertEconomy,
   economyLabel,
@@ -82,8 +82,13 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
               <EconomyChart points={points} unit={unit} />
             </figure>
           ) : null}
-          <ul className="divide-y divide-border" aria-label={electric ? 'Charges' : 'Fill-ups'}>
-            {records.map((record) => {
+          <RecordList
+            label={electric ? 'Charges' : 'Fill-ups'}
+            records={records}
+            vehicleId={vehicle.id}
+            kind="fuel"
+            onEdit={editor.edit}
+            row={(record) => {
               const economy = recordEconomy(record);
               const quantity = electric
                 ? record.kwh != null
@@ -92,48 +97,41 @@ export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: Uni
                 : record.volume != null
                   ? formatVolume(record.volume, prefs.volume)
                   : null;
-              return (
-                <RecordRow
-                  key={record.id}
-                  icon={Icon}
-                  title={
-                    <span className="flex flex-wrap items-center gap-2">
-                      {quantity ?? (electric ? 'Charge' : 'Fill-up')}
-                      {!record.fullTank ? <Badge variant="muted">Partial</Badge> : null}
-                      {record.missedPrevious ? <Badge variant="warning">After a gap</Badge> : null}
+              return {
+                icon: Icon,
+                title: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {quantity ?? (electric ? 'Charge' : 'Fill-up')}
+                    {!record.fullTank ? <Badge variant="muted">Partial</Badge> : null}
+                    {record.missedPrevious ? <Badge variant="warning">After a gap</Badge> : null}
+                  </span>
+                ),
+                name: `${electric ? 'charge' : 'fill-up'}, ${formatDate(record.date)}`,
+                meta: (
+                  <>
+                    <span>{formatDate(record.date)}</span>
+                    {record.odometer != null ? (
+                      <span>{formatDistance(record.odometer, prefs.distance)}</span>
+                    ) : null}
+                    {record.grade ? <span>{record.grade}</span> : null}
+                  </>
+                ),
+                aside: (
+                  <p className="text-sm">
+                    <span className="text-muted-foreground">Economy: </span>
+                    <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
+                      {economy != null
+                        ? formatEconomy(economy, prefs, isCharge(record))
+                        : record.fullTank
+                          ? 'needs an earlier full tank'
+                          : 'counted at the next full tank'}
                     </span>
-                  }
-                  name={`${electric ? 'charge' : 'fill-up'}, ${formatDate(record.date)}`}
-                  meta={
-                    <>
-                      <span>{formatDate(record.date)}</span>
-                      {record.odometer != null ? (
-                        <span>{formatDistance(record.odometer, prefs.distance)}</span>
-                      ) : null}
-                      {record.grade ? <span>{record.grade}</span> : null}
-                    </>
-                  }
-                  aside={
-                    <p className="text-sm">
-                      <span className="text-muted-foreground">Economy: </span>
-                      <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
-                        {economy != null
-                          ? formatEconomy(economy, prefs, isCharge(record))
-                          : record.fullTank
-                            ? 'needs an earlier full tank'
-                            : 'counted at the next full tank'}
-                      </span>
-                    </p>
-                  }
-                  amount={formatMoney(record.cost, prefs.currency)}
-                  onEdit={() => editor.edit(record)}
-                  vehicleId={vehicle.id}
-                  kind="fuel"
-                  recordId={record.id}
-                />
-              );
-            })}
-          </ul>
+                  </p>
+                ),
+                amount: formatMoney(record.cost, prefs.currency),
+              };
+            }}
+          />
         </>
       )}
       <FuelDialog

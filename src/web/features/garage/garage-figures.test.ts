@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isCharge, lastEconomy } from './garage-figures.ts';
 import type { FuelRecord } from './garage-types.ts';
 
+const NO_ECONOMY = {
+  lPer100Km: null,
+  mpgUs: null,
+  mpgUk: null,
+  kwhPer100Km: null,
+  kwhPer100Mi: null,
+  miPerKwh: null,
+  value: null,
+  unit: null,
+};
+
 function fill(over: Partial<FuelRecord>): FuelRecord {
   return {
     id: over.date ?? 'x',
@@ -16,6 +27,7 @@ function fill(over: Partial<FuelRecord>): FuelRecord {
     missedPrevious: false,
     grade: null,
     economy: null,
+    createdAt: '2026-01-01T12:00:00.000Z',
     ...over,
   };
 }
@@ -25,12 +37,12 @@ describe('lastEconomy', () => {
     const fuel = fill({
       date: '2026-01-05',
       volume: 30,
-      economy: { lPer100Km: 6, kwhPer100Km: null },
+      economy: { ...NO_ECONOMY, lPer100Km: 6 },
     });
     const charge = fill({
       date: '2026-01-09',
       kwh: 12,
-      economy: { lPer100Km: null, kwhPer100Km: 18 },
+      economy: { ...NO_ECONOMY, kwhPer100Km: 18 },
     });
     expect(isCharge(charge)).toBe(true);
     expect(isCharge(fuel)).toBe(false);

@@ -1,20 +1,18 @@
 // GET and PATCH /api/garage/settings: the user's units and currency.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
-import type { DistanceUnit, VolumeUnit } from './units.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 
-export interface GarageSettings {
-  distanceUnit: DistanceUnit;
-  volumeUnit: VolumeUnit;
-  currency: string;
+export type GarageSettings = InferResponseType<typeof api.garage.settings.$get, 200>;
+
+export function getGarageSettings(): Promise<GarageSettings> {
+  return readJson<GarageSettings>(api.garage.settings.$get());
 }
 
-export async function getGarageSettings(): Promise<GarageSettings> {
-  const reply = await garageRequest<GarageSettings | { settings: GarageSettings }>(
-    'GET',
-    '/settings',
-  );
-  return 'settings' in reply ? reply.settings : reply;
+/** PATCH /api/garage/settings with the fields that change; answers the settings as saved. */
+export function saveGarageSettings(patch: Partial<GarageSettings>): Promise<GarageSettings> {
+  return readJson<GarageSettings>(api.garage.settings.$patch({ json: patch }));
 }
 
 export const garageSettingsQueryOptions = queryOptions({
@@ -31,7 +29,7 @@ export function useGarageSettings() {
 export function useSaveGarageSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<GarageSettings>) => garageRequest('PATCH', '/settings', patch),
+    mutationFn: saveGarageSettings,
     onMutate: (patch) => {
       queryClient.setQueryData<GarageSettings>(garageKeys.settings, (current) =>
         current ? { ...current, ...patch } : current,

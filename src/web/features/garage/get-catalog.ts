@@ -1,27 +1,32 @@
 // The year/make/model pickers' choices: the vPIC passenger-vehicle catalog, per model year.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 
-function names(reply: unknown, key: string): string[] {
-  const list = Array.isArray(reply)
-    ? reply
-    : ((reply as Record<string, unknown> | null)?.[key] ?? []);
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((item: unknown) =>
-      typeof item === 'string'
-        ? item
-        : typeof (item as { name?: unknown } | null)?.name === 'string'
-          ? (item as { name: string }).name
-          : null,
-    )
-    .filter((name): name is string => Boolean(name));
+type MakesReply = InferResponseType<typeof api.garage.catalog.makes.$get, 200>;
+type ModelsReply = InferResponseType<typeof api.garage.catalog.models.$get, 200>;
+
+/** GET /api/garage/catalog/makes?year=: the makes sold that model year, by name. */
+export async function getMakes(year: number): Promise<string[]> {
+  const reply = await readJson<MakesReply>(
+    api.garage.catalog.makes.$get({ query: { year: String(year) } }),
+  );
+  return reply.makes.map((make) => make.name);
+}
+
+/** GET /api/garage/catalog/models?year=&make=: that make's models of that year. */
+export async function getModels(year: number, make: string): Promise<string[]> {
+  const reply = await readJson<ModelsReply>(
+    api.garage.catalog.models.$get({ query: { year: String(year), make } }),
+  );
+  return reply.models;
 }
 
 export function makesQueryOptions(year: number) {
   return queryOptions({
     queryKey: garageKeys.makes(year),
-    queryFn: async () => names(await garageRequest('GET', `/catalog/makes?year=${year}`), 'makes'),
+    queryFn: () => getMakes(year),
     staleTime: Infinity,
     retry: false,
   });
@@ -30,11 +35,7 @@ export function makesQueryOptions(year: number) {
 export function modelsQueryOptions(year: number, make: string) {
   return queryOptions({
     queryKey: garageKeys.models(year, make),
-    queryFn: async () =>
-      names(
-        await garageRequest('GET', `/catalog/models?year=${year}&make=${encodeURIComponent(make)}`),
-        'models',
-      ),
+    queryFn: () => getModels(year, make),
     staleTime: Infinity,
     retry: false,
   });

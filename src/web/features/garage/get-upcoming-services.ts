@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 import type { UpcomingService } from './garage-types.ts';
 
 /** GET /api/garage/upcoming-services: every due item of every vehicle, most urgent first. */
-export async function getUpcomingServices(): Promise<UpcomingService[]> {
-  const reply = await garageRequest<UpcomingService[] | { items: UpcomingService[] }>(
-    'GET',
-    '/upcoming-services',
-  );
-  return Array.isArray(reply) ? reply : reply.items;
+export function getUpcomingServices(): Promise<UpcomingService[]> {
+  return readJson<UpcomingService[]>(api.garage['upcoming-services'].$get({ query: {} }));
 }
 
 export const upcomingServicesQueryOptions = queryOptions({

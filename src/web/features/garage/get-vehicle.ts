@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 import type { VehicleDetail } from './garage-types.ts';
 
 /** GET /api/garage/vehicles/{id}: one car with its records, reminders, economy and what is due. */
-export async function getVehicle(id: string): Promise<VehicleDetail> {
-  const reply = await garageRequest<VehicleDetail | { vehicle: VehicleDetail }>(
-    'GET',
-    `/vehicles/${encodeURIComponent(id)}`,
+export function getVehicle(id: string): Promise<VehicleDetail> {
+  return readJson<VehicleDetail>(
+    api.garage.vehicles[':id'].$get({ param: { id: encodeURIComponent(id) }, query: {} }),
   );
-  return 'vehicle' in reply ? reply.vehicle : reply;
 }
 
 export function vehicleQueryOptions(id: string) {

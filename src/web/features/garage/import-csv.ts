@@ -7,7 +7,7 @@ import type {
   ImportPreviewDto,
   ImportRequest,
 } from '../../../shared/garage-import.ts';
-import { garageKeys } from './garage-http.ts';
+import { garageKeys } from './garage-keys.ts';
 
 export type ImportOptions = Omit<ImportRequest, 'commit'>;
 

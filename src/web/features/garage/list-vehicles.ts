@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 import type { Vehicle } from './garage-types.ts';
 
 /** GET /api/garage/vehicles: the user's vehicles with their records nested, newest first. */
-export async function listVehicles(): Promise<Vehicle[]> {
-  const reply = await garageRequest<Vehicle[] | { vehicles?: Vehicle[] } | null>(
-    'GET',
-    '/vehicles',
-  );
-  if (Array.isArray(reply)) return reply;
-  return Array.isArray(reply?.vehicles) ? reply.vehicles : [];
+export function listVehicles(): Promise<Vehicle[]> {
+  return readJson<Vehicle[]>(api.garage.vehicles.$get({ query: {} }));
 }
 
 export const vehiclesQueryOptions = queryOptions({

@@ -5,14 +5,17 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { SERVICE_LABELS, SERVICE_TYPES, type MaintenanceRecord } from './garage-types.ts';
-import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  FormError,
+  RecordDialog,
+  RecordFormFooter,
+  useSaveRecordForm,
+} from './record-form-parts.tsx';
 import {
   maintenanceFormSchema,
   toMaintenanceInput,
   type MaintenanceFormValues,
 } from './record-form-schemas.ts';
-import { applyFieldErrors } from './field-errors.ts';
-import { useSaveRecord } from './save-record.ts';
 import { toDistance, todayIso, type UnitPrefs } from './units.ts';
 
 interface MaintenanceDialogProps {
@@ -61,18 +64,16 @@ export function MaintenanceForm({
       cost: record ? String(record.cost) : '',
     },
   });
-  const save = useSaveRecord(vehicleId, 'maintenance');
+  const { save, submit } = useSaveRecordForm({
+    vehicleId,
+    kind: 'maintenance',
+    recordId: record?.id,
+    onDone,
+    setError,
+    fields: ['type', 'description', 'date', 'mileage', 'cost'],
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { input: toMaintenanceInput(values, prefs), ...(record ? { recordId: record.id } : {}) },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          applyFieldErrors(error, setError, ['type', 'description', 'date', 'mileage', 'cost']),
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((values) => submit(toMaintenanceInput(values, prefs)));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Service">

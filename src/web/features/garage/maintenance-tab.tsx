@@ -1,10 +1,9 @@
 import { Receipt, Wrench } from 'lucide-react';
 import { newestFirst, sumBy } from './garage-figures.ts';
-import { serviceLabel, type VehicleDetail } from './garage-types.ts';
+import { serviceLabel, type MaintenanceRecord, type VehicleDetail } from './garage-types.ts';
 import { MaintenanceDialog } from './maintenance-dialog.tsx';
-import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
+import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { formatDate, formatDistance, formatMoney, type UnitPrefs } from './units.ts';
-import type { MaintenanceRecord } from './garage-types.ts';
 
 export function MaintenanceTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: UnitPrefs }) {
   const editor = useEditor<MaintenanceRecord>();
@@ -25,47 +24,43 @@ export function MaintenanceTab({ vehicle, prefs }: { vehicle: VehicleDetail; pre
             {records.length} {records.length === 1 ? 'service' : 'services'} ·{' '}
             {formatMoney(total, prefs.currency)} in total
           </p>
-          <ul className="divide-y divide-border" aria-label="Services">
-            {records.map((record) => {
+          <RecordList
+            label="Services"
+            records={records}
+            vehicleId={vehicle.id}
+            kind="maintenance"
+            onEdit={editor.edit}
+            row={(record) => {
               const label = serviceLabel(record.type);
-              return (
-                <RecordRow
-                  key={record.id}
-                  icon={Wrench}
-                  title={label}
-                  name={`${label}, ${formatDate(record.date)}`}
-                  meta={
-                    <>
-                      <span>{formatDate(record.date)}</span>
-                      {record.mileage != null ? (
-                        <span>{formatDistance(record.mileage, prefs.distance)}</span>
-                      ) : null}
-                      {record.receiptUrl ? (
-                        <a
-                          href={record.receiptUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="inline-flex items-center gap-1 text-brand hover:underline"
-                        >
-                          <Receipt className="size-3.5" aria-hidden="true" /> Receipt
-                        </a>
-                      ) : null}
-                    </>
-                  }
-                  aside={
-                    record.description ? (
-                      <p className="text-sm text-foreground/80">{record.description}</p>
-                    ) : null
-                  }
-                  amount={formatMoney(record.cost, prefs.currency)}
-                  onEdit={() => editor.edit(record)}
-                  vehicleId={vehicle.id}
-                  kind="maintenance"
-                  recordId={record.id}
-                />
-              );
-            })}
-          </ul>
+              return {
+                icon: Wrench,
+                title: label,
+                name: `${label}, ${formatDate(record.date)}`,
+                meta: (
+                  <>
+                    <span>{formatDate(record.date)}</span>
+                    {record.mileage != null ? (
+                      <span>{formatDistance(record.mileage, prefs.distance)}</span>
+                    ) : null}
+                    {record.receiptUrl ? (
+                      <a
+                        href={record.receiptUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex items-center gap-1 text-brand hover:underline"
+                      >
+                        <Receipt className="size-3.5" aria-hidden="true" /> Receipt
+                      </a>
+                    ) : null}
+                  </>
+                ),
+                aside: record.description ? (
+                  <p className="text-sm text-foreground/80">{record.description}</p>
+                ) : null,
+                amount: formatMoney(record.cost, prefs.currency),
+              };
+            }}
+          />
         </>
       )}
       <MaintenanceDialog

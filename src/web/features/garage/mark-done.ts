@@ -1,30 +1,26 @@
 // POST /api/garage/vehicles/{id}/upcoming-services/{itemKey}/done: records the service (today, the
 // car's mileage, no cost unless given) and moves the item's next due.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { garageKeys, garageRequest } from './garage-http.ts';
-import type { UpcomingService } from './garage-types.ts';
+import type { InferResponseType } from 'hono/client';
+import type { MarkDoneInput } from '../../../shared/garage.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 
-export interface MarkDoneInput {
-  date?: string;
-  mileage?: number;
-  cost?: number;
-  description?: string;
-}
+const done = api.garage.vehicles[':id']['upcoming-services'][':itemKey'].done;
 
-export interface MarkDoneReply {
-  record: { id: string; date: string };
-  next: UpcomingService | null;
-}
+export type MarkDoneReply = InferResponseType<typeof done.$post, 201>;
 
 export function markDone(
   vehicleId: string,
   itemKey: string,
   input: MarkDoneInput = {},
 ): Promise<MarkDoneReply> {
-  return garageRequest<MarkDoneReply>(
-    'POST',
-    `/vehicles/${encodeURIComponent(vehicleId)}/upcoming-services/${encodeURIComponent(itemKey)}/done`,
-    input,
+  return readJson<MarkDoneReply>(
+    done.$post({
+      param: { id: encodeURIComponent(vehicleId), itemKey: encodeURIComponent(itemKey) },
+      query: {},
+      json: input,
+    }),
   );
 }
 

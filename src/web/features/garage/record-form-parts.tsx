@@ -1,6 +1,7 @@
-// The frame every record form shares: a dialog with a title, the form-level error and the
-// Cancel/Save buttons.
+// The frame every record form shares: a dialog with a title, the form-level error, the
+// Cancel/Save buttons and the save itself (with the server's field messages on the fields).
 import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -13,6 +14,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { applyFieldErrors } from './field-errors.ts';
+import { useSaveRecord, type RecordInputs, type RecordKind } from './save-record.ts';
 
 interface RecordDialogProps {
   open: boolean;
@@ -75,4 +78,38 @@ export function RecordFormFooter({
       </Button>
     </DialogFooter>
   );
+}
+
+interface SaveRecordFormOptions<K extends RecordKind, Values extends FieldValues> {
+  vehicleId: string;
+  kind: K;
+  /** The record being edited (PATCH); none to add one (POST). */
+  recordId: string | undefined;
+  onDone: () => void;
+  setError: UseFormSetError<Values>;
+  /** The form's fields that can show a server message; `rename` maps API names onto them. */
+  fields: readonly Path<Values>[];
+  rename?: Record<string, Path<Values>>;
+}
+
+/** Saves a record form's input: `onDone` once saved, else the server's messages on the fields. */
+export function useSaveRecordForm<K extends RecordKind, Values extends FieldValues>({
+  vehicleId,
+  kind,
+  recordId,
+  onDone,
+  setError,
+  fields,
+  rename,
+}: SaveRecordFormOptions<K, Values>) {
+  const save = useSaveRecord(vehicleId, kind);
+  const submit = (input: RecordInputs[K]) =>
+    save.mutate(
+      { input, ...(recordId ? { recordId } : {}) },
+      {
+        onSuccess: onDone,
+        onError: (error) => applyFieldErrors(error, setError, fields, rename),
+      },
+    );
+  return { save, submit };
 }

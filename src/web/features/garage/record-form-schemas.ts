@@ -1,8 +1,15 @@
 // The record forms (maintenance, fuel, expense, reminder): what the user types, in their units,
 // and how it becomes the API's canonical input. The server validates the same bounds again.
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, RECURRENCES, SERVICE_TYPES } from './garage-types.ts';
-import type { ExpenseInput, FuelInput, MaintenanceInput } from './save-record.ts';
+import {
+  EXPENSE_CATEGORIES,
+  RECURRENCES,
+  SERVICE_TYPES,
+  type ExpenseInput,
+  type FuelInput,
+  type MaintenanceInput,
+  type ReminderInput,
+} from '../../../shared/garage.ts';
 import { fromDistance, fromVolume, todayIso, type UnitPrefs } from './units.ts';
 
 export const MAX_COST = 1_000_000;
@@ -138,15 +145,6 @@ export const reminderFormSchema = z
     },
   );
 export type ReminderFormValues = z.input<typeof reminderFormSchema>;
-
-export interface ReminderInput {
-  title: string;
-  serviceType: string | null;
-  dueDate: string | null;
-  dueMileage: number | null;
-  repeatMonths: number | null;
-  repeatDistance: number | null;
-}
 
 export function toReminderInput(values: ReminderFormValues, prefs: UnitPrefs): ReminderInput {
   const distance = (value: string) =>

@@ -1,5 +1,5 @@
 // The pieces every record tab shares: the section header with its Add button, the empty state,
-// and a row with Edit and Delete (which asks first).
+// and the list whose rows have Edit and Delete (which asks first).
 import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -66,7 +66,7 @@ interface RecordRowProps {
   recordId: string;
 }
 
-export function RecordRow({
+function RecordRow({
   icon: Icon,
   title,
   name,
@@ -137,6 +137,43 @@ export function RecordRow({
         }
       />
     </li>
+  );
+}
+
+/** What a tab shows of one record; RecordList adds the Edit and Delete buttons. */
+export type RecordRowContent = Pick<
+  RecordRowProps,
+  'icon' | 'title' | 'name' | 'meta' | 'amount' | 'aside'
+>;
+
+export function RecordList<T extends { id: string }>({
+  label,
+  records,
+  vehicleId,
+  kind,
+  onEdit,
+  row,
+}: {
+  label: string;
+  records: readonly T[];
+  vehicleId: string;
+  kind: RecordKind;
+  onEdit: (record: T) => void;
+  row: (record: T) => RecordRowContent;
+}) {
+  return (
+    <ul className="divide-y divide-border" aria-label={label}>
+      {records.map((record) => (
+        <RecordRow
+          key={record.id}
+          {...row(record)}
+          onEdit={() => onEdit(record)}
+          vehicleId={vehicleId}
+          kind={kind}
+          recordId={record.id}
+        />
+      ))}
+    </ul>
   );
 }
 

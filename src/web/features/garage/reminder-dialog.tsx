@@ -4,15 +4,18 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { CheckField } from './check-field.tsx';
-import { applyFieldErrors } from './field-errors.ts';
 import { SERVICE_LABELS, SERVICE_TYPES, type Reminder } from './garage-types.ts';
-import { FormError, RecordDialog, RecordFormFooter } from './record-form-parts.tsx';
+import {
+  FormError,
+  RecordDialog,
+  RecordFormFooter,
+  useSaveRecordForm,
+} from './record-form-parts.tsx';
 import {
   reminderFormSchema,
   toReminderInput,
   type ReminderFormValues,
 } from './record-form-schemas.ts';
-import { useSaveRecord } from './save-record.ts';
 import { toDistance, type UnitPrefs } from './units.ts';
 
 interface ReminderDialogProps {
@@ -64,25 +67,16 @@ export function ReminderForm({
     },
   });
   const repeat = useWatch({ control, name: 'repeat' });
-  const save = useSaveRecord(vehicleId, 'reminders');
+  const { save, submit } = useSaveRecordForm({
+    vehicleId,
+    kind: 'reminders',
+    recordId: record?.id,
+    onDone,
+    setError,
+    fields: ['title', 'serviceType', 'dueDate', 'dueMileage', 'repeatMonths', 'repeatDistance'],
+  });
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { input: toReminderInput(values, prefs), ...(record ? { recordId: record.id } : {}) },
-      {
-        onSuccess: onDone,
-        onError: (error) =>
-          applyFieldErrors(error, setError, [
-            'title',
-            'serviceType',
-            'dueDate',
-            'dueMileage',
-            'repeatMonths',
-            'repeatDistance',
-          ]),
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((values) => submit(toReminderInput(values, prefs)));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reminder">

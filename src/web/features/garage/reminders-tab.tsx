@@ -2,7 +2,7 @@ import { BellRing, CalendarClock } from 'lucide-react';
 import { DueBadge } from './due-badge.tsx';
 import { serviceLabel, type Reminder, type VehicleDetail } from './garage-types.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
-import { EmptyRecords, RecordRow, TabHeader, useEditor } from './record-list.tsx';
+import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
 import { formatDate, formatDistance, type UnitPrefs } from './units.ts';
 
@@ -31,35 +31,33 @@ export function RemindersTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs
           text="Add one for anything with a date or a mileage: a permit, winter tyres, a warranty."
         />
       ) : (
-        <ul className="divide-y divide-border" aria-label="Custom reminders">
-          {reminders.map((reminder) => (
-            <RecordRow
-              key={reminder.id}
-              icon={BellRing}
-              title={reminder.title}
-              name={`reminder ${reminder.title}`}
-              meta={
-                <>
-                  <span>Due {dueText(reminder, prefs)}</span>
-                  {reminder.serviceType ? <span>{serviceLabel(reminder.serviceType)}</span> : null}
-                  {reminder.repeatMonths || reminder.repeatDistance ? <span>Repeats</span> : null}
-                </>
-              }
-              amount={null}
-              aside={
-                <MarkDoneButton
-                  vehicleId={vehicle.id}
-                  itemKey={`rem:${reminder.id}`}
-                  title={reminder.title}
-                />
-              }
-              onEdit={() => editor.edit(reminder)}
-              vehicleId={vehicle.id}
-              kind="reminders"
-              recordId={reminder.id}
-            />
-          ))}
-        </ul>
+        <RecordList
+          label="Custom reminders"
+          records={reminders}
+          vehicleId={vehicle.id}
+          kind="reminders"
+          onEdit={editor.edit}
+          row={(reminder) => ({
+            icon: BellRing,
+            title: reminder.title,
+            name: `reminder ${reminder.title}`,
+            meta: (
+              <>
+                <span>Due {dueText(reminder, prefs)}</span>
+                {reminder.serviceType ? <span>{serviceLabel(reminder.serviceType)}</span> : null}
+                {reminder.repeatMonths || reminder.repeatDistance ? <span>Repeats</span> : null}
+              </>
+            ),
+            amount: null,
+            aside: (
+              <MarkDoneButton
+                vehicleId={vehicle.id}
+                itemKey={`rem:${reminder.id}`}
+                title={reminder.title}
+              />
+            ),
+          })}
+        />
       )}
       {schedule.length > 0 ? (
         <div className="grid gap-2">

@@ -1,37 +1,17 @@
 // Add, edit and delete what a vehicle keeps: maintenance, fuel, expenses and reminders.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { garageDelete, garageKeys, garageRequest } from './garage-http.ts';
-import type { ReminderInput } from './record-form-schemas.ts';
+import type {
+  ExpenseInput,
+  FuelInput,
+  MaintenanceInput,
+  ReminderInput,
+} from '../../../shared/garage.ts';
+import { api, readOk } from '../../lib/api-client.ts';
+import { garageKeys } from './garage-keys.ts';
 
 export type RecordKind = 'maintenance' | 'fuel' | 'expenses' | 'reminders';
 
-export interface MaintenanceInput {
-  type: string;
-  description?: string;
-  date: string;
-  mileage: number;
-  cost: number;
-}
-
-export interface FuelInput {
-  date: string;
-  cost: number;
-  volume?: number | null;
-  kwh?: number | null;
-  odometer: number;
-  fullTank: boolean;
-  missedPrevious?: boolean;
-  grade?: string | null;
-}
-
-export interface ExpenseInput {
-  category: string;
-  amount: number;
-  date: string;
-  note?: string;
-  recurring?: 'none' | 'monthly' | 'yearly';
-}
-
+/** What each kind sends; a PATCH sends the whole record too (every field of it may change). */
 export interface RecordInputs {
   maintenance: MaintenanceInput;
   fuel: FuelInput;
@@ -39,23 +19,65 @@ export interface RecordInputs {
   reminders: ReminderInput;
 }
 
-function recordsPath(vehicleId: string, kind: RecordKind, recordId?: string) {
-  const base = `/vehicles/${encodeURIComponent(vehicleId)}/${kind}`;
-  return recordId ? `${base}/${encodeURIComponent(recordId)}` : base;
+interface RecordEndpoints<Input> {
+  add: (id: string, json: Input) => Promise<Response>;
+  update: (id: string, recordId: string, json: Input) => Promise<Response>;
+  remove: (id: string, recordId: string) => Promise<Response>;
 }
 
-/** POST (new) or PATCH (existing) /api/garage/vehicles/{id}/{kind}[/{recordId}]. */
+const vehicle = api.garage.vehicles[':id'];
+const query = {};
+
+/** /api/garage/vehicles/{id}/{kind}: POST adds, PATCH /{recordId} edits, DELETE /{recordId} removes. */
+const endpoints: { [K in RecordKind]: RecordEndpoints<RecordInputs[K]> } = {
+  maintenance: {
+    add: (id, json) => vehicle.maintenance.$post({ param: { id }, query, json }),
+    update: (id, recordId, json) =>
+      vehicle.maintenance[':recordId'].$patch({ param: { id, recordId }, query, json }),
+    remove: (id, recordId) =>
+      vehicle.maintenance[':recordId'].$delete({ param: { id, recordId }, query }),
+  },
+  fuel: {
+    add: (id, json) => vehicle.fuel.$post({ param: { id }, query, json }),
+    update: (id, recordId, json) =>
+      vehicle.fuel[':recordId'].$patch({ param: { id, recordId }, query, json }),
+    remove: (id, recordId) => vehicle.fuel[':recordId'].$delete({ param: { id, recordId }, query }),
+  },
+  expenses: {
+    add: (id, json) => vehicle.expenses.$post({ param: { id }, query, json }),
+    update: (id, recordId, json) =>
+      vehicle.expenses[':recordId'].$patch({ param: { id, recordId }, query, json }),
+    remove: (id, recordId) =>
+      vehicle.expenses[':recordId'].$delete({ param: { id, recordId }, query }),
+  },
+  reminders: {
+    add: (id, json) => vehicle.reminders.$post({ param: { id }, query, json }),
+    update: (id, reminderId, json) =>
+      vehicle.reminders[':reminderId'].$patch({ param: { id, reminderId }, query, json }),
+    remove: (id, reminderId) =>
+      vehicle.reminders[':reminderId'].$delete({ param: { id, reminderId }, query }),
+  },
+};
+
+/** POST (new) or PATCH (existing, with recordId) the record; resolves once the server has it. */
 export function saveRecord<K extends RecordKind>(
   vehicleId: string,
   kind: K,
   input: RecordInputs[K],
   recordId?: string,
-): Promise<unknown> {
-  return garageRequest(recordId ? 'PATCH' : 'POST', recordsPath(vehicleId, kind, recordId), input);
+): Promise<void> {
+  const endpoint: RecordEndpoints<RecordInputs[K]> = endpoints[kind];
+  const id = encodeURIComponent(vehicleId);
+  return readOk(
+    recordId ? endpoint.update(id, encodeURIComponent(recordId), input) : endpoint.add(id, input),
+  );
 }
 
+/** DELETE /api/garage/vehicles/{id}/{kind}/{recordId} → 204. */
 export function deleteRecord(vehicleId: string, kind: RecordKind, recordId: string) {
-  return garageDelete(recordsPath(vehicleId, kind, recordId));
+  return readOk(
+    endpoints[kind].remove(encodeURIComponent(vehicleId), encodeURIComponent(recordId)),
+  );
 }
 
 export function useSaveRecord<K extends RecordKind>(vehicleId: string, kind: K) {

@@ -63,7 +63,15 @@ describe('VehicleForm', () => {
       const url = String(input);
       if (url.startsWith('/api/garage/vin/')) return Promise.resolve(jsonResponse(200, DECODED));
       if (url.startsWith('/api/garage/catalog/makes'))
-        return Promise.resolve(jsonResponse(200, { year: 2003, makes: ['Honda', 'Hyundai'] }));
+        return Promise.resolve(
+          jsonResponse(200, {
+            year: 2003,
+            makes: [
+              { name: 'Honda', slug: 'honda' },
+              { name: 'Hyundai', slug: 'hyundai' },
+            ],
+          }),
+        );
       if (url.startsWith('/api/garage/catalog/models'))
         return Promise.resolve(jsonResponse(200, { models: ['Accord', 'Civic'] }));
       if (url === '/api/garage/vehicles' && init?.method === 'POST')
@@ -105,7 +113,14 @@ describe('VehicleForm', () => {
       vi.fn((input: RequestInfo | URL) => {
         const url = String(input);
         if (url.startsWith('/api/garage/catalog/makes'))
-          return Promise.resolve(jsonResponse(200, { makes: ['Honda', 'Hyundai'] }));
+          return Promise.resolve(
+            jsonResponse(200, {
+              makes: [
+                { name: 'Honda', slug: 'honda' },
+                { name: 'Hyundai', slug: 'hyundai' },
+              ],
+            }),
+          );
         if (url.startsWith('/api/garage/catalog/models'))
           return Promise.resolve(jsonResponse(200, { models: ['Accord', 'Civic', 'CR-V'] }));
         return Promise.resolve(jsonResponse(404, { error: { code: 'not_found', message: 'nf' } }));

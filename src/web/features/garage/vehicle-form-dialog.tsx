@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, ScanLine, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Combobox } from '../../components/ui/combobox.tsx';
 import {
   Dialog,
   DialogContent,
@@ -17,6 +16,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
+import { ComboboxField } from './combobox-field.tsx';
 import { useDecodeVin } from './decode-vin.ts';
 import { useMakes, useModels } from './get-catalog.ts';
 import {
@@ -298,69 +298,35 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Year" error={fieldError('year')}>
-          {(ids) => (
-            <Controller
-              control={control}
-              name="year"
-              render={({ field }) => (
-                <Combobox
-                  {...ids}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={years}
-                  inputMode="numeric"
-                  placeholder="2021"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Make" error={fieldError('make')}>
-          {(ids) => (
-            <Controller
-              control={control}
-              name="make"
-              render={({ field }) => (
-                <Combobox
-                  {...ids}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={makes.data ?? []}
-                  loading={makes.isFetching}
-                  renderOption={(name) => <MakeOption make={name} />}
-                  placeholder="Toyota"
-                  autoCapitalize="words"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Model" error={fieldError('model')}>
-          {(ids) => (
-            <Controller
-              control={control}
-              name="model"
-              render={({ field }) => (
-                <Combobox
-                  {...ids}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={models.data ?? []}
-                  loading={models.isFetching}
-                  placeholder="Corolla"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <ComboboxField
+          control={control}
+          name="year"
+          label="Year"
+          error={fieldError('year')}
+          options={years}
+          inputMode="numeric"
+          placeholder="2021"
+        />
+        <ComboboxField
+          control={control}
+          name="make"
+          label="Make"
+          error={fieldError('make')}
+          options={makes.data ?? []}
+          loading={makes.isFetching}
+          renderOption={(name) => <MakeOption make={name} />}
+          placeholder="Toyota"
+          autoCapitalize="words"
+        />
+        <ComboboxField
+          control={control}
+          name="model"
+          label="Model"
+          error={fieldError('model')}
+          options={models.data ?? []}
+          loading={models.isFetching}
+          placeholder="Corolla"
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,9 +1,11 @@
 // The add/edit vehicle form: what the user types (strings, their distance unit) and how it
 // becomes the API's input (numbers, kilometres). The server checks the same bounds again.
 import { z } from 'zod';
-import { vinProblem as sharedVinProblem } from '../../../shared/garage.ts';
-import { FUEL_TYPES } from './garage-types.ts';
-import type { VehicleInput } from './save-vehicle.ts';
+import {
+  FUEL_TYPES,
+  vinProblem as sharedVinProblem,
+  type VehicleInput,
+} from '../../../shared/garage.ts';
 import { fromDistance, todayIso, type DistanceUnit } from './units.ts';
 
 export const MAX_MILEAGE_KM = 2_000_000;

@@ -214,14 +214,37 @@ interface Measurement {
   non2xx: number;
   errors: number;
   connections: number;
+  /** CPU time of the serving Node process per request (ms; null where /proc is missing). */
+  cpuMsPerRequest: number | null;
   /** 1-minute load average just before the run: other work on the machine skews the figures. */
   loadBefore: number;
+}
+
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** User + system CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces); utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
 }
 
 async function load(
   label: string,
   url: string,
-  options: { headers?: Record<string, string>; connections?: number; nextPath?: () => string } = {},
+  options: {
+    headers?: Record<string, string>;
+    connections?: number;
+    nextPath?: () => string;
+    /** The process serving `url`: its CPU time per request is reported (load-independent). */
+    pid?: number | undefined;
+  } = {},
 ): Promise<Measurement> {
   const { headers = {}, nextPath } = options;
   const runConnections = options.connections ?? connections;
@@ -243,6 +266,7 @@ async function load(
     duration: warmupSeconds,
   });
   const loadBefore = os.loadavg()[0] ?? 0;
+  const cpuBefore = cpuMs(options.pid);
   const result = await autocannon({
     url,
     headers,
@@ -250,6 +274,7 @@ async function load(
     connections: runConnections,
     duration,
   });
+  const cpuAfter = cpuMs(options.pid);
   const measurement = {
     loadBefore,
     label,
@@ -261,10 +286,15 @@ async function load(
     non2xx: result.non2xx,
     errors: result.errors,
     connections: runConnections,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? (cpuAfter - cpuBefore) / result.requests.total
+        : null,
   };
   console.log(
     `  ${label.padEnd(44)} ${measurement.rps.toFixed(0).padStart(7)} req/s  ` +
-      `p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  (load ${loadBefore.toFixed(1)})` +
+      `p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  ` +
+      `cpu ${measurement.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/req  (load ${loadBefore.toFixed(1)})` +
       (measurement.non2xx || measurement.errors
         ? `  (non-2xx ${measurement.non2xx}, errors ${measurement.errors})`
         : ''),
@@ -331,7 +361,10 @@ async function signUp(base: string): Promise<{ cookie: string; userId: string }>
 }
 
 /** Runs `work` against Odo's server on the target (started here, stopped after). */
-async function withServer<T>(target: Target, work: (base: string) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  target: Target,
+  work: (base: string, pid: number | undefined) => Promise<T>,
+): Promise<T> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const server = startChild(`server (${target.kind})`, 'src/server/main.ts', {
@@ -347,7 +380,7 @@ async function withServer<T>(target: Target, work: (base: string) => Promise<T>)
   });
   try {
     await waitFor(server, `${base}/api/health`);
-    return await work(base);
+    return await work(base, server.proc.pid);
   } finally {
     await stopChild(server);
   }
@@ -357,7 +390,7 @@ async function withServer<T>(target: Target, work: (base: string) => Promise<T>)
 async function withCeiling<T>(
   target: Target,
   userId: string,
-  work: (base: string) => Promise<T>,
+  work: (base: string, pid: number | undefined) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -368,7 +401,7 @@ async function withCeiling<T>(
   });
   try {
     await waitFor(ceiling, `${base}/health`);
-    return await work(base);
+    return await work(base, ceiling.proc.pid);
   } finally {
     await stopChild(ceiling);
   }
@@ -397,16 +430,19 @@ async function garageRun(
   session: { cookie: string; userId: string },
   others: string,
 ): Promise<GarageRun & { bytes: number }> {
-  const { server, bytes } = await withServer(target, async (base) => {
+  const { server, bytes } = await withServer(target, async (base, pid) => {
     const url = `${base}/api/garage/vehicles`;
     const headers = { cookie: session.cookie };
     const bytes = await checkGarage(url, headers);
-    return { bytes, server: await load(`GET /api/garage/vehicles (${others})`, url, { headers }) };
+    return {
+      bytes,
+      server: await load(`GET /api/garage/vehicles (${others})`, url, { headers, pid }),
+    };
   });
-  const ceiling = await withCeiling(target, session.userId, async (base) => {
+  const ceiling = await withCeiling(target, session.userId, async (base, pid) => {
     const url = `${base}/garage/vehicles`;
     await checkGarage(url);
-    return load(`ceiling: bare Hono + listVehicles (${others})`, url);
+    return load(`ceiling: bare Hono + listVehicles (${others})`, url, { pid });
   });
   return { server, ceiling, bytes };
 }
@@ -414,12 +450,15 @@ async function garageRun(
 async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<DbResult> {
   console.log(`\n${target.kind}`);
   const result: DbResult = { kind: target.kind };
-  const { session, health, me, vinHttp } = await withServer(target, async (base) => {
+  const { session, health, me, vinHttp } = await withServer(target, async (base, pid) => {
     const session = await signUp(base);
-    const health = scenarios.has('me') ? await load('GET /api/health', `${base}/api/health`) : null;
+    const health = scenarios.has('me')
+      ? await load('GET /api/health', `${base}/api/health`, { pid })
+      : null;
     const me = scenarios.has('me')
       ? await load('GET /api/me (authenticated)', `${base}/api/me`, {
           headers: { cookie: session.cookie },
+          pid,
         })
       : null;
     let vinHttp: Measurement | null = null;
@@ -434,7 +473,7 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
       vinHttp = await load(
         `GET /api/garage/vin/{vin} (${VIN_HTTP_CONNECTIONS} connections)`,
         `${base}/api/garage/vin/${vins[0]}`,
-        { headers: { cookie: session.cookie }, connections: VIN_HTTP_CONNECTIONS, nextPath },
+        { headers: { cookie: session.cookie }, connections: VIN_HTTP_CONNECTIONS, nextPath, pid },
       );
     }
     return { session, health, me, vinHttp };
@@ -442,10 +481,10 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
   if (vinHttp) result.vinHttp = vinHttp;
 
   if (health && me) {
-    const ceiling = await withCeiling(target, session.userId, async (base) => {
+    const ceiling = await withCeiling(target, session.userId, async (base, pid) => {
       const check = await fetch(`${base}/me`);
       if (check.status !== 200) throw new Error(`ceiling /me returned ${check.status}`);
-      return load('ceiling: bare Hono + users read', `${base}/me`);
+      return load('ceiling: bare Hono + users read', `${base}/me`, { pid });
     });
     result.me = { health, me, ceiling };
   }
@@ -652,12 +691,13 @@ function loadWarning(measurements: Measurement[]): string[] {
 
 function table(measurements: Measurement[]): string[] {
   const lines = [
-    '| endpoint | conns | req/s | p50 ms | p99 ms | non-2xx / errors | load avg before |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| endpoint | conns | req/s | p50 ms | p99 ms | CPU ms/req | non-2xx / errors | load avg before |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const m of measurements) {
     lines.push(
       `| ${m.label} | ${m.connections} | ${m.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ` +
+        `${m.cpuMsPerRequest?.toFixed(2) ?? '–'} | ` +
         `${m.non2xx} / ${m.errors} | ${m.loadBefore.toFixed(2)} |`,
     );
   }
@@ -677,6 +717,10 @@ function headerSection(scenarios: Set<Scenario>, databases: DbKind[], minutes: n
     `- Load: autocannon, ${connections} connections (unless the table says otherwise), ` +
       `${duration} s per endpoint after a ${warmupSeconds} s warm-up at up to 10 connections; ` +
       'autocannon runs on the same machine as the server.',
+    '- "CPU ms/req": user + system CPU time of the serving Node process (from /proc) divided by ' +
+      'the requests it answered: unlike req/s and latency it hardly moves when other work shares ' +
+      "the cores, so compare it between runs on a busy machine. PostgreSQL's own CPU is not in " +
+      "it; PGlite's is (it runs inside the server process).",
     '- "load avg before": the 1-minute load average as each run starts. It includes this ' +
       "bench's own previous runs (about 2-3 on an otherwise idle 2-core machine); much higher " +
       'means other work shared the cores and the figures are low.',

@@ -821,6 +821,31 @@ function garageSection(results: DbResult[]): string[] {
     if (!clean(none.server) || !clean(others.server)) {
       lines.push('- The route had non-2xx responses or errors under load: counted as failing.');
     }
+    const cpu = [none, others].map((run) => [
+      run.server.cpuMsPerRequest,
+      run.ceiling.cpuMsPerRequest,
+    ]);
+    if (cpu.every(([server, ceiling]) => server && ceiling)) {
+      lines.push(
+        '- CPU per answer (load-independent), server / ceiling: ' +
+          cpu
+            .map(([server, ceiling]) => `${server!.toFixed(2)} / ${ceiling!.toFixed(2)} ms`)
+            .join(' without, ') +
+          ' with the other garages; ceiling ÷ server ' +
+          cpu.map(([server, ceiling]) => `${(ceiling! / server!).toFixed(2)}×`).join(' / ') +
+          ' (what the ratio would be if the Node process were the only limit).',
+      );
+    }
+    if (!v.p99Ok) {
+      lines.push(
+        `- Why p99 is far off: with ${connections} connections always waiting, latency ≈ ` +
+          `${connections} ÷ req/s (Little's law), so p99 ≤ ${targets.p99Ms} ms needs well over ` +
+          `${Math.round((connections * 1000) / targets.p99Ms).toLocaleString('en-US')} req/s: under ` +
+          '~1 ms of CPU per answer for the server, the database and autocannon together on 2 ' +
+          `cores. A ${(garage.bytes / 1024).toFixed(0)} KB answer costs more than that to build, ` +
+          'send and read, for the bare ceiling as for the server.',
+      );
+    }
     lines.push('');
   }
   lines.push(...loadWarning(all));

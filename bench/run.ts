@@ -666,7 +666,15 @@ const git = (...args: string[]) =>
 
 /** When and on what code a section was measured, and how busy the machine was. */
 function measuredLine(measurements: Measurement[]): string {
-  const dirty = git('status', '--porcelain', '--', 'src/server', 'src/shared', 'bench')
+  const dirty = git(
+    'status',
+    '--porcelain',
+    '--',
+    'src/server',
+    'src/shared',
+    'bench',
+    ':!bench/results.md',
+  )
     ? ' (+ uncommitted changes)'
     : '';
   const loads = measurements.map((m) => m.loadBefore);

@@ -1,6 +1,8 @@
-// The ceiling for GET /api/me: a bare Hono app with no auth, no middleware and no logging that does
-// the same DB read as /api/me (the users row by id through drizzle) on the same kind of database.
-// bench/run.ts starts it as a child process so it gets its own event loop, like the real server.
+// The ceilings for GET /api/me and GET /api/garage/vehicles: a bare Hono app with no auth, no
+// middleware and no logging that does the same work as those routes: /me reads the users row by id
+// through drizzle; /garage/vehicles calls the garage's own listVehicles (the same relational query
+// and mappers). bench/run.ts starts it as a child process so it gets its own event loop, like the
+// real server.
 //
 // env: PORT, BENCH_USER_ID, and DATABASE_URL (PostgreSQL) or DATA_DIR (an Odo PGlite data dir,
 // opened after the server that owns it has stopped). DATABASE_POOL_MAX matches the server's default.
@@ -15,6 +17,8 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
+import { listVehicles } from '../src/server/features/garage/vehicles-service.ts';
+import { CANONICAL_UNITS } from '../src/shared/units.ts';
 
 const port = Number(process.env.PORT ?? 3999);
 const userId = process.env.BENCH_USER_ID;
@@ -53,7 +57,9 @@ const app = new Hono()
     const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
     if (!row) return c.json({ error: 'not found' }, 404);
     return c.json(row);
-  });
+  })
+  // What the route answers without ?units= (canonical units).
+  .get('/garage/vehicles', async (c) => c.json(await listVehicles(db, userId, CANONICAL_UNITS)));
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 

@@ -27,11 +27,14 @@ import type {
 import { averagePer100Km, computeEconomy, figures, type Segment } from './economy.ts';
 import { scheduleFor, type DueItem, type OdometerPoint } from './schedule.ts';
 
+/** A record's columns that no answer shows: the garage query leaves them out (less to send and parse). */
+export type UnreadColumns = 'userId' | 'updatedAt';
+
 type VehicleRow = typeof vehicles.$inferSelect;
-type MaintenanceRow = typeof maintenanceRecords.$inferSelect;
-type FuelRow = typeof fuelRecords.$inferSelect;
-type ExpenseRow = typeof expenses.$inferSelect;
-type ReminderRow = typeof serviceReminders.$inferSelect;
+type MaintenanceRow = Omit<typeof maintenanceRecords.$inferSelect, UnreadColumns>;
+type FuelRow = Omit<typeof fuelRecords.$inferSelect, UnreadColumns>;
+type ExpenseRow = Omit<typeof expenses.$inferSelect, UnreadColumns>;
+type ReminderRow = Omit<typeof serviceReminders.$inferSelect, UnreadColumns>;
 
 /** Timestamps read through a relational query may arrive as strings. */
 const iso = (value: Date | string) =>

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import { logoSlug } from '../../../shared/vehicle-data.ts';
 import { odoFuelType, vinDecoder } from './vin.ts';
+import { ensureVpicDatabase, VpicAdapter } from './vpic-database.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let driver: TestClient;
@@ -128,6 +129,26 @@ describe('GET /api/garage/vin/{vin}', () => {
     const decoder = await vinDecoder(path.join(os.tmpdir(), 'odo-vpic'));
     const first = await decoder.decode('1FTFW1ET9DFC10312');
     expect(await decoder.decode('1ftfw1et9dfc10312')).toBe(first);
+  });
+});
+
+describe('VpicAdapter', () => {
+  it('answers a repeated query from memory and the same query with other parameters afresh', async () => {
+    const adapter = new VpicAdapter(await ensureVpicDatabase(path.join(os.tmpdir(), 'odo-vpic')));
+    try {
+      const sql = 'SELECT Id, Wmi FROM Wmi WHERE Wmi = ?';
+      const honda = adapter.execSync(sql, ['1HG']);
+      expect(honda[0]!.values.length).toBeGreaterThan(0);
+      // Watch the statement: a cached answer never reaches it, a new one does.
+      const all = vi.spyOn(adapter.prepare(sql), 'all');
+      expect(adapter.execSync(sql, ['1HG'])).toBe(honda);
+      expect(all).not.toHaveBeenCalled();
+      const ford = adapter.execSync(sql, ['1FT']);
+      expect(all).toHaveBeenCalledTimes(1);
+      expect(ford[0]!.values).not.toEqual(honda[0]!.values);
+    } finally {
+      await adapter.close();
+    }
   });
 });
 

@@ -90,10 +90,20 @@ export interface QueryResult {
   values: unknown[][];
 }
 
-/** corgi's DatabaseAdapter over node:sqlite, with prepared statements kept per SQL text. */
+/** How many query answers the adapter keeps (the database is read-only, so they never go stale). */
+const RESULT_CACHE_SIZE = 512;
+/** Answers larger than this are not kept, so the cache stays a few megabytes at most. */
+const RESULT_CACHE_MAX_ROWS = 20_000;
+
+/**
+ * corgi's DatabaseAdapter over node:sqlite, with prepared statements kept per SQL text and recent
+ * answers kept per (SQL, parameters): one maker's VINs share their pattern queries, which are most
+ * of a decode's time.
+ */
 export class VpicAdapter {
   readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
+  private readonly results = new Map<string, QueryResult[]>();
 
   constructor(file: string) {
     this.db = new DatabaseSync(file, { readOnly: true });
@@ -117,14 +127,30 @@ export class VpicAdapter {
     // corgi compares lookup ids as text, which no index can serve; the columns are integers and
     // SQLite applies their affinity to the listed values, so comparing the column itself is the same.
     const rewritten = sql.replace('WHERE CAST(Id AS TEXT) IN (', 'WHERE Id IN (');
+    const key = `${rewritten}\u0000${JSON.stringify(params)}`;
+    const cached = this.results.get(key);
+    if (cached) {
+      // Map order is insertion order: re-inserting marks it as the most recently used.
+      this.results.delete(key);
+      this.results.set(key, cached);
+      return cached;
+    }
     const statement = this.prepare(rewritten);
     const rows = statement.all(...(params as (string | number | null)[])) as unknown as unknown[][];
     const columns = statement.columns().map((column) => column.name);
-    return [{ columns, values: rows }];
+    const result = [{ columns, values: rows }];
+    if (rows.length <= RESULT_CACHE_MAX_ROWS) {
+      this.results.set(key, result);
+      if (this.results.size > RESULT_CACHE_SIZE) {
+        this.results.delete(this.results.keys().next().value!);
+      }
+    }
+    return result;
   }
 
   close(): Promise<void> {
     this.statements.clear();
+    this.results.clear();
     this.db.close();
     return Promise.resolve();
   }

@@ -228,6 +228,13 @@ test('a subscriber on the monthly trial changes the card, cancels and resumes', 
   await page.getByLabel('CVC').fill('321');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByRole('alert')).toContainText('declined');
+  // The refusal is a page of its own (POST → redirect → GET): a reload posts nothing again.
+  await expect(page).toHaveURL(/\/api\/billing\/demo\/portal\?error=declined$/);
+  const methods: string[] = [];
+  page.on('request', (request) => methods.push(request.method()));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('declined');
+  expect(methods).not.toContain('POST');
   await page.getByLabel('New card number').fill('5555 5555 5555 4444');
   await page.getByLabel('Expiry (MM/YY)').fill('11/33');
   await page.getByLabel('CVC').fill('321');

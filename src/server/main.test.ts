@@ -61,6 +61,9 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(true);
     expect(first.output()).toContain('Odo is running at');
     expect(first.output()).toContain('listening on 127.0.0.1:');
+    // Idle keep-alive sockets outlive a client's (or proxy's) own idle timeout.
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);

@@ -1,4 +1,5 @@
 // Starts Odo: opens the database (migrating it), serves HTTP, and shuts down gracefully.
+import http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -47,6 +48,12 @@ const scheduler = config.JOBS_ENABLED
     })
   : undefined;
 scheduler?.start();
+// Idle keep-alive connections stay open longer than a client or proxy keeps them (Node's 5 s
+// default lost the race with clients that reused a socket the server was closing: ECONNRESET).
+if (server instanceof http.Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

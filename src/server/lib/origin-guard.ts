@@ -19,9 +19,12 @@ export function originGuard(trusted: string[]): MiddlewareHandler {
     const origin = c.req.header('origin');
     if (origin) {
       if (!trusted.includes(origin)) {
+        // Says where Odo lives (public anyway), so someone who opened it under another name,
+        // e.g. http://127.0.0.1:3000 for http://localhost:3000, knows what to do.
         throw new AppError(
           'forbidden_origin',
-          'This request came from another site and was refused.',
+          `This request came from another site and was refused. Open Odo at ${trusted[0]}` +
+            ' (or list this address in TRUSTED_ORIGINS).',
         );
       }
     } else if (c.req.header('sec-fetch-site') === 'cross-site') {

@@ -380,6 +380,8 @@ describe('origin checks', () => {
       password: 'Gearbox-Lantern-42',
     });
     expect(signUp.status).toBe(403);
+    // Someone who opened Odo under another name of this machine is told where it lives.
+    expect((await json<ErrorReply>(signUp)).error.message).toContain(`Open Odo at ${TEST_ORIGIN}`);
     client.baseUrl = TEST_ORIGIN;
     client.origin = TEST_ORIGIN;
     expect((await client.get('/api/me')).status).toBe(200);

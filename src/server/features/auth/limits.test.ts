@@ -209,4 +209,25 @@ describe('feedback', () => {
     await other.signUp();
     expect((await other.post('/api/feedback', { message: 'Hello' })).status).toBe(201);
   });
+
+  it('counts a double tap once: its repeats answer with the first row and use up nothing', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/api/feedback', { message: 'Tapped twice' })),
+    );
+    expect(burst.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    const ids = await Promise.all(burst.map((response) => json<{ id: string }>(response)));
+    expect(new Set(ids.map((saved) => saved.id)).size).toBe(1);
+    // The burst was one of the 10: nine more new messages pass, the next one is refused.
+    for (let i = 0; i < 9; i += 1) {
+      expect((await client.post('/api/feedback', { message: `Thought ${i}` })).status).toBe(201);
+    }
+    await expectLimited(
+      await client.post('/api/feedback', { message: 'One thought too many' }),
+      /You have sent a lot of feedback in a short time\./,
+    );
+    const [row] = await t.db.select({ n: count() }).from(feedback).where(eq(feedback.userId, id));
+    expect(row!.n).toBe(10);
+  });
 });

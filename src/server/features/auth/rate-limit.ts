@@ -60,13 +60,17 @@ function tooMany(c: Context<AppEnv>, what: Refusal, retryAfterSeconds: number): 
 /** What a 429 says: a sentence (then "Wait N minutes and try again."), or built from the wait. */
 type Refusal = string | ((wait: string) => string);
 
-/** Counts one hit on `key`; past `max` within the window the request ends with 429. */
+/**
+ * Counts one hit on `key`; past `max` within the window the request ends with 429. `db` may be a
+ * transaction, so the hit belongs to it.
+ */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
   key: string,
   limit: { max: number; windowSeconds: number },
   what: Refusal,
+  db: Db = c.var.deps.db,
 ) {
-  const result = await hitRateLimit(c.var.deps.db, key, limit);
+  const result = await hitRateLimit(db, key, limit);
   if (!result.allowed) tooMany(c, what, result.retryAfterSeconds);
 }

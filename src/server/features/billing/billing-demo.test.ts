@@ -430,7 +430,32 @@ describe('managing a demo subscription', () => {
     const refused = await client.post('/api/billing/demo/portal/card', declined.body, {
       headers: declined.headers,
     });
-    expect(refused.status).toBe(402);
+    // POST → redirect → GET: the refusal is shown by a GET, so a reload does not re-post the card.
+    expect(refused.status).toBe(303);
+    const location = refused.headers.get('location')!;
+    expect(location).toBe('/api/billing/demo/portal?error=declined');
+    const refusedPage = await client.get(location);
+    expect(refusedPage.status).toBe(200);
+    expect(refusedPage.headers.get('cache-control')).toBe('no-store');
+    const refusedText = await refusedPage.text();
+    expect(refusedText).toContain(DECLINED_MESSAGE);
+    expect(refusedText).toContain('role="alert"');
+    expect(refusedText).not.toContain('4000');
+    const badMonth = form({ card_number: '4242424242424242', expiry: '13/38', cvc: '999' });
+    const monthRefused = await client.post('/api/billing/demo/portal/card', badMonth.body, {
+      headers: badMonth.headers,
+    });
+    expect(monthRefused.headers.get('location')).toBe(
+      '/api/billing/demo/portal?error=expiry_month',
+    );
+    expect(await (await client.get(monthRefused.headers.get('location')!)).text()).toContain(
+      'Invalid month',
+    );
+    // The refused cards changed nothing; an error code the page does not know shows no message.
+    const kept = await json<SubscriptionReply>(await client.get('/api/billing/subscription'));
+    expect(kept.subscription).toMatchObject({ payment_method_last4: '4444' });
+    const plain = await client.get('/api/billing/demo/portal?error=<b>x</b>');
+    expect(await plain.text()).not.toContain('role="alert"');
   });
 
   it('a trial is given once: a second monthly checkout after cancelling starts without one', async () => {

@@ -218,7 +218,13 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .get('/demo/portal', requireUser, async (c) => {
     demoOnly(c);
-    return c.html(portalPage(await currentDemoSubscription(c.var.deps.db, c.var.user.id)));
+    const problem = cardProblem(c.req.query('error'));
+    return c.html(
+      portalPage(
+        await currentDemoSubscription(c.var.deps.db, c.var.user.id),
+        problem ? CARD_PROBLEMS[problem].message : undefined,
+      ),
+    );
   })
   .post('/demo/portal/card', requireUser, async (c) => {
     demoOnly(c);
@@ -226,7 +232,8 @@ export const billingRoutes = new Hono<AppEnv>()
     const subscription = await currentDemoSubscription(deps.db, user.id);
     if (!subscription) throw new AppError('not_found', 'You have no subscription to manage.');
     const card = checkCard(await cardForm(c));
-    if (!card.ok) return c.html(portalPage(subscription, card.message), card.status);
+    // POST → redirect → GET, as on the checkout page: a reload does not re-post the card.
+    if (!card.ok) return c.redirect(`/api/billing/demo/portal?error=${card.problem}`, 303);
     await changeDemoCard(deps.db, user.id, subscription, card);
     return c.redirect('/billing', 303);
   });

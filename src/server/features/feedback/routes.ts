@@ -12,19 +12,22 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   validate('json', feedbackSchema),
   async (c) => {
     const { config, db } = c.var.deps;
-    await enforceRateLimit(
-      c,
-      `feedback:${c.var.user.id}`,
-      {
-        max: config.FEEDBACK_RATE_LIMIT_MAX,
-        windowSeconds: config.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
-      },
-      'You have sent a lot of feedback in a short time.',
+    const saved = await submitFeedback(
+      db,
+      { userId: c.var.user.id, message: c.req.valid('json').message },
+      // Only a new submission counts: the repeats of a double tap find the first row instead.
+      (tx) =>
+        enforceRateLimit(
+          c,
+          `feedback:${c.var.user.id}`,
+          {
+            max: config.FEEDBACK_RATE_LIMIT_MAX,
+            windowSeconds: config.FEEDBACK_RATE_LIMIT_WINDOW_SECONDS,
+          },
+          'You have sent a lot of feedback in a short time.',
+          tx,
+        ),
     );
-    const saved = await submitFeedback(db, {
-      userId: c.var.user.id,
-      message: c.req.valid('json').message,
-    });
     return c.json(saved, 201);
   },
 );

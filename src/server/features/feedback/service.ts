@@ -9,8 +9,14 @@ export const FEEDBACK_DEDUPE_SECONDS = 60;
 /**
  * Stores the feedback and the user_notifications row of SPEC.md §7, together or not at all. The
  * user's row is locked first, so parallel identical posts find each other and store one row.
+ * `beforeInsert` (the rate limit) runs only for a new submission: a repeat of a tap-burst is
+ * answered with the first row and does not count again.
  */
-export async function submitFeedback(db: Db, input: { userId: string; message: string }) {
+export async function submitFeedback(
+  db: Db,
+  input: { userId: string; message: string },
+  beforeInsert: (tx: Db) => Promise<void> = async () => {},
+) {
   return db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
@@ -27,6 +33,7 @@ export async function submitFeedback(db: Db, input: { userId: string; message: s
       .orderBy(desc(feedback.createdAt))
       .limit(1);
     if (recent) return { id: recent.id, created_at: recent.createdAt.toISOString() };
+    await beforeInsert(tx);
     const [saved] = await tx
       .insert(feedback)
       .values({ userId: input.userId, message: input.message })

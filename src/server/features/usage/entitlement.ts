@@ -22,6 +22,9 @@ export interface Entitlement {
   subscription: AppSubscription | null;
 }
 
+/** A provider subscription that is still running (the user is paying, trialing or owes). */
+const CURRENT_PROVIDER_STATUSES = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
 const toEpoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** Maps a price id back to a plan, given the price ids the active provider uses. */
@@ -89,7 +92,9 @@ export async function readSubscription(
   if (!status) return { premium: false, subscription: null };
   const premium = isPremiumStatus(status);
 
-  const fromProvider = provider && (!referral || isPremiumStatus(provider.status));
+  // A subscription the user pays for (or trials) is theirs to manage, so it is the one shown even
+  // while referral premium also runs (which keeps the status active); an ended one is not.
+  const fromProvider = provider && (!referral || CURRENT_PROVIDER_STATUSES.has(provider.status));
   if (fromProvider) {
     return {
       premium,

@@ -251,6 +251,46 @@ describe('entitlement (SPEC.md §4)', () => {
     });
   });
 
+  it('a subscription started while referral premium runs is the one shown, to be managed', async () => {
+    const userId = await freeUser();
+    await t.db.insert(everythingTable).values({
+      userId,
+      subscriptionStatus: 'active',
+      source: 'referral',
+      createdDate: new Date(),
+      endDate: new Date(Date.now() + 14 * DAY),
+    });
+    const trialEnd = Math.floor((Date.now() + 30 * DAY) / 1000);
+    for (const status of ['trialing', 'past_due']) {
+      await t.db.delete(stripeSubscriptions).where(eq(stripeSubscriptions.userId, userId));
+      await providerSubscription(userId, status);
+      await t.db
+        .update(stripeSubscriptions)
+        .set({ trialEnd: status === 'trialing' ? trialEnd : null, paymentMethodLast4: '4242' })
+        .where(eq(stripeSubscriptions.userId, userId));
+      const entitlement = await getEntitlement(t.db, userId);
+      // Premium still (the referral keeps it), but the paid subscription is what the user sees
+      // and manages: its trial, its card, its cancel button.
+      expect(entitlement.premium, status).toBe(true);
+      expect(entitlement.subscription, status).toMatchObject({
+        source: 'stripe',
+        status: 'active',
+        provider_status: status,
+        trial_end: status === 'trialing' ? trialEnd : null,
+        payment_method_last4: '4242',
+      });
+    }
+    // An ended one does not hide the referral premium.
+    await t.db
+      .update(stripeSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(stripeSubscriptions.userId, userId));
+    expect((await getEntitlement(t.db, userId)).subscription).toMatchObject({
+      source: 'referral',
+      status: 'active',
+    });
+  });
+
   it('on a lookup error the free caps apply', async () => {
     const broken = {
       select: () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,25 @@ describe('FeedbackDialog', () => {
     });
     expect(screen.getByText('dialog closed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends once for a double tap on Send Feedback (before the sending state shows)', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = setup();
+    render(<Harness />);
+    await user.type(screen.getByPlaceholderText(FEEDBACK_PLACEHOLDER), 'Tapped twice');
+    const send = screen.getByRole('button', { name: 'Send Feedback' });
+    // Two taps in one burst: the second lands before React has shown the sending state.
+    act(() => {
+      fireEvent.click(send);
+      fireEvent.click(send);
+    });
+    expect(await screen.findByText('Sending...')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the red error box when sending fails, and keeps the text', async () => {

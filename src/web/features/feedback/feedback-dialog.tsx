@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   FEEDBACK_FAILURE,
   FEEDBACK_MAX,
@@ -57,6 +57,9 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
   const errorId = useId();
   const sending = mutation.isPending;
   const blank = message.trim().length === 0;
+  // A double tap submits twice before `isPending` re-renders the button as disabled: this flag is
+  // set at once, so a tap-burst sends one request (the server also folds repeats into one row).
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
@@ -83,8 +86,13 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (blank || sending) return;
-        mutation.mutate(message.trim());
+        if (blank || sending || inFlight.current) return;
+        inFlight.current = true;
+        mutation.mutate(message.trim(), {
+          onSettled: () => {
+            inFlight.current = false;
+          },
+        });
       }}
     >
       <DialogHeader>

@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          // PostgreSQL-only tests (a real server to terminate backends of) run in the PostgreSQL run.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -65,7 +65,7 @@ export function FuelForm({
     setError,
     formState: { errors },
   } = useForm<FuelFormValues>({
-    resolver: zodResolver(fuelFormSchema),
+    resolver: zodResolver(fuelFormSchema(prefs, electric)),
     defaultValues: {
       date: record?.date.slice(0, 10) ?? todayIso(),
       cost: record ? String(record.cost) : '',

@@ -1,7 +1,14 @@
 // The garage's vocabulary (fuel types, service ids, expense categories) and the zod schemas that
 // validate its input, written once for the server's validators and the web app's forms.
 import { z } from 'zod';
-import { unitsQuerySchema, type DistanceUnit, type Units, type VolumeUnit } from './units.ts';
+import {
+  DISTANCE_UNITS,
+  unitsQuerySchema,
+  VOLUME_UNITS,
+  type DistanceUnit,
+  type Units,
+  type VolumeUnit,
+} from './units.ts';
 
 // ---------------------------------------------------------------- vocabulary
 
@@ -93,6 +100,16 @@ export const MAX_MILEAGE_KM = 2_000_000;
 export const MAX_COST = 1_000_000;
 export const MAX_VOLUME_L = 2_000;
 export const MAX_KWH = 2_000;
+export const MAX_REPEAT_MONTHS = 240;
+
+// The messages both the server's validators and the web forms show.
+export const MAX_DISTANCE_MESSAGE = `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`;
+export const MAX_COST_MESSAGE = `At most ${MAX_COST.toLocaleString('en-US')}.`;
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+export const REMINDER_DUE_MESSAGE = 'Give a due date, a due mileage, or both.';
+export function maxCharsMessage(max: number): string {
+  return `At most ${max} characters.`;
+}
 
 export function nextYear(now = new Date()): number {
   return now.getUTCFullYear() + 1;
@@ -128,6 +145,9 @@ export function vinCheckDigit(vin: string): string | null {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
+/** Seventeen characters from the VIN alphabet (no I, O or Q); says nothing of the check digit. */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
 /** What is wrong with a VIN, in words, or null when it is well formed with a valid check digit. */
 export function vinProblem(input: string): string | null {
   const vin = input.trim().toUpperCase();
@@ -138,7 +158,7 @@ export function vinProblem(input: string): string | null {
   if (forbidden) {
     return `A VIN never contains the letters I, O or Q (found ${forbidden[0]} at position ${forbidden.index! + 1}).`;
   }
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) {
+  if (!VIN_PATTERN.test(vin)) {
     return 'A VIN has only letters and digits.';
   }
   const expected = vinCheckDigit(vin);
@@ -163,14 +183,14 @@ const isoDate = z.iso.date('Use a date like 2026-03-31.');
 
 /** A calendar date no later than today (see latestToday). */
 export const pastDateSchema = isoDate.refine((value) => value <= latestToday(), {
-  message: 'The date cannot be in the future.',
+  message: FUTURE_DATE_MESSAGE,
 });
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, maxCharsMessage(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -193,12 +213,12 @@ const yearSchema = z
 export const distanceSchema = z
   .number({ error: 'Enter a distance.' })
   .min(0, 'A distance cannot be negative.')
-  .max(MAX_MILEAGE_KM, `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`);
+  .max(MAX_MILEAGE_KM, MAX_DISTANCE_MESSAGE);
 
 export const moneySchema = z
   .number({ error: 'Enter an amount.' })
   .min(0, 'An amount cannot be negative.')
-  .max(MAX_COST, `At most ${MAX_COST.toLocaleString('en-US')}.`);
+  .max(MAX_COST, MAX_COST_MESSAGE);
 
 const volumeSchema = z
   .number()
@@ -211,11 +231,20 @@ const kwhSchema = z
 
 // ---------------------------------------------------------------- vehicles
 
-const vehicleFields = {
+/** Each vehicle field's schema, for the validators below and the web app's vehicle form. */
+export const vehicleFields = {
   year: yearSchema,
-  make: z.string({ error: 'Enter the make.' }).trim().min(1, 'Enter the make.').max(60),
-  model: z.string({ error: 'Enter the model.' }).trim().min(1, 'Enter the model.').max(80),
-  trim: z.string().trim().max(80),
+  make: z
+    .string({ error: 'Enter the make.' })
+    .trim()
+    .min(1, 'Enter the make.')
+    .max(60, maxCharsMessage(60)),
+  model: z
+    .string({ error: 'Enter the model.' })
+    .trim()
+    .min(1, 'Enter the model.')
+    .max(80, maxCharsMessage(80)),
+  trim: z.string().trim().max(80, maxCharsMessage(80)),
   mileage: distanceSchema,
   purchaseDate: blankable(pastDateSchema),
   vin: blankable(vinSchema),
@@ -259,9 +288,10 @@ export type VehiclePatch = z.input<typeof vehiclePatchSchema>;
 
 // ---------------------------------------------------------------- maintenance
 
-const maintenanceFields = {
+/** Each maintenance field's schema (validators and the web app's form). */
+export const maintenanceFields = {
   type: z.enum(SERVICE_TYPES, { error: 'Choose a service type.' }),
-  description: z.string().trim().max(2000, 'At most 2000 characters.'),
+  description: z.string().trim().max(2000, maxCharsMessage(2000)),
   date: pastDateSchema,
   mileage: distanceSchema,
   cost: moneySchema,
@@ -289,7 +319,8 @@ export type MaintenancePatch = z.input<typeof maintenancePatchSchema>;
 
 // ---------------------------------------------------------------- fuel
 
-const fuelFields = {
+/** Each fuel field's schema (validators and the web app's form). */
+export const fuelFields = {
   date: pastDateSchema,
   cost: moneySchema,
   volume: volumeSchema.nullable(),
@@ -337,11 +368,12 @@ export type FuelPatch = z.input<typeof fuelPatchSchema>;
 
 // ---------------------------------------------------------------- expenses
 
-const expenseFields = {
+/** Each expense field's schema (validators and the web app's form). */
+export const expenseFields = {
   category: z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category.' }),
   amount: moneySchema,
   date: pastDateSchema,
-  note: z.string().trim().max(500, 'At most 500 characters.'),
+  note: z.string().trim().max(500, maxCharsMessage(500)),
   recurring: z.enum(RECURRENCES),
 };
 
@@ -367,17 +399,27 @@ export type ExpensePatch = z.input<typeof expensePatchSchema>;
 
 // ---------------------------------------------------------------- reminders
 
-const reminderFields = {
+/** Each reminder field's schema (validators and the web app's form). */
+export const reminderFields = {
   title: z
     .string({ error: 'Give the reminder a title.' })
     .trim()
     .min(1, 'Give the reminder a title.')
-    .max(120),
+    .max(120, maxCharsMessage(120)),
   serviceType: z.enum(SERVICE_TYPES).nullable(),
   dueDate: isoDate.nullable(),
   dueMileage: distanceSchema.nullable(),
-  repeatMonths: z.number().int().min(1).max(240).nullable(),
-  repeatDistance: z.number().positive().max(MAX_MILEAGE_KM).nullable(),
+  repeatMonths: z
+    .number()
+    .int('Repeat every whole number of months.')
+    .min(1, `Repeat every 1 to ${MAX_REPEAT_MONTHS} months.`)
+    .max(MAX_REPEAT_MONTHS, `Repeat every 1 to ${MAX_REPEAT_MONTHS} months.`)
+    .nullable(),
+  repeatDistance: z
+    .number()
+    .positive('The repeat distance must be above 0.')
+    .max(MAX_MILEAGE_KM, MAX_DISTANCE_MESSAGE)
+    .nullable(),
 };
 
 const reminderHasDue = (value: { dueDate?: string | null; dueMileage?: number | null }) =>
@@ -393,7 +435,7 @@ export const reminderInputSchema = z
     repeatDistance: reminderFields.repeatDistance.optional(),
   })
   .refine(reminderHasDue, {
-    message: 'Give a due date, a due mileage, or both.',
+    message: REMINDER_DUE_MESSAGE,
     path: ['dueDate'],
   });
 export type ReminderInput = z.input<typeof reminderInputSchema>;
@@ -415,7 +457,7 @@ export const markDoneSchema = z.strictObject({
   date: pastDateSchema.optional(),
   mileage: distanceSchema.optional(),
   cost: moneySchema.default(0),
-  description: z.string().trim().max(2000).default(''),
+  description: maintenanceFields.description.default(''),
 });
 export type MarkDoneInput = z.input<typeof markDoneSchema>;
 
@@ -423,8 +465,8 @@ export type MarkDoneInput = z.input<typeof markDoneSchema>;
 
 export const garageSettingsSchema = z
   .strictObject({
-    distanceUnit: z.enum(['km', 'mi']).optional(),
-    volumeUnit: z.enum(['l', 'us_gal', 'uk_gal']).optional(),
+    distanceUnit: z.enum(DISTANCE_UNITS).optional(),
+    volumeUnit: z.enum(VOLUME_UNITS).optional(),
     currency: z
       .string()
       .trim()

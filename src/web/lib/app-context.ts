@@ -8,18 +8,11 @@ import type { api } from './api-client.ts';
 export type AppUser = InferResponseType<typeof api.me.$get, 200>;
 export type UsageCounters = AppUser['usage'];
 
-/** A garage vehicle as SPEC.md §3 lists it (the API's camelCase: image_url is imageUrl). */
-export interface Vehicle {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number;
-  purchaseDate: string | null;
-  addedToGarageDate: string;
-  imageUrl: string | null;
-}
+/**
+ * A garage vehicle as SPEC.md §3 lists it, as GET /api/garage/vehicles answers it (camelCase:
+ * image_url is imageUrl), with its records nested.
+ */
+export type Vehicle = InferResponseType<typeof api.garage.vehicles.$get, 200>[number];
 
 export interface Favorite {
   id: string;

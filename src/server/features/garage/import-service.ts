@@ -11,6 +11,7 @@ import {
   EXPENSE_CATEGORY_LABELS,
   expenseInputSchema,
   fuelInputSchema,
+  MAX_DISTANCE_MESSAGE,
   MAX_MILEAGE_KM,
   maintenanceInputSchema,
   SERVICE_TYPE_LABELS,
@@ -478,7 +479,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         const distance = type === 'maintenance' ? values.mileage : values.odometer;
         if (typeof distance === 'number' && toKm(distance, units.distance) > MAX_MILEAGE_KM) {
           problems.push(
-            `${type === 'maintenance' ? 'mileage' : 'odometer'}: At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`,
+            `${type === 'maintenance' ? 'mileage' : 'odometer'}: ${MAX_DISTANCE_MESSAGE}`,
           );
         }
       }

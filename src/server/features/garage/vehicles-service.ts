@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
+  MAX_DISTANCE_MESSAGE,
   MAX_MILEAGE_KM,
   type VehicleDetailDto,
   type VehicleDto,
@@ -37,7 +38,7 @@ export function vehicleNotFound(): AppError {
 export function kmIn(value: number, units: Units, field: string): number {
   const km = Math.round(toKm(value, units.distance));
   if (km > MAX_MILEAGE_KM) {
-    const message = `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`;
+    const message = MAX_DISTANCE_MESSAGE;
     throw new AppError('validation_failed', `${field}: ${message}`, {
       fields: [{ path: field, message }],
     });

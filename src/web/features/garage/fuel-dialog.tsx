@@ -11,7 +11,8 @@ import {
   useSaveRecordForm,
 } from './record-form-parts.tsx';
 import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
-import { toDistance, todayIso, toVolume, VOLUME_LABELS, type UnitPrefs } from './units.ts';
+import { VOLUME_UNIT_LABELS } from '../../../shared/units.ts';
+import { toDistance, todayIso, toVolume, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {
   open: boolean;
@@ -65,7 +66,7 @@ export function FuelForm({
     setError,
     formState: { errors },
   } = useForm<FuelFormValues>({
-    resolver: zodResolver(fuelFormSchema),
+    resolver: zodResolver(fuelFormSchema(prefs, electric)),
     defaultValues: {
       date: record?.date.slice(0, 10) ?? todayIso(),
       cost: record ? String(record.cost) : '',
@@ -86,7 +87,7 @@ export function FuelForm({
     fields: ['date', 'cost', 'quantity', 'odometer', 'grade'],
     rename: { volume: 'quantity', kwh: 'quantity' },
   });
-  const unit = electric ? 'kWh' : VOLUME_LABELS[prefs.volume];
+  const unit = electric ? 'kWh' : VOLUME_UNIT_LABELS[prefs.volume];
 
   const onSubmit = handleSubmit((values) => submit(toFuelInput(values, prefs, electric)));
 

@@ -7,7 +7,8 @@ import { LogoMark } from '../../components/logo.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
-import { DISTANCE_LABELS, VOLUME_LABELS, formatDate, formatMoney } from './units.ts';
+import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units.ts';
+import { formatDate, formatMoney } from './units.ts';
 import { BrandMark } from './vehicle-photo.tsx';
 
 const LIGHT_TOKENS = `
@@ -63,11 +64,11 @@ export function HistoryStyles() {
 function useFormatters(history: VehicleHistoryDto) {
   const number = (value: number, digits = 0) =>
     new Intl.NumberFormat(undefined, { maximumFractionDigits: digits }).format(value);
-  const distanceUnit = DISTANCE_LABELS[history.units.distance];
+  const distanceUnit = DISTANCE_UNIT_LABELS[history.units.distance];
   return {
     money: (amount: number, currency = history.currency) => formatMoney(amount, currency),
     distance: (value: number | null) => (value === null ? '—' : `${number(value)} ${distanceUnit}`),
-    volume: (value: number) => `${number(value, 1)} ${VOLUME_LABELS[history.units.volume]}`,
+    volume: (value: number) => `${number(value, 1)} ${VOLUME_UNIT_LABELS[history.units.volume]}`,
     number,
     distanceUnit,
   };

@@ -55,7 +55,7 @@ export function MaintenanceForm({
     setError,
     formState: { errors },
   } = useForm<MaintenanceFormValues>({
-    resolver: zodResolver(maintenanceFormSchema),
+    resolver: zodResolver(maintenanceFormSchema(prefs)),
     defaultValues: {
       type: (record?.type as MaintenanceFormValues['type'] | undefined) ?? 'oil_change',
       description: record?.description ?? '',

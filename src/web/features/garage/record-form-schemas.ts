@@ -1,99 +1,97 @@
 // The record forms (maintenance, fuel, expense, reminder): what the user types, in their units,
-// and how it becomes the API's canonical input. The server validates the same bounds again.
+// and how it becomes the API's canonical input. Each field is checked by src/shared's schema once
+// converted (see form-fields.ts), so the bounds and messages are the server's.
 import { z } from 'zod';
 import {
-  EXPENSE_CATEGORIES,
-  RECURRENCES,
+  expenseFields,
+  fuelFields,
+  maintenanceFields,
+  REMINDER_DUE_MESSAGE,
+  reminderFields,
   SERVICE_TYPES,
   type ExpenseInput,
   type FuelInput,
   type MaintenanceInput,
   type ReminderInput,
 } from '../../../shared/garage.ts';
-import { fromDistance, fromVolume, todayIso, type UnitPrefs } from './units.ts';
+import { round, toKm, toLitres } from '../../../shared/units.ts';
+import { checkedText, numberText, parseDecimal } from './form-fields.ts';
+import type { UnitPrefs } from './units.ts';
 
-export const MAX_COST = 1_000_000;
-export const MAX_DISTANCE_KM = 2_000_000;
+type Distance = Pick<UnitPrefs, 'distance'>;
 
-const decimal = /^\d+([.,]\d+)?$/;
-const toNumber = (value: string) => Number(value.trim().replace(',', '.'));
+/** What the forms send for a typed distance: whole kilometres. */
+const kmOf = (value: number, prefs: Distance) => Math.round(toKm(value, prefs.distance));
+/** What the fuel form sends for a typed volume: litres, to the millilitre. */
+const litresOf = (value: number, prefs: Pick<UnitPrefs, 'volume'>) =>
+  round(toLitres(value, prefs.volume), 3);
 
-const requiredNumber = (label: string, max?: number, maxMessage?: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .refine((value) => decimal.test(value), 'Enter a number, 0 or more')
-    .refine((value) => max === undefined || toNumber(value) <= max, maxMessage ?? 'Too high');
-
-const optionalNumber = z
-  .string()
-  .trim()
-  .refine((value) => !value || decimal.test(value), 'Enter a number, 0 or more');
-
-const pastDate = z
-  .string()
-  .min(1, 'Enter the date')
-  .refine((value) => value <= todayIso(), 'The date cannot be in the future');
-
-const money = requiredNumber('amount', MAX_COST, 'That amount is too high');
+const date = checkedText(maintenanceFields.date, 'Enter the date.');
+const money = (label: string) =>
+  numberText(maintenanceFields.cost, { required: `Enter the ${label}.` });
+const distance = (field: z.ZodType, prefs: Distance, required: string | null) =>
+  numberText(field, { required, toApi: (value) => kmOf(value, prefs) });
 
 // ---------------------------------------------------------------- maintenance
 
-export const maintenanceFormSchema = z.object({
-  type: z.enum(SERVICE_TYPES, { error: 'Choose a service' }),
-  description: z.string().trim().max(2000, 'At most 2000 characters'),
-  date: pastDate,
-  mileage: requiredNumber('mileage'),
-  cost: money,
-});
-export type MaintenanceFormValues = z.input<typeof maintenanceFormSchema>;
+export function maintenanceFormSchema(prefs: Distance) {
+  return z.object({
+    type: maintenanceFields.type,
+    description: maintenanceFields.description,
+    date,
+    mileage: distance(maintenanceFields.mileage, prefs, 'Enter the mileage.'),
+    cost: money('cost'),
+  });
+}
+export type MaintenanceFormValues = z.input<ReturnType<typeof maintenanceFormSchema>>;
 
 export function toMaintenanceInput(
   values: MaintenanceFormValues,
-  prefs: UnitPrefs,
+  prefs: Distance,
 ): MaintenanceInput {
   return {
     type: values.type,
     description: values.description.trim(),
     date: values.date,
-    mileage: Math.round(fromDistance(toNumber(values.mileage), prefs.distance)),
-    cost: toNumber(values.cost),
+    mileage: kmOf(parseDecimal(values.mileage), prefs),
+    cost: parseDecimal(values.cost),
   };
 }
 
 // ---------------------------------------------------------------- fuel
 
-export const fuelFormSchema = z
-  .object({
-    date: pastDate,
-    cost: money,
-    quantity: requiredNumber('amount filled'),
-    odometer: requiredNumber('odometer reading'),
+/** `electric`: the quantity is kWh; otherwise a volume in the user's unit. */
+export function fuelFormSchema(prefs: UnitPrefs, electric: boolean) {
+  return z.object({
+    date,
+    cost: money('cost'),
+    quantity: electric
+      ? numberText(fuelFields.kwh, { required: 'Enter the energy charged.' })
+      : numberText(fuelFields.volume, {
+          required: 'Enter the amount filled.',
+          toApi: (value) => litresOf(value, prefs),
+        }),
+    odometer: distance(fuelFields.odometer, prefs, 'Enter the odometer reading.'),
     fullTank: z.boolean(),
     missedPrevious: z.boolean(),
-    grade: z.string().trim().max(40, 'At most 40 characters'),
-  })
-  .refine((values) => toNumber(values.quantity) > 0, {
-    message: 'The amount filled must be above 0',
-    path: ['quantity'],
+    grade: checkedText(fuelFields.grade),
   });
-export type FuelFormValues = z.input<typeof fuelFormSchema>;
+}
+export type FuelFormValues = z.input<ReturnType<typeof fuelFormSchema>>;
 
-/** `electric`: the quantity is kWh; otherwise a volume in the user's unit. */
 export function toFuelInput(
   values: FuelFormValues,
   prefs: UnitPrefs,
   electric: boolean,
 ): FuelInput {
-  const quantity = toNumber(values.quantity);
+  const quantity = parseDecimal(values.quantity);
   return {
     date: values.date,
-    cost: toNumber(values.cost),
+    cost: parseDecimal(values.cost),
     ...(electric
       ? { kwh: quantity, volume: null }
-      : { volume: Math.round(fromVolume(quantity, prefs.volume) * 1000) / 1000, kwh: null }),
-    odometer: Math.round(fromDistance(toNumber(values.odometer), prefs.distance)),
+      : { volume: litresOf(quantity, prefs), kwh: null }),
+    odometer: kmOf(parseDecimal(values.odometer), prefs),
     fullTank: values.fullTank,
     missedPrevious: values.missedPrevious,
     grade: values.grade.trim() || null,
@@ -103,18 +101,18 @@ export function toFuelInput(
 // ---------------------------------------------------------------- expenses
 
 export const expenseFormSchema = z.object({
-  category: z.enum(EXPENSE_CATEGORIES, { error: 'Choose a category' }),
-  amount: money,
-  date: pastDate,
-  note: z.string().trim().max(500, 'At most 500 characters'),
-  recurring: z.enum(RECURRENCES),
+  category: expenseFields.category,
+  amount: numberText(expenseFields.amount, { required: 'Enter the amount.' }),
+  date,
+  note: expenseFields.note,
+  recurring: expenseFields.recurring,
 });
 export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 
 export function toExpenseInput(values: ExpenseFormValues): ExpenseInput {
   return {
     category: values.category,
-    amount: toNumber(values.amount),
+    amount: parseDecimal(values.amount),
     date: values.date,
     note: values.note.trim(),
     recurring: values.recurring,
@@ -123,41 +121,56 @@ export function toExpenseInput(values: ExpenseFormValues): ExpenseInput {
 
 // ---------------------------------------------------------------- reminders
 
-export const reminderFormSchema = z
-  .object({
-    title: z.string().trim().min(1, 'Give the reminder a title').max(120, 'At most 120 characters'),
-    serviceType: z.union([z.literal(''), z.enum(SERVICE_TYPES)]),
-    dueDate: z.string(),
-    dueMileage: optionalNumber,
-    repeat: z.boolean(),
-    repeatMonths: optionalNumber,
-    repeatDistance: optionalNumber,
-  })
-  .refine((values) => values.dueDate || values.dueMileage.trim(), {
-    message: 'Give a due date, a due mileage, or both',
-    path: ['dueDate'],
-  })
-  .refine(
-    (values) => !values.repeat || values.repeatMonths.trim() || values.repeatDistance.trim(),
-    {
-      message: 'Say how often it repeats: every so many months, so much distance, or both',
-      path: ['repeatMonths'],
-    },
-  );
-export type ReminderFormValues = z.input<typeof reminderFormSchema>;
+export function reminderFormSchema(prefs: Distance) {
+  // Checked only while "Repeat" is on: the hidden fields keep what was typed.
+  const repeatFields = {
+    repeatMonths: numberText(reminderFields.repeatMonths, { required: null, toApi: Math.round }),
+    repeatDistance: distance(reminderFields.repeatDistance, prefs, null),
+  };
+  return z
+    .object({
+      title: reminderFields.title,
+      serviceType: z.union([z.literal(''), z.enum(SERVICE_TYPES)]),
+      dueDate: checkedText(reminderFields.dueDate),
+      dueMileage: distance(reminderFields.dueMileage, prefs, null),
+      repeat: z.boolean(),
+      repeatMonths: z.string(),
+      repeatDistance: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.repeat) return;
+      for (const name of ['repeatMonths', 'repeatDistance'] as const) {
+        for (const issue of repeatFields[name].safeParse(values[name]).error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [name] });
+        }
+      }
+    })
+    .refine((values) => values.dueDate || values.dueMileage.trim(), {
+      message: REMINDER_DUE_MESSAGE,
+      path: ['dueDate'],
+    })
+    .refine(
+      (values) => !values.repeat || values.repeatMonths.trim() || values.repeatDistance.trim(),
+      {
+        message: 'Say how often it repeats: every so many months, so much distance, or both.',
+        path: ['repeatMonths'],
+      },
+    );
+}
+export type ReminderFormValues = z.input<ReturnType<typeof reminderFormSchema>>;
 
-export function toReminderInput(values: ReminderFormValues, prefs: UnitPrefs): ReminderInput {
-  const distance = (value: string) =>
-    value.trim() ? Math.round(fromDistance(toNumber(value), prefs.distance)) : null;
+export function toReminderInput(values: ReminderFormValues, prefs: Distance): ReminderInput {
+  const distanceOrNull = (value: string) =>
+    value.trim() ? kmOf(parseDecimal(value), prefs) : null;
   return {
     title: values.title.trim(),
     serviceType: values.serviceType || null,
     dueDate: values.dueDate || null,
-    dueMileage: distance(values.dueMileage),
+    dueMileage: distanceOrNull(values.dueMileage),
     repeatMonths:
       values.repeat && values.repeatMonths.trim()
-        ? Math.round(toNumber(values.repeatMonths))
+        ? Math.round(parseDecimal(values.repeatMonths))
         : null,
-    repeatDistance: values.repeat ? distance(values.repeatDistance) : null,
+    repeatDistance: values.repeat ? distanceOrNull(values.repeatDistance) : null,
   };
 }

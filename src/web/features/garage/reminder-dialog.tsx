@@ -55,7 +55,7 @@ export function ReminderForm({
     setError,
     formState: { errors },
   } = useForm<ReminderFormValues>({
-    resolver: zodResolver(reminderFormSchema),
+    resolver: zodResolver(reminderFormSchema(prefs)),
     defaultValues: {
       title: record?.title ?? '',
       serviceType: (record?.serviceType as ReminderFormValues['serviceType'] | null) ?? '',

@@ -1,6 +1,11 @@
 import { cn } from '../../lib/cn.ts';
 import { useUnitPrefs } from './use-unit-prefs.ts';
-import { DISTANCE_LABELS, VOLUME_LABELS, type DistanceUnit, type VolumeUnit } from './units.ts';
+import {
+  DISTANCE_UNIT_LABELS,
+  VOLUME_UNIT_LABELS,
+  type DistanceUnit,
+  type VolumeUnit,
+} from '../../../shared/units.ts';
 
 function Segmented<T extends string>({
   label,
@@ -50,14 +55,14 @@ export function UnitSwitch({ className }: { className?: string }) {
         options={['km', 'mi']}
         value={prefs.distance}
         onChange={(distance) => setPrefs({ distance })}
-        labels={DISTANCE_LABELS}
+        labels={DISTANCE_UNIT_LABELS}
       />
       <Segmented<VolumeUnit>
         label="Volume unit"
         options={['l', 'us_gal', 'uk_gal']}
         value={prefs.volume}
         onChange={(volume) => setPrefs({ volume })}
-        labels={VOLUME_LABELS}
+        labels={VOLUME_UNIT_LABELS}
       />
     </div>
   );

@@ -1,47 +1,40 @@
 // How garage figures read on screen. The API speaks canonical units (km, litres, kWh, money as a
-// decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal).
+// decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal). The
+// units, their labels and conversions are src/shared/units.ts's, the server's own.
+import {
+  CANONICAL_UNITS,
+  DISTANCE_UNIT_LABELS,
+  economyInUnits,
+  energyEconomyInUnits,
+  fromKm,
+  fromLitres,
+  KM_PER_MI,
+  kwhPer100KmToMiPerKwh,
+  toKm,
+  toLitres,
+  VOLUME_UNIT_LABELS,
+  type DistanceUnit,
+  type Units,
+  type VolumeUnit,
+} from '../../../shared/units.ts';
 
-export type DistanceUnit = 'km' | 'mi';
-export type VolumeUnit = 'l' | 'us_gal' | 'uk_gal';
+export type { DistanceUnit, VolumeUnit } from '../../../shared/units.ts';
 
-export interface UnitPrefs {
-  distance: DistanceUnit;
-  volume: VolumeUnit;
+/** What the user reads figures in: the server's units plus their currency. */
+export interface UnitPrefs extends Units {
   currency: string;
 }
 
-export const DEFAULT_UNITS: UnitPrefs = { distance: 'km', volume: 'l', currency: 'USD' };
-
-export const KM_PER_MI = 1.609344;
-export const L_PER_GAL_US = 3.785411784;
-export const L_PER_GAL_UK = 4.54609;
-
-const LITRES_PER: Record<VolumeUnit, number> = { l: 1, us_gal: L_PER_GAL_US, uk_gal: L_PER_GAL_UK };
-
-export const DISTANCE_LABELS: Record<DistanceUnit, string> = { km: 'km', mi: 'mi' };
-export const VOLUME_LABELS: Record<VolumeUnit, string> = {
-  l: 'L',
-  us_gal: 'US gal',
-  uk_gal: 'UK gal',
-};
+export const DEFAULT_UNITS: UnitPrefs = { ...CANONICAL_UNITS, currency: 'USD' };
 
 /** Kilometres → the user's distance unit. */
-export function toDistance(km: number, unit: DistanceUnit): number {
-  return unit === 'km' ? km : km / KM_PER_MI;
-}
-
+export const toDistance = fromKm;
 /** The user's distance unit → kilometres (what forms send). */
-export function fromDistance(value: number, unit: DistanceUnit): number {
-  return unit === 'km' ? value : value * KM_PER_MI;
-}
-
-export function toVolume(litres: number, unit: VolumeUnit): number {
-  return litres / LITRES_PER[unit];
-}
-
-export function fromVolume(value: number, unit: VolumeUnit): number {
-  return value * LITRES_PER[unit];
-}
+export const fromDistance = toKm;
+/** Litres → the user's volume unit. */
+export const toVolume = fromLitres;
+/** The user's volume unit → litres (what forms send). */
+export const fromVolume = toLitres;
 
 function number(value: number, digits: number, locale?: string): string {
   return new Intl.NumberFormat(locale, {
@@ -52,12 +45,12 @@ function number(value: number, digits: number, locale?: string): string {
 
 /** "12,345 km" / "7,671 mi" from kilometres. */
 export function formatDistance(km: number, unit: DistanceUnit, locale?: string): string {
-  return `${number(Math.round(toDistance(km, unit)), 0, locale)} ${DISTANCE_LABELS[unit]}`;
+  return `${number(Math.round(toDistance(km, unit)), 0, locale)} ${DISTANCE_UNIT_LABELS[unit]}`;
 }
 
 /** "42.5 L" / "11.23 US gal" from litres. */
 export function formatVolume(litres: number, unit: VolumeUnit, locale?: string): string {
-  return `${number(toVolume(litres, unit), 2, locale)} ${VOLUME_LABELS[unit]}`;
+  return `${number(toVolume(litres, unit), 2, locale)} ${VOLUME_UNIT_LABELS[unit]}`;
 }
 
 export function formatMoney(amount: number, currency: string, locale?: string): string {
@@ -73,10 +66,9 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
  * mpg (UK)), as on the server; charging reads kWh per 100 of the distance unit.
  */
 export function economyLabel(prefs: Pick<UnitPrefs, 'distance' | 'volume'>, electric = false) {
-  if (electric) return `kWh/100 ${DISTANCE_LABELS[prefs.distance]}`;
-  if (prefs.volume === 'us_gal') return 'mpg (US)';
-  if (prefs.volume === 'uk_gal') return 'mpg (UK)';
-  return 'L/100 km';
+  return electric
+    ? energyEconomyInUnits(1, prefs).unit
+    : economyInUnits(1, { distance: prefs.distance, volume: prefs.volume }).unit;
 }
 
 /**
@@ -88,10 +80,9 @@ export function convertEconomy(
   prefs: Pick<UnitPrefs, 'distance' | 'volume'>,
   electric = false,
 ): number {
-  if (electric) return prefs.distance === 'km' ? per100km : per100km * KM_PER_MI;
-  if (prefs.volume === 'l' || per100km <= 0) return per100km;
-  // Miles per gallon = (100 km / consumption) in miles, per gallon of litres.
-  return ((100 / KM_PER_MI) * LITRES_PER[prefs.volume]) / per100km;
+  if (electric) return energyEconomyInUnits(per100km, prefs).value;
+  if (per100km <= 0) return per100km;
+  return economyInUnits(per100km, { distance: prefs.distance, volume: prefs.volume }).value;
 }
 
 export function economyHigherIsBetter(
@@ -124,7 +115,7 @@ export function formatMilesPerKwh(
 ): string | null {
   if (prefs.distance !== 'mi' || kwhPer100km == null || !Number.isFinite(kwhPer100km)) return null;
   if (kwhPer100km <= 0) return null;
-  return `${number(100 / KM_PER_MI / kwhPer100km, 1, locale)} mi/kWh`;
+  return `${number(kwhPer100KmToMiPerKwh(kwhPer100km), 1, locale)} mi/kWh`;
 }
 
 /** Cost per one distance unit from cost per km: "0.23 €/km". */
@@ -135,7 +126,7 @@ export function formatCostPerDistance(
 ): string {
   if (perKm == null || !Number.isFinite(perKm)) return '—';
   const perUnit = prefs.distance === 'km' ? perKm : perKm * KM_PER_MI;
-  return `${formatMoney(perUnit, prefs.currency, locale)}/${DISTANCE_LABELS[prefs.distance]}`;
+  return `${formatMoney(perUnit, prefs.currency, locale)}/${DISTANCE_UNIT_LABELS[prefs.distance]}`;
 }
 
 /** ISO date (yyyy-mm-dd) → "Nov 21, 2026" in the user's locale, read as a calendar date. */

@@ -2,11 +2,16 @@
 // this browser.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useGarageSettings, useSaveGarageSettings } from './garage-settings.ts';
+import { DISTANCE_UNITS, VOLUME_UNITS } from '../../../shared/units.ts';
 import { DEFAULT_UNITS, type UnitPrefs } from './units.ts';
 
 const KEY = 'odo.units';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: UnitPrefs } | null = null;
+
+function oneOf<T extends string>(choices: readonly T[], value: unknown): T | null {
+  return choices.find((choice) => choice === value) ?? null;
+}
 
 function readLocal(): UnitPrefs {
   let raw: string | null;
@@ -21,8 +26,8 @@ function readLocal(): UnitPrefs {
     try {
       const parsed = JSON.parse(raw) as Partial<UnitPrefs>;
       value = {
-        distance: parsed.distance === 'mi' ? 'mi' : 'km',
-        volume: parsed.volume === 'us_gal' || parsed.volume === 'uk_gal' ? parsed.volume : 'l',
+        distance: oneOf(DISTANCE_UNITS, parsed.distance) ?? DEFAULT_UNITS.distance,
+        volume: oneOf(VOLUME_UNITS, parsed.volume) ?? DEFAULT_UNITS.volume,
         currency: typeof parsed.currency === 'string' ? parsed.currency : DEFAULT_UNITS.currency,
       };
     } catch {

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_DISTANCE_MESSAGE, MAX_MILEAGE_KM, nextYear } from '../../../shared/garage.ts';
+import { KM_PER_MI } from '../../../shared/units.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { VehicleForm } from './vehicle-form-dialog.tsx';
 
@@ -150,5 +152,24 @@ describe('VehicleForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add to garage' }));
     expect(await screen.findByText(/never contains the letters I, O or Q/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/vin/'), expect.anything());
+  });
+
+  it("refuses a mileage above the shared bound, converted from the user's unit, with the server's message", async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(jsonResponse(404, { error: { code: 'not_found', message: 'nf' } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Year' }), String(nextYear() + 1));
+    // One mile more than MAX_MILEAGE_KM allows.
+    await user.type(
+      screen.getByLabelText('Mileage (mi)'),
+      String(Math.floor(MAX_MILEAGE_KM / KM_PER_MI) + 1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to garage' }));
+    expect(await screen.findByText(MAX_DISTANCE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('The year cannot be later than next year.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/garage/vehicles', expect.anything());
   });
 });

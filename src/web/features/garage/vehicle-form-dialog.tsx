@@ -26,6 +26,7 @@ import {
   type Vehicle,
   type VinDecode,
 } from './garage-types.ts';
+import { FIRST_CAR_YEAR, nextYear, VIN_PATTERN } from '../../../shared/garage.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from './vehicle-photo.tsx';
@@ -33,11 +34,8 @@ import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
 import { toDistance, todayIso, type DistanceUnit } from './units.ts';
 import {
   EMPTY_VEHICLE_FORM,
-  FIRST_CAR_YEAR,
-  latestModelYear,
   toVehicleInput,
   vehicleFormSchema,
-  VIN_PATTERN,
   type VehicleFormValues,
 } from './vehicle-form-schema.ts';
 
@@ -204,7 +202,7 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
   const models = useModels(year, make);
   const years = useMemo(() => {
     const list: string[] = [];
-    for (let y = latestModelYear(); y >= FIRST_CAR_YEAR; y--) list.push(String(y));
+    for (let y = nextYear(); y >= FIRST_CAR_YEAR; y--) list.push(String(y));
     return list;
   }, []);
 

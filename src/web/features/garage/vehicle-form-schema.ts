@@ -1,69 +1,31 @@
 // The add/edit vehicle form: what the user types (strings, their distance unit) and how it
-// becomes the API's input (numbers, kilometres). The server checks the same bounds again.
+// becomes the API's input (numbers, kilometres). Each field is checked by src/shared's schema once
+// converted (see form-fields.ts), so the bounds and messages are the server's.
 import { z } from 'zod';
-import {
-  FUEL_TYPES,
-  vinProblem as sharedVinProblem,
-  type VehicleInput,
-} from '../../../shared/garage.ts';
-import { fromDistance, todayIso, type DistanceUnit } from './units.ts';
+import { FUEL_TYPES, vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
+import { toKm, type DistanceUnit } from '../../../shared/units.ts';
+import { checkedText, numberText, parseDecimal } from './form-fields.ts';
 
-export const MAX_MILEAGE_KM = 2_000_000;
-export const FIRST_CAR_YEAR = 1886;
-
-export function latestModelYear(now = new Date()) {
-  return now.getFullYear() + 1;
-}
-
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-
-export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-/** What is wrong with a typed VIN (length, I/O/Q, check digit); none for an empty one. */
-export function vinProblem(vin: string): string | null {
-  return vin ? sharedVinProblem(vin) : null;
-}
+const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
 
 export function vehicleFormSchema(distance: DistanceUnit) {
   return z.object({
-    vin: z
-      .string()
-      .trim()
-      .transform((vin) => vin.toUpperCase())
-      .superRefine((vin, ctx) => {
-        const problem = vinProblem(vin);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    year: z
-      .string()
-      .trim()
-      .min(1, 'Enter the model year')
-      .refine((value) => /^\d{4}$/.test(value), 'Enter a four-digit year')
-      .refine((value) => {
-        const year = Number(value);
-        return year >= FIRST_CAR_YEAR && year <= latestModelYear();
-      }, `The year must be between ${FIRST_CAR_YEAR} and ${latestModelYear()}`),
-    make: z.string().trim().min(1, 'Enter the make').max(60, 'At most 60 characters'),
-    model: z.string().trim().min(1, 'Enter the model').max(80, 'At most 80 characters'),
-    trim: optionalText(80),
-    mileage: z
-      .string()
-      .trim()
-      .min(1, 'Enter the mileage')
-      .refine((value) => /^\d+([.,]\d+)?$/.test(value), 'Enter a number, 0 or more')
-      .refine(
-        (value) => fromDistance(Number(value.replace(',', '.')), distance) <= MAX_MILEAGE_KM,
-        'That mileage is too high',
-      ),
-    purchaseDate: z
-      .string()
-      .refine(
-        (value) => !value || value <= todayIso(),
-        'The purchase date cannot be in the future',
-      ),
-    nickname: optionalText(40),
-    colour: optionalText(40),
-    plate: optionalText(20),
+    vin: checkedText(vehicleFields.vin),
+    year: numberText(vehicleFields.year, {
+      required: 'Enter the model year.',
+      format: { pattern: /^\d{4}$/, message: 'Enter a four-digit year.' },
+    }),
+    make: vehicleFields.make,
+    model: vehicleFields.model,
+    trim: vehicleFields.trim,
+    mileage: numberText(vehicleFields.mileage, {
+      required: 'Enter the mileage.',
+      toApi: (value) => kmOf(value, distance),
+    }),
+    purchaseDate: checkedText(vehicleFields.purchaseDate),
+    nickname: checkedText(vehicleFields.nickname),
+    colour: checkedText(vehicleFields.colour),
+    plate: checkedText(vehicleFields.plate),
     fuelType: z.union([z.literal(''), z.enum(FUEL_TYPES)]),
   });
 }
@@ -93,7 +55,7 @@ export function toVehicleInput(values: VehicleFormValues, distance: DistanceUnit
     make: values.make.trim(),
     model: values.model.trim(),
     trim: values.trim.trim(),
-    mileage: Math.round(fromDistance(Number(values.mileage.replace(',', '.')), distance)),
+    mileage: kmOf(parseDecimal(values.mileage), distance),
     purchaseDate: values.purchaseDate || null,
     vin: values.vin.trim() ? values.vin.trim().toUpperCase() : null,
     nickname: orNull(values.nickname),

@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
+import { Toaster } from '../../components/ui/toast.tsx';
+import { jsonResponse } from '../../test/fixtures.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const VEHICLE = '0b8e3c1e-1f57-4f3e-9c43-5a1c2d3e4f50';
+const CSV = [
+  'MPG,Odometer,Miles,Gallons,Price,Fuelup Date,Date Added,Tags,Notes,Missed Fuelup,Partial Fuelup,Latitude,Longitude,Brand',
+  '30.1,10300,300,9.97,3.499,2025-01-05,,,,0,0,,,',
+  '31.0,10610,310,10.0,3.519,2025-01-19,,,,0,0,,,',
+].join('\n');
+
+function fill(line: number, odometer: number, error?: string) {
+  return {
+    line,
+    recordType: 'fuel' as const,
+    values: { date: '2025-01-05', odometer, volume: 9.97, cost: 34.88, fullTank: true },
+    ...(error ? { error } : {}),
+  };
+}
+
+function preview(overrides: Partial<ImportPreviewDto> = {}): ImportPreviewDto {
+  return {
+    preset: 'fuelly',
+    recordType: 'fuel',
+    columns: ['MPG', 'Odometer', 'Gallons', 'Price', 'Fuelup Date'],
+    mapping: { date: 'Fuelup Date', odometer: 'Odometer', volume: 'Gallons' },
+    units: { distance: 'mi', volume: 'us_gal' },
+    dateFormat: 'YYYY-MM-DD',
+    dateFormatGuessed: false,
+    rows: [fill(2, 10300), fill(3, 10610)],
+    counts: { total: 2, valid: 2, invalid: 0, byType: { fuel: 2, maintenance: 0, expense: 0 } },
+    errors: [],
+    ...overrides,
+  };
+}
+
+/** The import endpoint: `previewReply` for a preview, `{ imported }` for a commit. */
+function mockImportApi(previewReply: ImportPreviewDto) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { commit: boolean };
+    return Promise.resolve(
+      body.commit
+        ? jsonResponse(200, { imported: { fuel: 2, maintenance: 0, expense: 0 } })
+        : jsonResponse(200, previewReply),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function requestOf(fetchMock: ReturnType<typeof mockImportApi>, index: number) {
+  const [url, init] = fetchMock.mock.calls[index]!;
+  return {
+    url: String(url),
+    method: init?.method,
+    body: JSON.parse(String(init?.body)) as unknown,
+  };
+}
+
+function renderDialog(onOpenChange = vi.fn()) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <Toaster>
+        <ImportDialog
+          open
+          onOpenChange={onOpenChange}
+          vehicleId={VEHICLE}
+          vehicleTitle="2019 Honda Civic"
+        />
+      </Toaster>
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+async function chooseFile(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = screen.getByRole('dialog', { name: 'Import CSV' });
+  await user.upload(
+    within(dialog).getByLabelText('CSV file'),
+    new File([CSV], 'fuelly.csv', { type: 'text/csv' }),
+  );
+  return dialog;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ImportDialog', () => {
+  it('previews a chosen file: the detected preset, its units and the row counts', async () => {
+    const fetchMock = mockImportApi(preview());
+    const user = userEvent.setup();
+    renderDialog();
+
+    const dialog = await chooseFile(user);
+    expect(await within(dialog).findByText('2 rows: 2 ready.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Fuelly export · mi, US gal · dates YYYY-MM-DD/)).toBeVisible();
+    expect(within(dialog).getByText('fuelly.csv')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Rows of fuelly.csv' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 records' })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestOf(fetchMock, 0)).toEqual({
+      url: '/api/garage/import',
+      method: 'POST',
+      body: { vehicleId: VEHICLE, csv: CSV, commit: false },
+    });
+  });
+
+  it('lists bad rows by line and keeps Import off, saying why', async () => {
+    const fetchMock = mockImportApi(
+      preview({
+        rows: [
+          fill(2, 10300),
+          fill(3, 10610, 'date: The date cannot be in the future.'),
+          fill(4, 10900, 'odometer: A distance cannot be negative.'),
+        ],
+        counts: {
+          total: 3,
+          valid: 1,
+          invalid: 2,
+          byType: { fuel: 3, maintenance: 0, expense: 0 },
+        },
+        errors: [
+          { line: 3, message: 'date: The date cannot be in the future.' },
+          { line: 4, message: 'odometer: A distance cannot be negative.' },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderDialog();
+
+    const dialog = await chooseFile(user);
+    expect(await within(dialog).findByText('3 rows: 1 ready, 2 with problems.')).toBeVisible();
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('2 rows have problems; nothing is imported');
+    expect(
+      within(alert).getByText('Line 3: date: The date cannot be in the future.'),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText('Line 4: odometer: A distance cannot be negative.'),
+    ).toBeVisible();
+
+    const importButton = within(dialog).getByRole('button', { name: 'Import 1 record' });
+    expect(importButton).toBeDisabled();
+    expect(importButton).toHaveAccessibleDescription('Import is off while 2 rows have problems.');
+    await user.click(importButton);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('commits with commit: true, toasts what was added and closes', async () => {
+    const fetchMock = mockImportApi(preview());
+    const user = userEvent.setup();
+    const onOpenChange = renderDialog();
+
+    const dialog = await chooseFile(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 records' }));
+
+    expect(await screen.findByText('Import complete')).toBeInTheDocument();
+    expect(screen.getByText('2 fill-ups added to 2019 Honda Civic.')).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestOf(fetchMock, 1)).toEqual({
+      url: '/api/garage/import',
+      method: 'POST',
+      body: { vehicleId: VEHICLE, csv: CSV, commit: true },
+    });
+  });
+});

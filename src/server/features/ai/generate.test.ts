@@ -299,6 +299,27 @@ describe('streamTextWithFallback', () => {
   });
 });
 
+describe('streamTextWithFallback time limit', () => {
+  it('ends a stream that stalls after its first words, once AI_TIMEOUT_MS passes', async () => {
+    const never = gate();
+    server.reply({ kind: 'stream', chunks: ['Every ', 'never sent'], gate: never.promise });
+    const answer = await streamTextWithFallback({
+      config: config({ AI_TIMEOUT_MS: '200' }),
+      logger: logger(),
+      system: SYSTEM,
+      prompt: 'How often?',
+      builtIn: () => 'Built-in.',
+    });
+    expect(answer.engine).toBe('openai-compatible:llama-test');
+    expect(await readAll(answer.textStream)).toEqual(['Every ']);
+    expect(await answer.done).toEqual({
+      text: 'Every ',
+      interruptedReason: 'timed out after 200 ms',
+    });
+    never.open();
+  });
+});
+
 /** A promise the test opens when it is ready. */
 function gate() {
   let open = () => undefined as void;

@@ -99,7 +99,11 @@ export interface TextAnswer {
   fallbackReason?: string;
   /** The answer as it arrives: the model's chunks, or the built-in text in one piece. */
   textStream: AsyncIterable<string>;
-  /** Settles once the stream is consumed: the whole text, and why it stopped early if it did. */
+  /**
+   * Settles once the stream is consumed: the whole text, and why it stopped early if it did. Read
+   * `textStream` to its end or stop it (`return()`, `break`); pass the request's signal as `signal`
+   * so a client that goes away stops the model too.
+   */
   done: Promise<{ text: string; interruptedReason?: string }>;
 }
 
@@ -133,9 +137,11 @@ export async function streamTextWithFallback(
   /** The next piece of text, null at the end; throws the model's failure. */
   async function nextText(): Promise<string | null> {
     for (;;) {
-      const { done, value: part } = await parts.next();
-      if (done || part.type === 'finish') return null;
+      // The clock runs only while Odo waits on the model, not while a slow reader holds a chunk.
       limit.restart();
+      const { done, value: part } = await parts.next();
+      limit.pause();
+      if (done || part.type === 'finish') return null;
       if (part.type === 'text-delta' && part.text !== '') return part.text;
       if (part.type === 'error') throw part.error;
       if (part.type === 'abort') throw limit.signal.reason ?? new Error('aborted');
@@ -227,8 +233,10 @@ interface TimeLimit {
   signal: AbortSignal;
   timedOut(): boolean;
   cancelled(): boolean;
-  /** Starts the time limit over (a streamed chunk arrived). */
+  /** Starts the time limit over (waiting for the next streamed chunk). */
   restart(): void;
+  /** Stops the clock until the next restart. */
+  pause(): void;
   dispose(): void;
   abortAndDispose(): void;
 }
@@ -258,6 +266,7 @@ function timeLimit(ms: number, caller: AbortSignal | undefined): TimeLimit {
     timedOut: () => timedOut,
     cancelled: () => !timedOut && controller.signal.aborted,
     restart: arm,
+    pause: () => clearTimeout(timer),
     dispose,
     abortAndDispose: () => {
       dispose();

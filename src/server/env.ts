@@ -114,12 +114,62 @@ const configSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code')
     .transform((value) => value.toUpperCase())
     .default('USD'),
+  /**
+   * The model that writes the assessment, Ask Odo's answers and Car Lens (decision 013). Unset:
+   * Odo's built-in engine only. openai-compatible is any chat-completions server (Ollama,
+   * llama.cpp, vLLM) at AI_BASE_URL.
+   */
+  AI_PROVIDER: z
+    .enum(['openai', 'anthropic', 'google', 'openai-compatible', ''])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** The provider's model id, e.g. gpt-4.1-mini, claude-sonnet-4-5, gemini-2.5-flash, llama3.1. */
+  AI_MODEL: optionalString,
+  /** The provider's API key (never logged). Optional for openai-compatible servers. */
+  AI_API_KEY: optionalString,
+  /** The server's base URL: required for openai-compatible, an override for the others. */
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** How long one model call may take before the built-in answer is used instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
+});
+
+/** Settings that only make sense together, checked after each one parsed. */
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (!config.AI_PROVIDER) return;
+  const provider = `AI_PROVIDER=${config.AI_PROVIDER}`;
+  if (!config.AI_MODEL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_MODEL'],
+      message: `${provider} needs AI_MODEL, the model id to call (or unset AI_PROVIDER for the built-in engine)`,
+    });
+  }
+  if (config.AI_PROVIDER === 'openai-compatible' && !config.AI_BASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_BASE_URL'],
+      message: `${provider} needs AI_BASE_URL, the server's OpenAI-compatible endpoint (e.g. http://127.0.0.1:11434/v1 for Ollama)`,
+    });
+  }
+  if (config.AI_PROVIDER !== 'openai-compatible' && !config.AI_API_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_API_KEY'],
+      message: `${provider} needs AI_API_KEY`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The settings the model-provider module reads. */
+export type AiConfig = Pick<
+  Config,
+  'AI_PROVIDER' | 'AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL' | 'AI_TIMEOUT_MS'
+>;
+
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(source);
+  const result = checkedConfigSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)

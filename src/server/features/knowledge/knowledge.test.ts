@@ -396,7 +396,7 @@ const HELD_OUT: [KnownProblemQuery, ProblemComponent, RegExp][] = [
   [{ make: 'Kia', model: 'Optima', year: 2013, engine: '2.4L' }, 'engine', /theta/i],
   [{ make: 'Honda', model: 'Civic', year: 2004 }, 'airbag', /takata/i],
   [{ make: 'Acura', model: 'TL', year: 2003, engine: '3.2L V6' }, 'transmission', /transmission/i],
-  [{ make: 'Mazda', model: 'Mazda3', year: 2007 }, 'airbag', /takata/i],
+  [{ make: 'Mazda', model: 'Mazda6', year: 2005 }, 'airbag', /takata/i],
 ];
 
 describe('held-out well-known problems', () => {

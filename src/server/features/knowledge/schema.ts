@@ -1,0 +1,97 @@
+// Zod schemas for the knowledge base's data files (known problems, brand facts, article front
+// matter), exactly per the shared format contract; the test validates every file against them.
+import { z } from 'zod';
+
+export const KNOWLEDGE_FIRST_YEAR = 1981;
+export const KNOWLEDGE_LAST_YEAR = 2027;
+
+export const PROBLEM_COMPONENTS = [
+  'transmission',
+  'engine',
+  'electrical',
+  'rust',
+  'airbag',
+  'emissions',
+  'ev_battery',
+  'suspension',
+  'brakes',
+  'steering',
+  'fuel_system',
+  'cooling',
+  'body',
+  'hvac',
+  'other',
+] as const;
+export type ProblemComponent = (typeof PROBLEM_COMPONENTS)[number];
+
+export const PROBLEM_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type ProblemSeverity = (typeof PROBLEM_SEVERITIES)[number];
+
+export const SOURCE_KINDS = [
+  'recall',
+  'tsb',
+  'warranty_extension',
+  'class_action',
+  'survey',
+  'investigation',
+  'publication',
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+const text = z.string().trim().min(1);
+const year = z.number().int().min(KNOWLEDGE_FIRST_YEAR).max(KNOWLEDGE_LAST_YEAR);
+/** Sources are described, never linked: no URLs anywhere in a source. */
+const noUrl = (value: string) => !/https?:\/\/|www\./i.test(value);
+
+export const knowledgeSourceSchema = z.strictObject({
+  kind: z.enum(SOURCE_KINDS),
+  organisation: text.refine(noUrl, 'no URLs in sources'),
+  document: text.refine(noUrl, 'no URLs in sources'),
+});
+export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
+
+export const knownProblemSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id'),
+    make: text,
+    model: text,
+    yearFrom: year,
+    yearTo: year,
+    engine: text.nullable().optional(),
+    transmission: text.nullable().optional(),
+    component: z.enum(PROBLEM_COMPONENTS),
+    title: text.max(120),
+    description: text.max(600),
+    symptoms: z.array(text).min(1).max(5),
+    typicalMileageKm: z
+      .strictObject({ from: z.number().int().min(0), to: z.number().int().min(0) })
+      .refine((range) => range.from <= range.to, 'typicalMileageKm.from > to')
+      .nullable(),
+    severity: z.enum(PROBLEM_SEVERITIES),
+    repairCostUsd: z
+      .strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) })
+      .refine((range) => range.min <= range.max, 'repairCostUsd.min > max'),
+    source: knowledgeSourceSchema,
+  })
+  .refine((entry) => entry.yearFrom <= entry.yearTo, 'yearFrom > yearTo');
+export type KnownProblem = z.infer<typeof knownProblemSchema>;
+
+export const knownProblemsFileSchema = z.array(knownProblemSchema);
+
+export const brandFactsSchema = z.strictObject({
+  make: text,
+  averageAnnualMaintenanceUsd: z.number().int().positive(),
+  expectedLifespanYears: z.number().positive().max(40),
+  source: knowledgeSourceSchema,
+});
+export type BrandFacts = z.infer<typeof brandFactsSchema>;
+
+export const brandsFileSchema = z.array(brandFactsSchema);
+
+export const articleFrontMatterSchema = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug'),
+  title: text,
+  tags: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).min(1),
+  sources: z.array(text.refine(noUrl, 'no URLs in sources')).min(1),
+});
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;

@@ -1,6 +1,7 @@
 // The garage pickers' choices: passenger-vehicle makes and models per model year, read from the
 // catalog scripts/generate-vehicle-catalog.ts builds out of vPIC (kept server-side so the web
-// bundle stays small; the answers are cacheable).
+// bundle stays small; the answers are cacheable), merged once at load with the European supplement
+// (src/shared/vehicle-catalog-europe.json) for the makes and model years vPIC, a US database, lacks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { logoSlug } from '../../../shared/vehicle-data.ts';
@@ -30,22 +31,48 @@ function parseYears(ranges: string): number[] {
   return years;
 }
 
+function readCatalog(name: string): CatalogFile {
+  const file = path.join(import.meta.dirname, '..', '..', '..', 'shared', name);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogFile;
+}
+
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+
 function loadCatalog(): Catalog {
-  const file = path.join(import.meta.dirname, '..', '..', '..', 'shared', 'vehicle-catalog.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as CatalogFile;
-  const byYear = new Map<number, Map<string, string[]>>();
+  const data = readCatalog('vehicle-catalog.json');
+  const europe = readCatalog('vehicle-catalog-europe.json');
+  // year → make → models; a make or model in both files keeps the vPIC spelling, its years the union.
+  const byYear = new Map<number, Map<string, Set<string>>>();
   const canonical = new Map<string, string>();
-  for (const [make, models] of data.makes) {
+  const modelNames = new Map<string, string>();
+  for (const [fileMake, models] of [...data.makes, ...europe.makes]) {
+    const make = canonical.get(fileMake.toLowerCase()) ?? fileMake;
     canonical.set(make.toLowerCase(), make);
-    for (const [model, ranges] of models) {
+    for (const [fileModel, ranges] of models) {
+      const modelKey = `${make}\u0000${fileModel.toLowerCase()}`;
+      const model = modelNames.get(modelKey) ?? fileModel;
+      modelNames.set(modelKey, model);
       for (const year of parseYears(ranges)) {
-        const makes = byYear.get(year) ?? new Map<string, string[]>();
-        const list = makes.get(make) ?? [];
-        list.push(model);
-        makes.set(make, list);
+        const makes = byYear.get(year) ?? new Map<string, Set<string>>();
+        const set = makes.get(make) ?? new Set<string>();
+        set.add(model);
+        makes.set(make, set);
         byYear.set(year, makes);
       }
     }
+  }
+  // Also find a make typed without its accents ("Citroen").
+  for (const make of [...canonical.values()]) {
+    const plain = make
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    if (!canonical.has(plain)) canonical.set(plain, make);
+  }
+  const modelLists = new Map<number, Map<string, string[]>>();
+  for (const [year, makes] of byYear) {
+    modelLists.set(year, new Map([...makes].map(([make, set]) => [make, [...set].sort(byName)])));
   }
   const makeLists = new Map<number, { name: string; slug: string }[]>();
   for (const [year, makes] of byYear) {
@@ -62,7 +89,7 @@ function loadCatalog(): Catalog {
     makes: (year) => makeLists.get(year) ?? [],
     models: (year, make) => {
       const name = canonical.get(make.trim().toLowerCase()) ?? null;
-      return { make: name, models: name ? (byYear.get(year)?.get(name) ?? []) : [] };
+      return { make: name, models: name ? (modelLists.get(year)?.get(name) ?? []) : [] };
     },
   };
 }

@@ -202,6 +202,52 @@ describe('catalog', () => {
     expect(ford.models.some((model) => /chassis|cutaway|bus/i.test(model))).toBe(false);
   });
 
+  it('offers European makes and models from the supplement, merged with vPIC', async () => {
+    const models = async (year: number, make: string) =>
+      json<{ make: string; known: boolean; models: string[] }>(
+        await driver.get(
+          `/api/garage/catalog/models?year=${year}&make=${encodeURIComponent(make)}`,
+        ),
+      );
+    const { makes } = await json<{ makes: { name: string; slug: string }[] }>(
+      await driver.get('/api/garage/catalog/makes?year=2015'),
+    );
+    const names = makes.map((make) => make.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Skoda', 'SEAT', 'Dacia', 'Vauxhall', 'Citroën']),
+    );
+    expect(names.filter((name) => name === 'Volkswagen')).toHaveLength(1);
+    expect(makes.find((make) => make.name === 'Citroën')?.slug).toBe('citroen');
+    expect((await models(2015, 'skoda')).models).toEqual(
+      expect.arrayContaining(['Fabia', 'Octavia', 'Superb']),
+    );
+    // A make in both files: vPIC's models and the supplement's, once each, sorted.
+    const vw = await models(2015, 'Volkswagen');
+    expect(vw.models).toEqual(
+      expect.arrayContaining(['Golf', 'Polo', 'Touran', 'Jetta', 'Passat']),
+    );
+    expect(vw.models.filter((model) => model === 'Golf')).toHaveLength(1);
+    expect(vw.models).toEqual(
+      [...vw.models].sort((a, b) =>
+        a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
+      ),
+    );
+    // Years are the union: vPIC has no Golf for 2008 (sold as the Rabbit in the US), Europe does.
+    expect((await models(2008, 'Volkswagen')).models).toEqual(
+      expect.arrayContaining(['Golf', 'Rabbit']),
+    );
+    expect((await models(2015, 'Renault')).models).toEqual(
+      expect.arrayContaining(['Clio', 'Captur', 'Megane']),
+    );
+    expect((await models(2014, 'Renault')).models).not.toContain('Kadjar'); // 2015–2022
+    expect((await models(2012, 'Peugeot')).models).toEqual(expect.arrayContaining(['206', '208']));
+    expect((await models(2013, 'Peugeot')).models).not.toContain('206'); // 1998–2012
+    const citroen = await models(2015, 'Citroen');
+    expect(citroen).toMatchObject({ make: 'Citroën', known: true });
+    expect(citroen.models).toEqual(expect.arrayContaining(['C3', 'C4']));
+    expect((await models(2019, 'Citroën')).models).not.toContain('C4'); // C4 II ended 2018, C4 III 2020
+  });
+
   it('answers an unknown make with no models, so it can still be typed', async () => {
     const response = await driver.get('/api/garage/catalog/models?year=2010&make=Nonesuch');
     expect(response.status).toBe(200);

@@ -362,23 +362,6 @@ describe('knownProblems lookups', () => {
       fs.rmSync(bad, { recursive: true, force: true });
     }
   });
-
-  it('answers a lookup in well under 2 ms (p99 over the real data)', () => {
-    const real = knowledgeBase();
-    const durations: number[] = [];
-    for (let i = 0; i < 2000; i += 1) {
-      const started = performance.now();
-      real.knownProblems({
-        make: 'Honda',
-        model: 'Accord',
-        year: 2003 + (i % 10),
-        engine: '3.0L V6',
-      });
-      durations.push(performance.now() - started);
-    }
-    durations.sort((a, b) => a - b);
-    expect(durations[Math.floor(durations.length * 0.99)]!).toBeLessThan(2);
-  });
 });
 
 /** Famous, certain model-year problems the data must name (component, and a word of the title). */

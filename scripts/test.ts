@@ -52,6 +52,11 @@ function finish(ok: boolean): never {
   process.exit(ok ? 0 : 1);
 }
 
+/** Test files run at once: every core, plus `extra` for suites that mostly wait on a database. */
+function workers(extra: number) {
+  return String(Math.max(2, os.availableParallelism() + extra));
+}
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 const withoutPg = { TEST_DATABASE_URL: '' };
 
@@ -75,7 +80,14 @@ const steps: [string, () => boolean][] = [
       const ok = run(
         'unit + integration on PGlite',
         bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        [
+          'run',
+          // vitest's default is one worker less than the cores: one file at a time on 2 cores.
+          `--maxWorkers=${workers(0)}`,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
         withoutPg,
       );
       if (fs.existsSync(out)) countVitest(out);
@@ -97,6 +109,8 @@ const steps: [string, () => boolean][] = [
           'run',
           '--project',
           'server',
+          // The PostgreSQL run waits on the server more than it computes: more files at once.
+          `--maxWorkers=${workers(2)}`,
           '--reporter=default',
           '--reporter=json',
           `--outputFile.json=${out}`,

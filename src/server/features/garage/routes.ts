@@ -1,7 +1,7 @@
 // /api/garage: thin routes over the garage services. Every route needs a signed-in user and reads
 // only that user's rows (requireUser is per route, not `use('*')`, so other /api/garage routes
 // mounted beside these — public share links — are not caught by it); `?units=` picks the distance/volume units of the request and the reply.
-import { Hono, type Context, type Env, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Env, type MiddlewareHandler, type TypedResponse } from 'hono';
 import type { z } from 'zod';
 import { validator } from 'hono/validator';
 import type { Db } from '../../db/database.ts';
@@ -22,6 +22,7 @@ import {
   reminderPatchSchema,
   vehicleInputSchema,
   vehiclePatchSchema,
+  type VehicleDto,
 } from '../../../shared/garage.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { requireUser } from '../auth/session.ts';
@@ -44,13 +45,8 @@ import { garageCosts } from './costs-service.ts';
 import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
-import {
-  createVehicle,
-  deleteVehicle,
-  getVehicle,
-  listVehicles,
-  updateVehicle,
-} from './vehicles-service.ts';
+import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles-service.ts';
+import { garageListJson } from './garage-list-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -195,7 +191,11 @@ export const garageRoutes = new Hono<AppEnv>()
   })
   .get('/vehicles', requireUser, units, async (c) => {
     const { db } = c.var.deps;
-    return c.json(await listVehicles(db, c.var.user.id, c.req.valid('query').units));
+    const answer = await garageListJson(db, c.var.user.id, c.req.valid('query').units);
+    // The JSON text is kept between requests (garage-list-cache.ts); the type is the list's.
+    return c.body(answer, 200, {
+      'Content-Type': 'application/json',
+    }) as unknown as TypedResponse<VehicleDto[], 200, 'json'>;
   })
   .post('/vehicles', requireUser, units, validate('json', vehicleInputSchema), async (c) => {
     const { db, logger } = c.var.deps;

@@ -3,6 +3,7 @@
 // litres, kWh, integer cents with a currency. db/schema.ts gathers these with the other tables.
 import { relations } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -235,3 +236,14 @@ export const shareLinks = pgTable(
     index('share_links_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * A counter per user that every write to the garage bumps in its own transaction (database
+ * triggers, migration 0006), so a cached garage list can be checked for freshness with one read.
+ */
+export const garageVersions = pgTable('garage_versions', {
+  // No foreign key: deleting an account cascades through the garage, whose triggers bump this
+  // row while the user row is already gone. A deleted user's counter is a harmless orphan.
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

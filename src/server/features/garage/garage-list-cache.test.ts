@@ -91,10 +91,12 @@ describe('the kept garage list', () => {
     expect((await list(cleo, '?units=mi'))[0]!.mileage).toBeCloseTo(24_854.8, 0);
 
     const units = { distance: 'km', volume: 'l' } as const;
-    const today = JSON.parse(await garageListJson(t.db, userId, units)) as VehicleDto[];
-    const later = JSON.parse(
-      await garageListJson(t.db, userId, units, new Date(Date.now() + 4 * 365 * 86_400_000)),
-    ) as VehicleDto[];
+    const read = async (now?: Date) =>
+      JSON.parse(
+        new TextDecoder().decode(await garageListJson(t.db, userId, units, now)),
+      ) as VehicleDto[];
+    const today = await read();
+    const later = await read(new Date(Date.now() + 4 * 365 * 86_400_000));
     expect(today[0]!.nextService?.status).not.toBe('overdue');
     expect(later[0]!.nextService?.status).toBe('overdue');
   });

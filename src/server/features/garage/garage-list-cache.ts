@@ -14,12 +14,12 @@ import { listVehicles } from './vehicles-service.ts';
 const MAX_BYTES = 64 * 1024 * 1024;
 
 class AnswerCache {
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Uint8Array<ArrayBuffer>>();
   /** Each user's one kept answer: a newer version (or other units) replaces the older one. */
   private readonly keyOf = new Map<string, string>();
   private bytes = 0;
 
-  get(key: string): string | undefined {
+  get(key: string): Uint8Array<ArrayBuffer> | undefined {
     const answer = this.answers.get(key);
     if (answer !== undefined) {
       // Map order is insertion order: re-inserting marks the answer as the most recently used.
@@ -29,13 +29,13 @@ class AnswerCache {
     return answer;
   }
 
-  set(owner: string, key: string, answer: string) {
+  set(owner: string, key: string, answer: Uint8Array<ArrayBuffer>) {
     const previous = this.keyOf.get(owner);
     if (previous !== undefined) this.drop(owner, previous);
-    if (answer.length > MAX_BYTES / 4) return;
+    if (answer.byteLength > MAX_BYTES / 4) return;
     this.answers.set(key, answer);
     this.keyOf.set(owner, key);
-    this.bytes += answer.length;
+    this.bytes += answer.byteLength;
     for (const oldest of this.answers.keys()) {
       if (this.bytes <= MAX_BYTES) break;
       this.drop(oldest.slice(0, oldest.indexOf('|')), oldest);
@@ -46,7 +46,7 @@ class AnswerCache {
     const answer = this.answers.get(key);
     if (answer === undefined) return;
     this.answers.delete(key);
-    this.bytes -= answer.length;
+    this.bytes -= answer.byteLength;
     if (this.keyOf.get(owner) === key) this.keyOf.delete(owner);
   }
 }
@@ -73,13 +73,18 @@ export async function garageVersion(db: Db, userId: string): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** GET /api/garage/vehicles as JSON text: a kept answer when nothing changed since it was made. */
+const utf8 = new TextEncoder();
+
+/**
+ * GET /api/garage/vehicles as UTF-8 JSON: a kept answer when nothing changed since it was made
+ * (kept as bytes, so a hit is not even re-encoded).
+ */
 export async function garageListJson(
   db: Db,
   userId: string,
   units: Units,
   now = new Date(),
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const version = await garageVersion(db, userId);
   const key = `${userId}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
   let cache = caches.get(db);
@@ -89,7 +94,7 @@ export async function garageListJson(
   }
   const kept = cache.get(key);
   if (kept !== undefined) return kept;
-  const answer = JSON.stringify(await listVehicles(db, userId, units, now));
+  const answer = utf8.encode(JSON.stringify(await listVehicles(db, userId, units, now)));
   cache.set(userId, key, answer);
   return answer;
 }

@@ -28,6 +28,8 @@ export interface SignedInUser {
   name: string;
   /** The users row as it was when the request began. */
   profile: UserRow;
+  /** The garage's version (garage_versions) as the request began: keys the kept garage list. */
+  garageVersion: number;
 }
 
 export interface AppEnv {

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { authSessions, authUsers, users } from '../../db/schema.ts';
+import { authSessions, authUsers, garageVersions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable, type Db } from '../../db/database.ts';
 import type { AppDeps, AppEnv, SignedInUser } from '../../lib/app-env.ts';
@@ -36,6 +36,12 @@ function buildSessionLookup(db: Db) {
       emailVerified: authUsers.emailVerified,
       authName: authUsers.name,
       profile: users,
+      // The garage's version as the request begins: it keys the kept garage list
+      // (garage/garage-list-cache.ts) and saves that hot read its own round trip.
+      garageVersion:
+        sql<number>`coalesce((select ${garageVersions.version} from ${garageVersions} where ${garageVersions.userId} = ${authSessions.userId}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
@@ -85,6 +91,7 @@ export async function resolveSession(
       emailVerified: row.emailVerified,
       name: profile.name,
       profile,
+      garageVersion: row.garageVersion,
     },
     setCookies,
   };

@@ -93,7 +93,7 @@ describe('the kept garage list', () => {
     const units = { distance: 'km', volume: 'l' } as const;
     const read = async (now?: Date) =>
       JSON.parse(
-        new TextDecoder().decode(await garageListJson(t.db, userId, units, now)),
+        new TextDecoder().decode(await garageListJson(t.db, userId, units, { now })),
       ) as VehicleDto[];
     const today = await read();
     const later = await read(new Date(Date.now() + 4 * 365 * 86_400_000));

@@ -83,9 +83,11 @@ export async function garageListJson(
   db: Db,
   userId: string,
   units: Units,
-  now = new Date(),
+  options: { now?: Date; version?: number } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const version = await garageVersion(db, userId);
+  const now = options.now ?? new Date();
+  // The version read with the session (before anything else) saves a round trip.
+  const version = options.version ?? (await garageVersion(db, userId));
   const key = `${userId}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
   let cache = caches.get(db);
   if (!cache) {

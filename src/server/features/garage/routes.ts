@@ -191,7 +191,10 @@ export const garageRoutes = new Hono<AppEnv>()
   })
   .get('/vehicles', requireUser, units, async (c) => {
     const { db } = c.var.deps;
-    const answer = await garageListJson(db, c.var.user.id, c.req.valid('query').units);
+    const { id, garageVersion } = c.var.user;
+    const answer = await garageListJson(db, id, c.req.valid('query').units, {
+      version: garageVersion,
+    });
     // The JSON text is kept between requests (garage-list-cache.ts); the type is the list's.
     return c.body(answer, 200, {
       'Content-Type': 'application/json',

@@ -1,5 +1,6 @@
 // The kept garage list must never be older than the database: any writer (this app, another
 // instance, plain SQL) bumps the owner's version, and the list is read after the version.
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDto } from '../../../shared/garage.ts';
 import { garageListJson, garageVersion } from './garage-list-cache.ts';
+import { acceptsGzip } from './routes.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -106,5 +108,26 @@ describe('the kept garage list', () => {
     const { userId } = await driverWithCar(dan);
     await t.db.delete(authUsers).where(eq(authUsers.id, userId));
     expect(await t.db.select().from(vehicles).where(eq(vehicles.userId, userId))).toEqual([]);
+  });
+
+  it('sends the same answer gzipped to a client that asks for it, and plain to one that does not', async () => {
+    const eve = t.client();
+    await driverWithCar(eve);
+    const plain = await eve.get('/api/garage/vehicles');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const text = await plain.text();
+    for (let round = 0; round < 2; round += 1) {
+      const zipped = await eve.get('/api/garage/vehicles', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      const bytes = Buffer.from(await zipped.arrayBuffer());
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(text));
+      expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    }
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

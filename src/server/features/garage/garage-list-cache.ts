@@ -3,6 +3,7 @@
 // every write bumps the user's version in the same transaction (triggers, migration 0006), and
 // the version is read BEFORE the list, so a kept answer is never older than what was committed
 // when the request began, on this instance or any other (decision 014).
+import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Units } from '../../../shared/units.ts';
@@ -13,41 +14,43 @@ import { listVehicles } from './vehicles-service.ts';
 /** Kept answers per database and process, bounded by their total size. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-class AnswerCache {
-  private readonly answers = new Map<string, Uint8Array<ArrayBuffer>>();
-  /** Each user's one kept answer: a newer version (or other units) replaces the older one. */
-  private readonly keyOf = new Map<string, string>();
-  private bytes = 0;
+type Bytes = Uint8Array<ArrayBuffer>;
 
-  get(key: string): Uint8Array<ArrayBuffer> | undefined {
-    const answer = this.answers.get(key);
-    if (answer !== undefined) {
+class AnswerCache {
+  private readonly answers = new Map<string, { owner: string; bytes: Bytes }>();
+  /** One kept answer per user and encoding: a newer version (or other units) replaces it. */
+  private readonly keyOf = new Map<string, string>();
+  private size = 0;
+
+  get(key: string): Bytes | undefined {
+    const entry = this.answers.get(key);
+    if (entry !== undefined) {
       // Map order is insertion order: re-inserting marks the answer as the most recently used.
       this.answers.delete(key);
-      this.answers.set(key, answer);
+      this.answers.set(key, entry);
     }
-    return answer;
+    return entry?.bytes;
   }
 
-  set(owner: string, key: string, answer: Uint8Array<ArrayBuffer>) {
+  set(owner: string, key: string, bytes: Bytes) {
     const previous = this.keyOf.get(owner);
-    if (previous !== undefined) this.drop(owner, previous);
-    if (answer.byteLength > MAX_BYTES / 4) return;
-    this.answers.set(key, answer);
+    if (previous !== undefined) this.drop(previous);
+    if (bytes.byteLength > MAX_BYTES / 4) return;
+    this.answers.set(key, { owner, bytes });
     this.keyOf.set(owner, key);
-    this.bytes += answer.byteLength;
+    this.size += bytes.byteLength;
     for (const oldest of this.answers.keys()) {
-      if (this.bytes <= MAX_BYTES) break;
-      this.drop(oldest.slice(0, oldest.indexOf('|')), oldest);
+      if (this.size <= MAX_BYTES) break;
+      this.drop(oldest);
     }
   }
 
-  private drop(owner: string, key: string) {
-    const answer = this.answers.get(key);
-    if (answer === undefined) return;
+  private drop(key: string) {
+    const entry = this.answers.get(key);
+    if (entry === undefined) return;
     this.answers.delete(key);
-    this.bytes -= answer.byteLength;
-    if (this.keyOf.get(owner) === key) this.keyOf.delete(owner);
+    this.size -= entry.bytes.byteLength;
+    if (this.keyOf.get(entry.owner) === key) this.keyOf.delete(entry.owner);
   }
 }
 
@@ -76,19 +79,21 @@ export async function garageVersion(db: Db, userId: string): Promise<number> {
 const utf8 = new TextEncoder();
 
 /**
- * GET /api/garage/vehicles as UTF-8 JSON: a kept answer when nothing changed since it was made
- * (kept as bytes, so a hit is not even re-encoded).
+ * GET /api/garage/vehicles as UTF-8 JSON (gzipped when asked): a kept answer when nothing
+ * changed since it was made (kept as bytes, so a hit is neither re-encoded nor re-compressed).
  */
 export async function garageListJson(
   db: Db,
   userId: string,
   units: Units,
-  options: { now?: Date; version?: number } = {},
-): Promise<Uint8Array<ArrayBuffer>> {
+  options: { now?: Date; version?: number; gzip?: boolean } = {},
+): Promise<Bytes> {
   const now = options.now ?? new Date();
   // The version read with the session (before anything else) saves a round trip.
   const version = options.version ?? (await garageVersion(db, userId));
-  const key = `${userId}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
+  const encoding = options.gzip ? 'gzip' : 'identity';
+  const owner = `${userId}|${encoding}`;
+  const key = `${owner}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
   let cache = caches.get(db);
   if (!cache) {
     cache = new AnswerCache();
@@ -96,7 +101,9 @@ export async function garageListJson(
   }
   const kept = cache.get(key);
   if (kept !== undefined) return kept;
-  const answer = utf8.encode(JSON.stringify(await listVehicles(db, userId, units, now)));
-  cache.set(userId, key, answer);
+  const json = utf8.encode(JSON.stringify(await listVehicles(db, userId, units, now)));
+  // Compressed once per version, a kept answer is a tenth of the bytes to send (browsers ask).
+  const answer = options.gzip ? (gzipSync(json, { level: 6 }) as Bytes) : json;
+  cache.set(owner, key, answer);
   return answer;
 }

@@ -73,6 +73,15 @@ export function ids<const Names extends readonly string[], Text extends string =
 
 const units = validate('query', unitsQuerySchema);
 
+/** True when Accept-Encoding lists gzip (and not with q=0), as every browser's does. */
+export function acceptsGzip(header: string | undefined) {
+  const gzip = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .find((part) => part === 'gzip' || part.startsWith('gzip;'));
+  return gzip !== undefined && !/;\s*q=0(\.0*)?$/.test(gzip);
+}
+
 function scopeOf(c: Context<AppEnv>, vehicleId: string, units: Units): RecordScope {
   return {
     userId: c.var.user.id,
@@ -192,12 +201,16 @@ export const garageRoutes = new Hono<AppEnv>()
   .get('/vehicles', requireUser, units, async (c) => {
     const { db } = c.var.deps;
     const { id, garageVersion } = c.var.user;
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
     const answer = await garageListJson(db, id, c.req.valid('query').units, {
       version: garageVersion,
+      gzip,
     });
-    // The JSON text is kept between requests (garage-list-cache.ts); the type is the list's.
+    // The JSON is kept between requests (garage-list-cache.ts); the type is the list's.
     return c.body(answer, 200, {
       'Content-Type': 'application/json',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     }) as unknown as TypedResponse<VehicleDto[], 200, 'json'>;
   })
   .post('/vehicles', requireUser, units, validate('json', vehicleInputSchema), async (c) => {

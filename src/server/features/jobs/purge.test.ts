@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import {
+  authUsers,
   devOutbox,
+  garageVersions,
   jobRuns,
   processedWebhookEvents,
   rateLimits,
   referralVisits,
+  users,
 } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { purgeExpired } from './purge.ts';
@@ -58,13 +61,22 @@ describe('purgeExpired (the daily purge)', () => {
       },
     ]);
 
+    await db.insert(authUsers).values({ id: 'kept', name: 'Kept', email: 'kept@example.com' });
+    await db.insert(users).values({ id: 'kept', name: 'Kept' });
+    await db.insert(garageVersions).values([
+      { userId: 'kept', version: 3 },
+      { userId: 'deleted-account', version: 7 },
+    ]);
+
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
       devOutbox: 1,
       referralVisits: 1,
       processedWebhookEvents: 1,
       jobRuns: 1,
+      garageVersions: 1,
     });
+    expect((await db.select().from(garageVersions)).map((r) => r.userId)).toEqual(['kept']);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['running']);
     expect((await db.select().from(devOutbox)).map((r) => r.subject)).toEqual(['new']);
@@ -84,6 +96,7 @@ describe('purgeExpired (the daily purge)', () => {
       referralVisits: 0,
       processedWebhookEvents: 0,
       jobRuns: 0,
+      garageVersions: 0,
     });
   });
 });

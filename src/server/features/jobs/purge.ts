@@ -1,13 +1,15 @@
 // The daily purge: rows that only matter for a while and would otherwise grow forever. Each
 // cut-off keeps what the row's purpose (a window, an idempotency check) still needs.
-import { and, isNotNull, lt } from 'drizzle-orm';
+import { and, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   devOutbox,
+  garageVersions,
   jobRuns,
   processedWebhookEvents,
   rateLimits,
   referralVisits,
+  users,
 } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -67,6 +69,20 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
           and(isNotNull(jobRuns.finishedAt), lt(jobRuns.startedAt, before(RETENTION_DAYS.jobRuns))),
         )
         .returning({ name: jobRuns.name }),
+    ),
+    // A deleted account's garage counter (it has no foreign key: decision 014).
+    garageVersions: count(
+      await db
+        .delete(garageVersions)
+        .where(
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(sql`${users.id} = ${garageVersions.userId}`),
+          ),
+        )
+        .returning({ userId: garageVersions.userId }),
     ),
   };
 }

@@ -262,12 +262,7 @@ const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
 
 // ---------------------------------------------------------------- the analysis
 
-interface AnalysedRow {
-  line: number;
-  recordType: ImportRecordType | null;
-  values: Record<string, unknown>;
-  error?: string;
-}
+type AnalysedRow = ImportPreviewRow;
 
 interface Analysis {
   preset: ImportPreset;

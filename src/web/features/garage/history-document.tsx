@@ -4,6 +4,7 @@
 import { CalendarClock, Fuel, Gauge, Receipt, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../components/logo.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
@@ -72,6 +73,23 @@ function useFormatters(history: VehicleHistoryDto) {
     number,
     distanceUnit,
   };
+}
+
+/** The history's place while it loads (the owner's page and the shared one). */
+export function HistoryLoading() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-4xl gap-4 rounded-card bg-surface p-6"
+      aria-busy="true"
+    >
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-36 w-full" />
+      <Skeleton className="h-48 w-full" />
+      <span className="sr-only" role="status">
+        Loading the service history
+      </span>
+    </div>
+  );
 }
 
 export function historyTitle(vehicle: VehicleHistoryDto['vehicle']): string {

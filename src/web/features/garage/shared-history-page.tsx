@@ -6,10 +6,9 @@ import { Link, useParams } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSharedHistory } from './get-shared-history.ts';
-import { HistoryDocument, historyTitle } from './history-document.tsx';
+import { HistoryDocument, HistoryLoading, historyTitle } from './history-document.tsx';
 import { formatDate } from './units.ts';
 
 export function SharedHistoryPage() {
@@ -43,17 +42,7 @@ export function SharedHistoryPage() {
       </header>
       <main className="px-3 py-5 sm:px-6 sm:py-8 print:p-0">
         {shared.isPending ? (
-          <div
-            className="mx-auto grid w-full max-w-4xl gap-4 rounded-card bg-surface p-6"
-            aria-busy="true"
-          >
-            <Skeleton className="h-8 w-1/3" />
-            <Skeleton className="h-36 w-full" />
-            <Skeleton className="h-48 w-full" />
-            <span className="sr-only" role="status">
-              Loading the service history
-            </span>
-          </div>
+          <HistoryLoading />
         ) : data ? (
           <HistoryDocument
             history={data}

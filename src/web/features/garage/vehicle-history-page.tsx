@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { exportCsvPath, useVehicleHistory } from './get-vehicle-history.ts';
-import { HistoryDocument, historyTitle } from './history-document.tsx';
+import { HistoryDocument, HistoryLoading, historyTitle } from './history-document.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 export function VehicleHistoryPage() {
@@ -64,18 +63,7 @@ export function VehicleHistoryPage() {
       </header>
       <main id="history" tabIndex={-1} className="px-3 py-5 outline-none sm:px-6 sm:py-8 print:p-0">
         {history.isPending ? (
-          <div
-            className="mx-auto grid w-full max-w-4xl gap-4 rounded-card bg-surface p-6"
-            aria-busy="true"
-          >
-            <Skeleton className="h-8 w-1/3" />
-            <Skeleton className="h-36 w-full" />
-            <Skeleton className="h-24 w-full" />
-            <Skeleton className="h-48 w-full" />
-            <span className="sr-only" role="status">
-              Loading the service history
-            </span>
-          </div>
+          <HistoryLoading />
         ) : history.error || !data ? (
           <div className="mx-auto grid max-w-xl gap-3 rounded-card bg-surface p-6 shadow-card">
             <h1 className="text-2xl font-semibold tracking-tight">

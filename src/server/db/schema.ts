@@ -111,6 +111,8 @@ export const favoriteVehicles = pgTable(
     /** The whole vehicle snapshot, serialised as text (SPEC.md §3). */
     vehicleData: text('vehicle_data').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on remove so undo can bring it back; the daily purge deletes it a day later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('favorite_vehicles_user_id_added_at_idx').on(t.userId, t.addedAt)],
 );
@@ -236,6 +238,7 @@ export const analyticsEvents = pgTable(
 // ---------------------------------------------------------------- features' own tables
 // Each feature keeps its tables beside its code; they are gathered here for drizzle and drizzle-kit.
 export * from '../features/garage/schema.ts';
+export * from '../features/assessment/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own
 /** Checkout sessions Odo started (both providers), so only their owner can follow them. */

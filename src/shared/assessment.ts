@@ -1,0 +1,256 @@
+// The vehicle assessment's contract: what POST /api/assessment accepts and what every assessment
+// answers with (built-in engine or model), written once for the server's validators, the engine's
+// output check and the web app's form and pages.
+import { z } from 'zod';
+import { maxCharsMessage, nextYear, vinSchema } from './garage.ts';
+
+// ---------------------------------------------------------------- input
+
+/** The knowledge base covers 1981 (the 17-character VIN) to next year's models. */
+export const ASSESSMENT_FIRST_YEAR = 1981;
+/** Above this the odometer reading is not plausible for a car on sale (km). */
+export const ASSESSMENT_MAX_MILEAGE_KM = 1_000_000;
+/** Free text about the car is passed on as data, never as instructions. */
+export const ASSESSMENT_NOTES_MAX = 500;
+
+export const ACCIDENT_HISTORY = ['none', 'minor', 'major', 'unknown'] as const;
+export type AccidentHistory = (typeof ACCIDENT_HISTORY)[number];
+export const ACCIDENT_HISTORY_LABELS: Record<AccidentHistory, string> = {
+  none: 'No accidents',
+  minor: 'Minor accident',
+  major: 'Major accident',
+  unknown: 'Not known',
+};
+
+export const SERVICE_HISTORY = ['full', 'partial', 'none'] as const;
+export type ServiceHistory = (typeof SERVICE_HISTORY)[number];
+export const SERVICE_HISTORY_LABELS: Record<ServiceHistory, string> = {
+  full: 'Full service history',
+  partial: 'Partial history',
+  none: 'No history',
+};
+
+export const RUST_SEEN = ['none', 'surface', 'structural'] as const;
+export type RustSeen = (typeof RUST_SEEN)[number];
+export const RUST_SEEN_LABELS: Record<RustSeen, string> = {
+  none: 'No rust',
+  surface: 'Surface rust',
+  structural: 'Structural rust',
+};
+
+/** The optional answers about the car's condition; every field may be left out. */
+export const conditionAnswersSchema = z.strictObject({
+  accidentHistory: z.enum(ACCIDENT_HISTORY).optional(),
+  serviceHistory: z.enum(SERVICE_HISTORY).optional(),
+  warningLightsOn: z.boolean().optional(),
+  rustSeen: z.enum(RUST_SEEN).optional(),
+  owners: z
+    .number()
+    .int('The number of owners is a whole number.')
+    .min(1, 'At least 1 owner.')
+    .max(20, 'At most 20 owners.')
+    .optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(ASSESSMENT_NOTES_MAX, maxCharsMessage(ASSESSMENT_NOTES_MAX))
+    .optional(),
+});
+export type ConditionAnswers = z.infer<typeof conditionAnswersSchema>;
+
+/** Each field of the free-form input, for the validator and the web form. */
+export const assessmentFields = {
+  year: z
+    .number({ error: 'Enter the model year.' })
+    .int('The year is a whole number.')
+    .min(ASSESSMENT_FIRST_YEAR, `Odo assesses cars from ${ASSESSMENT_FIRST_YEAR} on.`)
+    .refine((year) => year <= nextYear(), { message: 'The year cannot be later than next year.' }),
+  make: z
+    .string({ error: 'Enter the make.' })
+    .trim()
+    .min(1, 'Enter the make.')
+    .max(60, maxCharsMessage(60)),
+  model: z
+    .string({ error: 'Enter the model.' })
+    .trim()
+    .min(1, 'Enter the model.')
+    .max(80, maxCharsMessage(80)),
+  trim: z.string().trim().max(80, maxCharsMessage(80)),
+  /** km. */
+  mileage: z
+    .number({ error: 'Enter the mileage.' })
+    .int('The mileage is a whole number of km.')
+    .min(0, 'The mileage cannot be negative.')
+    .max(
+      ASSESSMENT_MAX_MILEAGE_KM,
+      `A mileage above ${ASSESSMENT_MAX_MILEAGE_KM.toLocaleString('en-US')} km is not plausible.`,
+    ),
+  vin: vinSchema,
+};
+
+export const carAssessmentInputSchema = z.strictObject({
+  year: assessmentFields.year,
+  make: assessmentFields.make,
+  model: assessmentFields.model,
+  trim: assessmentFields.trim.default(''),
+  mileage: assessmentFields.mileage,
+  vin: assessmentFields.vin.optional(),
+  answers: conditionAnswersSchema.optional(),
+});
+
+export const garageAssessmentInputSchema = z.strictObject({
+  vehicleId: z.uuid('No such vehicle.'),
+  answers: conditionAnswersSchema.optional(),
+});
+
+/** POST /api/assessment: a garage vehicle, or a car described by year/make/model/mileage. */
+export const assessmentInputSchema = z.union([
+  garageAssessmentInputSchema,
+  carAssessmentInputSchema,
+]);
+export type AssessmentInput = z.input<typeof assessmentInputSchema>;
+
+// ---------------------------------------------------------------- result
+
+export const ISSUE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
+
+export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const sourceSchema = z.object({
+  /** recall | tsb | warranty_extension | class_action | survey | investigation | publication */
+  kind: z.string(),
+  organisation: z.string(),
+  document: z.string(),
+});
+
+/** A known problem of this model and year, from the knowledge base (never written by a model). */
+export const commonIssueSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  component: z.string(),
+  severity: z.enum(ISSUE_SEVERITIES),
+  /** km range where it typically shows up; null when not tied to mileage. */
+  typicalMileageKm: z.object({ from: z.number(), to: z.number() }).nullable(),
+  /** Typical repair cost, USD. */
+  repairCost: z.object({ min: z.number(), max: z.number() }),
+  symptoms: z.array(z.string()),
+  source: sourceSchema,
+  /** 'maybe' when the entry concerns an engine or gearbox the input did not name. */
+  applies: z.enum(['yes', 'maybe']),
+  yearFrom: z.number(),
+  yearTo: z.number(),
+});
+export type CommonIssue = z.infer<typeof commonIssueSchema>;
+
+export const BASED_ON_KINDS = [
+  'vin_decode',
+  'known_problems',
+  'brand_facts',
+  'service_schedule',
+  'garage_records',
+  'condition_answers',
+  'age_and_mileage',
+] as const;
+export type BasedOnKind = (typeof BASED_ON_KINDS)[number];
+
+/** One piece of grounding the answer was built from, in words a car owner reads. */
+export const basedOnSchema = z.object({
+  kind: z.enum(BASED_ON_KINDS),
+  label: z.string(),
+  detail: z.string().optional(),
+});
+export type BasedOn = z.infer<typeof basedOnSchema>;
+
+export const scheduleItemSchema = z.object({
+  /** A garage service id (oil_change, timing_belt, ...). */
+  item: z.string(),
+  label: z.string(),
+  status: z.enum(['overdue', 'due_soon', 'ok', 'unknown']),
+  /** km at which it is (or was) due, when known. */
+  dueKm: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  note: z.string(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
+
+/** What was assessed (as given, or as read from the garage). */
+export const assessedVehicleSchema = z.object({
+  vehicleId: z.string().nullable(),
+  year: z.number(),
+  make: z.string(),
+  model: z.string(),
+  trim: z.string(),
+  /** km. */
+  mileage: z.number(),
+  vin: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  engineDescription: z.string().nullable(),
+  transmission: z.string().nullable(),
+});
+export type AssessedVehicle = z.infer<typeof assessedVehicleSchema>;
+
+/** SPEC.md §3's assessment shape, with Odo's grounding and sources. */
+export const assessmentResultSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** 'built-in' or 'provider:model' (e.g. 'openai:gpt-5-mini'). */
+  engine: z.string(),
+  vehicle: assessedVehicleSchema,
+  /** false when the knowledge base has nothing for this make and model (said plainly in the answer). */
+  modelSpecificData: z.boolean(),
+  basedOn: z.array(basedOnSchema),
+  summary: z.string(),
+  reliability: z.object({
+    /** 0–10, one decimal. */
+    score: z.number().min(0).max(10),
+    commonIssues: z.array(commonIssueSchema),
+    /** USD per year. */
+    averageMaintenanceCost: z.number(),
+    /** Years. */
+    expectedLifespan: z.number(),
+  }),
+  assessment: z.object({
+    condition: z.enum(CONDITIONS),
+    keyFindings: z.array(z.string()),
+    recommendations: z.array(z.string()),
+    urgentIssues: z.array(z.string()),
+  }),
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  maintenanceSchedule: z.array(scheduleItemSchema),
+});
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+
+/** One row of GET /api/assessment (the user's history, newest first). */
+export interface AssessmentSummary {
+  id: string;
+  createdAt: string;
+  engine: string;
+  vehicleId: string | null;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number;
+  score: number;
+  condition: Condition;
+  urgentCount: number;
+}
+
+/** A recent assessment search, kept per user (GET /api/assessment/searches). */
+export interface AssessmentSearch {
+  id: string;
+  /** e.g. "2013 Nissan Altima · 150,000 km". */
+  label: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  mileage: number;
+  searchedAt: string;
+}
+/** How many recent searches are kept per user. */
+export const ASSESSMENT_SEARCHES_KEPT = 10;

@@ -380,6 +380,42 @@ const HELD_OUT: [KnownProblemQuery, ProblemComponent, RegExp][] = [
   [{ make: 'Honda', model: 'Civic', year: 2004 }, 'airbag', /takata/i],
   [{ make: 'Acura', model: 'TL', year: 2003, engine: '3.2L V6' }, 'transmission', /transmission/i],
   [{ make: 'Mazda', model: 'Mazda6', year: 2005 }, 'airbag', /takata/i],
+  [{ make: 'Ford', model: 'Focus', year: 2014 }, 'transmission', /powershift/i],
+  [
+    { make: 'Peugeot', model: '308', year: 2015, engine: '1.2 PureTech 130' },
+    'engine',
+    /puretech/i,
+  ],
+  [{ make: 'Nissan', model: 'Qashqai', year: 2015, engine: '1.2 DIG-T 115' }, 'engine', /dig-t/i],
+  [{ make: 'Nissan', model: 'Qashqai', year: 2017 }, 'electrical', /batteries/i],
+  [{ make: 'Volkswagen', model: 'Golf', year: 2010 }, 'transmission', /dsg/i],
+  [{ make: 'Volkswagen', model: 'Golf', year: 2011 }, 'engine', /1\.4 tsi/i],
+  [{ make: 'Volkswagen', model: 'Jetta', year: 2013, engine: '2.0 TDI' }, 'emissions', /ea189/i],
+  [{ make: 'BMW', model: '3 Series', year: 2009 }, 'engine', /n47/i],
+  [{ make: 'Jeep', model: 'Cherokee', year: 2015 }, 'transmission', /9-speed/i],
+  [{ make: 'Chevrolet', model: 'Cruze', year: 2013, engine: '1.4L I4' }, 'cooling', /coolant/i],
+  [{ make: 'Kia', model: 'Sorento', year: 2016, engine: '2.4L I4' }, 'engine', /theta/i],
+  [{ make: 'Honda', model: 'CR-V', year: 2017, engine: '1.5L I4 turbo' }, 'engine', /oil/i],
+  [{ make: 'Chevrolet', model: 'Bolt EV', year: 2019 }, 'ev_battery', /battery/i],
+  [{ make: 'Tesla', model: 'Model S', year: 2015 }, 'electrical', /memory/i],
+  [
+    { make: 'Ford', model: 'F-150', year: 2012, engine: '3.5L V6 EcoBoost' },
+    'engine',
+    /timing chain/i,
+  ],
+  [
+    { make: 'Subaru', model: 'Forester', year: 2012, engine: '2.5L H4' },
+    'engine',
+    /oil consumption/i,
+  ],
+  [
+    { make: 'Renault', model: 'Clio', year: 2014, engine: '1.2 TCe 120' },
+    'engine',
+    /oil consumption/i,
+  ],
+  [{ make: 'Dodge', model: 'Charger', year: 2008 }, 'airbag', /takata/i],
+  [{ make: 'Hyundai', model: 'Ioniq 5', year: 2023 }, 'ev_battery', /iccu/i],
+  [{ make: 'Mercedes-Benz', model: 'M-Class', year: 2008 }, 'brakes', /brake booster/i],
 ];
 
 describe('held-out well-known problems', () => {

@@ -389,7 +389,7 @@ const HELD_OUT: [KnownProblemQuery, ProblemComponent, RegExp][] = [
   [{ make: 'Nissan', model: 'Qashqai', year: 2015, engine: '1.2 DIG-T 115' }, 'engine', /dig-t/i],
   [{ make: 'Nissan', model: 'Qashqai', year: 2017 }, 'electrical', /batteries/i],
   [{ make: 'Volkswagen', model: 'Golf', year: 2010 }, 'transmission', /dsg/i],
-  [{ make: 'Volkswagen', model: 'Golf', year: 2011 }, 'engine', /1\.4 tsi/i],
+  [{ make: 'Volkswagen', model: 'Golf', year: 2011, engine: '1.4 TSI 122' }, 'engine', /1\.4 tsi/i],
   [{ make: 'Volkswagen', model: 'Jetta', year: 2013, engine: '2.0 TDI' }, 'emissions', /ea189/i],
   [{ make: 'BMW', model: '3 Series', year: 2009 }, 'engine', /n47/i],
   [{ make: 'Jeep', model: 'Cherokee', year: 2015 }, 'transmission', /9-speed/i],

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useDecodeVin } from './decode-vin.ts';
+import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { FUEL_TYPE_LABELS, type FuelType, type Vehicle } from './garage-types.ts';
 import { formatDate, formatMoney } from './units.ts';
-import { engineText, plantText } from './vehicle-form-dialog.tsx';
+import { engineText, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { DEFAULT_ASSESSMENT, DEFAULT_RELIABILITY } from './vehicle-defaults.ts';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {

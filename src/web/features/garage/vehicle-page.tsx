@@ -20,10 +20,11 @@ import { ImportDialog } from './import-dialog.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export function VehiclePage() {
   const { id = '' } = useParams();

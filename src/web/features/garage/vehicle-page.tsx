@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDeleteVehicle } from './delete-vehicle.ts';
 import { ExpensesTab } from './expenses-tab.tsx';
 import { FuelTab } from './fuel-tab.tsx';

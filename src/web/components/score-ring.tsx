@@ -49,7 +49,11 @@ export function ScoreRing({
       aria-label={`${label}: ${shown} out of 10`}
       className={cn('relative grid shrink-0 place-items-center', s.box, className)}
     >
-      <svg viewBox="0 0 100 100" className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
+      <svg
+        viewBox="0 0 100 100"
+        className="absolute inset-0 size-full -rotate-90"
+        aria-hidden="true"
+      >
         <circle
           cx="50"
           cy="50"
@@ -69,7 +73,10 @@ export function ScoreRing({
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - clamped / 10)}
-          className={cn(BAND_STROKE[scoreBand(clamped)], 'transition-[stroke-dashoffset] duration-700')}
+          className={cn(
+            BAND_STROKE[scoreBand(clamped)],
+            'transition-[stroke-dashoffset] duration-700',
+          )}
         />
       </svg>
       <span aria-hidden="true" className="relative grid place-items-center leading-none">

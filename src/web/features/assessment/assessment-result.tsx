@@ -123,7 +123,9 @@ export function AssessmentResultView({
             </Badge>
           </div>
           <p className="text-[0.9375rem] leading-relaxed text-pretty">{result.summary}</p>
-          {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions(result)}</div> : null}
+          {actions ? (
+            <div className="flex flex-wrap gap-2 print:hidden">{actions(result)}</div>
+          ) : null}
         </div>
       </header>
 
@@ -154,12 +156,7 @@ export function AssessmentResultView({
               Urgent: deal with {urgent.length === 1 ? 'this' : 'these'} first
             </UrgentHeading>
           </div>
-          <BulletList
-            items={urgent}
-            empty=""
-            marker={<TriangleAlert />}
-            className="font-medium"
-          />
+          <BulletList items={urgent} empty="" marker={<TriangleAlert />} className="font-medium" />
         </section>
       ) : (
         <p className="flex items-center gap-2 text-sm font-medium text-success-soft-foreground">
@@ -206,7 +203,9 @@ export function AssessmentResultView({
         title="Common issues"
         icon={<Wrench aria-hidden="true" />}
         heading={heading}
-        aside={reliability.commonIssues.length > 0 ? `${reliability.commonIssues.length}` : undefined}
+        aside={
+          reliability.commonIssues.length > 0 ? `${reliability.commonIssues.length}` : undefined
+        }
       >
         {reliability.commonIssues.length === 0 ? (
           <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted-foreground">

@@ -49,7 +49,11 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
               <div className="flex flex-wrap gap-1.5">
                 <SeverityBadge severity={issue.severity} />
                 {issue.applies === 'maybe' ? (
-                  <Badge variant="muted" className="odo-badge" title="This entry concerns an engine or gearbox you did not name">
+                  <Badge
+                    variant="muted"
+                    className="odo-badge"
+                    title="This entry concerns an engine or gearbox you did not name"
+                  >
                     May apply
                   </Badge>
                 ) : null}
@@ -63,14 +67,20 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
             ) : null}
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div className="flex items-start gap-2">
-                <Gauge className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Gauge
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <div>
                   <dt className="text-xs text-muted-foreground">Typical mileage</dt>
                   <dd className="font-medium">{mileage ?? 'Not tied to mileage'}</dd>
                 </div>
               </div>
               <div className="flex items-start gap-2">
-                <Wallet className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <Wallet
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <div>
                   <dt className="text-xs text-muted-foreground">Typical repair cost (USD)</dt>
                   <dd className="font-medium tabular-nums">{formatUsdRange(issue.repairCost)}</dd>

@@ -30,7 +30,10 @@ export function MaintenanceSchedule({
   }
   const sorted = [...items].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
   return (
-    <ul className="divide-y divide-border rounded-control border border-border" aria-label="Services">
+    <ul
+      className="divide-y divide-border rounded-control border border-border"
+      aria-label="Services"
+    >
       {sorted.map((item) => {
         const due = dueText(item, distance);
         return (

@@ -60,7 +60,7 @@ export function ScoreRing({
           r={radius}
           fill="none"
           strokeWidth={s.stroke}
-          className="text-muted"
+          className="odo-ring-track text-muted"
           stroke="currentColor"
         />
         <circle

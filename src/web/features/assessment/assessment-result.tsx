@@ -203,6 +203,7 @@ export function AssessmentResultView({
         title="Common issues"
         icon={<Wrench aria-hidden="true" />}
         heading={heading}
+        className="odo-page-break"
         aside={
           reliability.commonIssues.length > 0 ? `${reliability.commonIssues.length}` : undefined
         }

@@ -16,7 +16,9 @@ import { ExpensesTab } from './expenses-tab.tsx';
 import { FuelTab } from './fuel-tab.tsx';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
 import { useVehicle } from './get-vehicle.ts';
+import { useLatestAssessment } from './get-latest-assessment.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
@@ -29,6 +31,7 @@ import { VehiclePhoto } from './vehicle-photo.tsx';
 export function VehiclePage() {
   const { id = '' } = useParams();
   const vehicle = useVehicle(id);
+  const latest = useLatestAssessment(id);
   const [prefs] = useUnitPrefs();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -144,8 +147,16 @@ export function VehiclePage() {
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <ReliabilityBlock currency={prefs.currency} />
-        <AssessmentBlock />
+        {latest.isPending ? (
+          <Skeleton className="h-44 w-full rounded-card md:col-span-2" />
+        ) : latest.data ? (
+          <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
+        ) : (
+          <>
+            <ReliabilityBlock currency={prefs.currency} />
+            <AssessmentBlock vehicleId={data.id} />
+          </>
+        )}
       </div>
 
       <Card className="p-4 sm:p-5">

@@ -8,7 +8,6 @@ import { LogoMark } from '../../components/logo.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { formatDay, vehicleName } from './assessment-format.ts';
@@ -29,7 +28,6 @@ export function AssessmentReportPage({ actions }: AssessmentReportPageProps = {}
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteAssessment();
   const navigate = useNavigate();
-  const toast = useToast();
   const data = assessment.data;
   const name = data ? vehicleName(data.vehicle) : '';
 
@@ -146,10 +144,8 @@ export function AssessmentReportPage({ actions }: AssessmentReportPageProps = {}
         error={remove.error?.message ?? null}
         onConfirm={() =>
           remove.mutate(id, {
-            onSuccess: () => {
-              toast({ title: 'Assessment deleted', tone: 'success' });
-              void navigate('/assessment', { replace: true });
-            },
+            // Outside the shell there is no toast: the list it returns to shows it gone.
+            onSuccess: () => void navigate('/assessment', { replace: true }),
           })
         }
       />

@@ -21,7 +21,10 @@ export function AssessmentHistory({ distance }: { distance: DistanceUnit }) {
   const items = list.data ?? [];
 
   return (
-    <section aria-labelledby="assessment-history" className="grid content-start gap-3">
+    <section
+      aria-labelledby="assessment-history"
+      className="grid content-start gap-3 lg:sticky lg:top-6"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="assessment-history" className="text-lg font-semibold tracking-tight">
           Your assessments

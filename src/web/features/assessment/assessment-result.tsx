@@ -229,7 +229,7 @@ export function AssessmentResultView({
           <BulletList
             items={assessment.keyFindings}
             empty="Nothing stands out."
-            marker={<span className="mt-1.5 block size-1.5 rounded-full bg-brand" />}
+            marker={<span className="odo-dot mt-1.5 block size-1.5 rounded-full bg-brand" />}
           />
         </ResultSection>
         <ResultSection

@@ -18,6 +18,10 @@ export function sortIssues(issues: CommonIssue[]): CommonIssue[] {
   );
 }
 
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 interface CommonIssuesProps {
   issues: CommonIssue[];
   distance: DistanceUnit;
@@ -43,7 +47,7 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
               <div className="grid min-w-0 gap-0.5">
                 <Title className="text-base leading-snug font-semibold">{issue.title}</Title>
                 <p className="text-xs text-muted-foreground">
-                  {issue.component} · model years {years}
+                  {capitalise(issue.component)} · model years {years}
                 </p>
               </div>
               <div className="flex flex-wrap gap-1.5">
@@ -83,7 +87,9 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
                 />
                 <div>
                   <dt className="text-xs text-muted-foreground">Typical repair cost (USD)</dt>
-                  <dd className="font-medium tabular-nums">{formatUsdRange(issue.repairCost)}</dd>
+                  <dd className="font-medium tabular-nums">
+                    {issue.repairCost.max === 0 ? 'No charge' : formatUsdRange(issue.repairCost)}
+                  </dd>
                 </div>
               </div>
             </dl>

@@ -39,14 +39,17 @@ export function MaintenanceSchedule({
         return (
           <li
             key={item.item}
-            className="odo-keep grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,12rem)_auto_minmax(0,1fr)] sm:items-center sm:gap-4"
+            className="odo-keep grid gap-1 px-4 py-3 sm:grid-cols-[9.5rem_6.5rem_minmax(0,1fr)] sm:items-center sm:gap-4"
           >
-            <p className="font-medium">{item.label}</p>
-            <div>
-              <ScheduleStatusBadge status={item.status} />
+            <div className="flex items-center justify-between gap-3 sm:contents">
+              <p className="font-medium">{item.label}</p>
+              <div>
+                <ScheduleStatusBadge status={item.status} />
+              </div>
             </div>
             <p className="text-sm text-muted-foreground">
-              {[due, item.note].filter(Boolean).join(' · ')}
+              {/* The engine's note says when and why; the bare figures only when it has none. */}
+              {item.note || due}
             </p>
           </li>
         );

@@ -51,6 +51,7 @@ const REPORT_CSS = `
   .odo-paper * { border-color: #bbb !important; }
   .odo-paper .odo-badge { border: 1px solid #666 !important; }
   .odo-paper .odo-ring-track { opacity: 0.15; }
+  .odo-paper .odo-dot { background: #000 !important; }
   .odo-paper h1, .odo-paper h2, .odo-paper h3, .odo-paper h4 { break-after: avoid; }
   .odo-paper .odo-keep, .odo-paper .odo-section > div:first-child { break-inside: avoid; }
   /* The overview (score, urgent issues, figures) fills page one; the known issues start a page. */

@@ -30,11 +30,11 @@ export function LatestAssessmentBlock({
   const urgent = assessment.urgentCount;
   return (
     <Card
-      className="grid gap-5 p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center md:col-span-2"
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-4 p-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-6 md:col-span-2"
       role="region"
       aria-labelledby="latest-assessment-heading"
     >
-      <ScoreRing score={assessment.score} className="justify-self-center" />
+      <ScoreRing score={assessment.score} />
       <div className="grid gap-2">
         <div className="flex items-center gap-2">
           <ClipboardCheck className="size-4.5 text-brand" aria-hidden="true" />
@@ -67,7 +67,7 @@ export function LatestAssessmentBlock({
           Assessed {formatDate(assessment.createdAt.slice(0, 10))}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2 sm:flex-col">
+      <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:flex-col">
         <Button asChild size="sm">
           <Link to={`/assessment/${encodeURIComponent(assessment.id)}`}>
             <FileText aria-hidden="true" />

@@ -7,7 +7,7 @@ import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import { assessmentResultSchema, type AssessmentResult } from '../../../shared/assessment.ts';
 import { startChatServer } from '../ai/testing/chat-server.ts';
 import { builtInAssessment } from './assess.ts';
-import { gatherGrounding } from './service.ts';
+import { gatherGrounding } from './gather.ts';
 
 const TIMEOUT_MS = 400;
 let server: Awaited<ReturnType<typeof startChatServer>>;

@@ -325,6 +325,31 @@ describe('grounding', () => {
     expect(await used(id)).toBe(0);
   }, 60_000);
 
+  it('a VIN whose maker code vPIC does not know is a 400, nothing charged', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    const { status, body } = await assess(client, { ...altima, vin: 'AAA1111111A111111' });
+    expect(status).toBe(400);
+    expect(body.error!.message).toMatch(/^vin: No maker in the vehicle database uses the code AAA/);
+    expect(await used(id)).toBe(0);
+  }, 60_000);
+
+  it('a garage car with no records: what has come due is unknown, not urgent', async () => {
+    const { client } = await premiumClient();
+    const created = await client.post('/api/garage/vehicles', { ...altima, fuelType: 'petrol' });
+    const vehicle = await json<{ id: string }>(created);
+    const { status, body } = await assess(client, {
+      vehicleId: vehicle.id,
+      answers: { serviceHistory: 'partial' },
+    });
+    expect(status).toBe(201);
+    const belt = body.maintenanceSchedule.find((i) => i.item === 'timing_belt')!;
+    expect(belt.status).toBe('unknown');
+    expect(belt.note).toMatch(/No record in Odo/);
+    expect(body.assessment.urgentIssues).toEqual([]);
+    expect(body.reliability.commonIssues.map((i) => i.id)).toContain('nissan-altima-2013-2016-cvt');
+  });
+
   it('prompt injection in the notes changes nothing (the built-in engine never reads them)', async () => {
     const { client } = await premiumClient();
     const injection =

@@ -179,7 +179,13 @@ describe('bad input (nothing charged)', () => {
     ['a short VIN', { ...altima, vin: '1N4AL3AP8DC12345' }, /17 characters/],
     ['a VIN with an O', { ...altima, vin: '1N4AL3AP8DCO12345' }, /I, O or Q/],
     ['a wrong check digit', { ...altima, vin: '1HGCM82634A004352' }, /check digit/],
-    ['an unknown field', { ...altima, colour: 'red' }, /Unknown field/],
+    ['an unknown field', { ...altima, colour: 'red' }, /Unknown field\(s\): colour/],
+    ['an empty body', {}, /^year: Enter the model year\.; make: Enter the make\./],
+    [
+      'a vehicle id with car fields',
+      { vehicleId: altima.make, year: 2013 },
+      /Unknown field\(s\): year/,
+    ],
   ])('%s → 400', async (_name, body, message) => {
     const client = t.client();
     const { id } = await client.signUp();

@@ -111,6 +111,10 @@ export async function createAssessment(
       notes: input.answers?.notes,
       signal: context.signal,
     });
+    // A client that went away gets nothing, so it is charged nothing.
+    if (context.signal?.aborted) {
+      throw new AppError('bad_request', 'The request was cancelled before the answer was ready.');
+    }
     return await save(db, context.userId, input, answered);
   } catch (error) {
     await reservation.refund().catch((refundError: unknown) => {

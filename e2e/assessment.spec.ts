@@ -1,6 +1,8 @@
 // The vehicle assessment: a free user assesses a 2013 Nissan Altima with 150,000 km through the
 // form and sees its CVT problem named with its source, reopens it as a printable report; a second
-// assessment opens the limit modal and charges nothing.
+// assessment opens the limit modal and charges nothing; a garage car with an overdue timing belt,
+// assessed from its page, shows it as urgent there and on the page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, signUpByApi } from './helpers.ts';
 
@@ -11,6 +13,20 @@ async function assessmentsUsed(page: Page) {
   expect(response.status()).toBe(200);
   const usage = (await response.json()) as { usage: { free_assessments_used: number } };
   return usage.usage.free_assessments_used;
+}
+
+/** axe (WCAG 2.x A and AA): no serious or critical violation on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(serious).toEqual([]);
 }
 
 async function fillAnyCar(page: Page) {
@@ -32,6 +48,10 @@ test('assess a 2013 Nissan Altima with 150,000 km: its CVT problem, with its sou
   await expect(page.getByText('No assessments yet')).toBeVisible();
 
   const form = await fillAnyCar(page);
+  await form.getByRole('button', { name: /Condition/ }).click();
+  await form.getByLabel('Warning lights on').selectOption('no');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectAccessible(page);
   await form.getByRole('button', { name: 'Assess this car' }).click();
 
   const result = page.getByRole('article', { name: '2013 Nissan Altima' });
@@ -50,6 +70,7 @@ test('assess a 2013 Nissan Altima with 150,000 km: its CVT problem, with its sou
     /Written by Odo's built-in engine|Written by .+ from Odo's data/,
   );
   expect(await assessmentsUsed(page)).toBe(1);
+  await expectAccessible(page);
 
   // Kept in the history and offered as a recent search.
   const history = page.getByRole('list', { name: 'Past assessments' });
@@ -73,6 +94,7 @@ test('assess a 2013 Nissan Altima with 150,000 km: its CVT problem, with its sou
       .filter({ hasText: /CVT/ })
       .first(),
   ).toContainText('Source:');
+  await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
@@ -108,4 +130,55 @@ test('a second assessment as a free user opens the limit modal and charges nothi
   });
   expect(second.status()).toBe(402);
   expect(await assessmentsUsed(page)).toBe(1);
+});
+
+test('a garage car with an overdue timing belt, assessed from its page: urgent, by name', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Gus Garage');
+  const created = await page.request.post('/api/garage/vehicles', {
+    data: { year: 2009, make: 'Subaru', model: 'Outback', mileage: 210000, fuelType: 'petrol' },
+    headers: { origin: baseURL() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const record = await page.request.post(`/api/garage/vehicles/${id}/maintenance`, {
+    data: {
+      type: 'timing_belt',
+      description: 'Timing belt and water pump',
+      date: '2015-03-01',
+      mileage: 95000,
+      cost: 900,
+    },
+    headers: { origin: baseURL() },
+  });
+  expect(record.status(), await record.text()).toBe(201);
+
+  // Not assessed yet: SPEC.md §3's defaults, and the way to an assessment of this car.
+  await page.goto(`/vehicle/${id}`);
+  await page.getByRole('link', { name: 'Assess this car' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment\\?vehicleId=${id}$`));
+  const form = page.getByRole('form', { name: 'Assess a car' });
+  await expect(form.getByRole('tab', { name: 'My garage' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByRole('radio', { name: /2009 Subaru Outback/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Assess this car' }).click();
+
+  const result = page.getByRole('article', { name: '2009 Subaru Outback' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByRole('region', { name: /Urgent/ })).toContainText('Timing belt overdue');
+
+  // The car's page now shows its latest assessment instead of the defaults.
+  await page.goto(`/vehicle/${id}`);
+  const latest = page.getByRole('region', { name: 'Latest assessment' });
+  await expect(latest).toContainText(/\d+ urgent issues?/);
+  await expect(latest.getByRole('link', { name: 'Assess again' })).toHaveAttribute(
+    'href',
+    `/assessment?vehicleId=${id}`,
+  );
+  await latest.getByRole('link', { name: 'Open report' }).click();
+  await expect(page.getByRole('heading', { name: '2009 Subaru Outback', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Urgent/ })).toContainText('Timing belt overdue');
 });

@@ -70,27 +70,21 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
               </p>
             ) : null}
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <div className="flex items-start gap-2">
-                <Gauge
-                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <div>
-                  <dt className="text-xs text-muted-foreground">Typical mileage</dt>
-                  <dd className="font-medium">{mileage ?? 'Not tied to mileage'}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Gauge className="size-3.5 shrink-0" aria-hidden="true" />
+                  Typical mileage
+                </dt>
+                <dd className="pl-5 font-medium">{mileage ?? 'Not tied to mileage'}</dd>
               </div>
-              <div className="flex items-start gap-2">
-                <Wallet
-                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <div>
-                  <dt className="text-xs text-muted-foreground">Typical repair cost (USD)</dt>
-                  <dd className="font-medium tabular-nums">
-                    {issue.repairCost.max === 0 ? 'No charge' : formatUsdRange(issue.repairCost)}
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Wallet className="size-3.5 shrink-0" aria-hidden="true" />
+                  Typical repair cost (USD)
+                </dt>
+                <dd className="pl-5 font-medium tabular-nums">
+                  {issue.repairCost.max === 0 ? 'No charge' : formatUsdRange(issue.repairCost)}
+                </dd>
               </div>
             </dl>
             {issue.symptoms.length > 0 ? (

@@ -78,15 +78,19 @@ export function AssessmentHistory({ distance }: { distance: DistanceUnit }) {
                   {vehicleName(item)}
                 </Link>
                 <p className="truncate text-xs text-muted-foreground">
-                  {formatKm(item.mileage, distance)} · {formatDay(item.createdAt)} ·{' '}
-                  {CONDITION_LABELS[item.condition]}
+                  {formatKm(item.mileage, distance)} · {formatDay(item.createdAt)}
                 </p>
-                {item.urgentCount > 0 ? (
-                  <p className="flex items-center gap-1 text-xs font-semibold text-destructive">
-                    <TriangleAlert className="size-3.5" aria-hidden="true" />
-                    {item.urgentCount} urgent
-                  </p>
-                ) : null}
+                <p className="flex flex-wrap items-center gap-x-2 text-xs">
+                  <span className="text-muted-foreground">
+                    {CONDITION_LABELS[item.condition]} condition
+                  </span>
+                  {item.urgentCount > 0 ? (
+                    <span className="flex items-center gap-1 font-semibold text-destructive">
+                      <TriangleAlert className="size-3.5" aria-hidden="true" />
+                      {item.urgentCount} urgent
+                    </span>
+                  ) : null}
+                </p>
               </div>
               <button
                 type="button"

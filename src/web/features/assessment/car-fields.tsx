@@ -132,12 +132,13 @@ export function CarFields({ control, register, setValue, errors, distance }: Car
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Trim (optional)" error={errors.trim?.message}>
+        <FormField label="Trim (optional)" error={errors.trim?.message} className="content-start">
           {(ids) => <Input {...ids} {...register('trim')} placeholder="2.5 SV" />}
         </FormField>
         <FormField
           label={`Mileage (${distance})`}
           error={errors.mileage?.message}
+          className="content-start"
           hint="As the odometer reads today"
         >
           {(ids) => (

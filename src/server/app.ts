@@ -33,6 +33,7 @@ import { historyRoutes } from './features/garage/history-routes.ts';
 import { sharedRoutes } from './features/garage/shared-routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
+import { assessmentRoutes } from './features/assessment/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/garage/catalog', catalogRoutes)
   .route('/garage/vehicles', uploadRoutes)
   .route('/garage/vehicles', historyRoutes)
+  .route('/assessment', assessmentRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);

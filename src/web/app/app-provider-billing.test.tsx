@@ -86,6 +86,7 @@ describe('AppProvider: subscription, usage and limits', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
+        if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
         if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture({ premium: true }));
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: true, subscription: subscriptionFixture() });
@@ -104,6 +105,7 @@ describe('AppProvider: subscription, usage and limits', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
+        if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
         if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture());
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(500, { error: { code: 'internal', message: 'boom' } });
@@ -125,6 +127,7 @@ describe('AppProvider: subscription, usage and limits', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
+        if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
         if (url.endsWith('/api/usage')) {
           if (serverUsed > 0) await new Promise<void>((resolve) => (answerUsage = resolve));
           const reply = usageFixture();
@@ -162,6 +165,7 @@ describe('AppProvider: subscription, usage and limits', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
+        if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
         if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture());
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: false, subscription: null });
@@ -182,6 +186,7 @@ describe('AppProvider: subscription, usage and limits', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
+        if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
         if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture());
         if (url.endsWith('/api/billing/subscription')) {
           return jsonResponse(200, { premium: false, subscription: null });

@@ -38,6 +38,7 @@ function stubServer(options: { sessionEnded: () => boolean; meAfter?: 'user' | '
     }
     if (ended) return jsonResponse(401, unauthorized);
     if (url.endsWith('/api/usage')) return jsonResponse(200, usageFixture());
+    if (url.endsWith('/api/assessment/searches')) return jsonResponse(200, { searches: [] });
     if (url.endsWith('/api/billing/subscription')) {
       return jsonResponse(200, { premium: false, subscription: null });
     }

@@ -24,9 +24,16 @@ function Probe() {
       <p>assessments used: {app.usage?.free_assessments_used ?? '-'}</p>
       <p>garage: {app.garage.length}</p>
       <p>limit: {app.limitModal.open ? app.limitModal.type : 'closed'}</p>
-      <p>history: {app.searchHistory.join(',')}</p>
+      <p>history: {app.searchHistory.map((search) => search.label).join(' | ')}</p>
       <button onClick={() => app.openLimitModal('carlens')}>limit</button>
-      <button onClick={() => app.addSearch('Honda Civic')}>search</button>
+      <button
+        onClick={() =>
+          app.addSearch({ year: 2016, make: 'Honda', model: 'Civic', trim: '', mileage: 80000 })
+        }
+      >
+        search
+      </button>
+      <button onClick={() => void app.clearSearchHistory()}>clear searches</button>
       <button onClick={() => void app.signOut()}>sign out</button>
     </div>
   );
@@ -56,6 +63,17 @@ const me = {
   },
 };
 
+const altimaSearch = {
+  id: 's1',
+  label: '2013 Nissan Altima · 150,000 km',
+  year: 2013,
+  make: 'Nissan',
+  model: 'Altima',
+  trim: '',
+  mileage: 150000,
+  searchedAt: '2026-11-20T10:00:00.000Z',
+};
+
 describe('useAppContext', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -83,9 +101,18 @@ describe('useAppContext', () => {
   });
 
   it('loads the user and usage, holds UI state, and clears it on sign-out', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    // The server's recent searches: one at first; the search below is recorded by its assessment.
+    let searches = [altimaSearch];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.includes('/auth/sign-out')) return Response.json({ success: true });
+      if (url.endsWith('/api/assessment/searches')) {
+        if (init?.method === 'DELETE') {
+          searches = [];
+          return new Response(null, { status: 204 });
+        }
+        return Response.json({ searches });
+      }
       if (url.endsWith('/api/usage')) return Response.json(usageFixture());
       if (url.endsWith('/api/billing/subscription')) {
         return Response.json({ premium: false, subscription: null });
@@ -100,14 +127,27 @@ describe('useAppContext', () => {
 
     await user.click(screen.getByRole('button', { name: 'limit' }));
     expect(screen.getByText('limit: carlens')).toBeInTheDocument();
+    expect(await screen.findByText('history: 2013 Nissan Altima · 150,000 km')).toBeInTheDocument();
+    // An assessment records its search on the server; addSearch shows it and reloads the list.
+    searches = [{ ...altimaSearch, id: 's2', label: '2016 Honda Civic · 80,000 km' }, altimaSearch];
     await user.click(screen.getByRole('button', { name: 'search' }));
-    expect(screen.getByText('history: Honda Civic')).toBeInTheDocument();
-    expect(localStorage.getItem('odo.search-history')).toBe('["Honda Civic"]');
+    expect(
+      await screen.findByText(
+        'history: 2016 Honda Civic · 80,000 km | 2013 Nissan Altima · 150,000 km',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'clear searches' }));
+    await waitFor(() => expect(screen.getByText('history:')).toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/api/assessment/searches'),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'sign out' }));
     await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
     expect(screen.getByText('assessments used: -')).toBeInTheDocument();
     expect(screen.getByText('limit: closed')).toBeInTheDocument();
+    expect(screen.getByText('history:')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/sign-out',
       expect.objectContaining({ method: 'POST' }),

@@ -16,10 +16,15 @@ import {
   type UsageCounters,
   type Vehicle,
 } from '../lib/app-context.ts';
-import { loadSearchHistory, saveSearchHistory, withSearch } from '../lib/search-history.ts';
+import { withSearch, type SearchTerms } from '../lib/search-history.ts';
+import { useClearSearches } from '../features/assessment/clear-searches.ts';
+import { useSearches } from '../features/assessment/list-searches.ts';
+import { assessmentKeys } from '../features/assessment/assessment-keys.ts';
+import type { AssessmentSearch } from '../../shared/assessment.ts';
 
 // Until the favorites feature lands, its list is empty by definition.
 const NO_VEHICLES: Vehicle[] = [];
+const NO_SEARCHES: AssessmentSearch[] = [];
 const NO_FAVORITES: Favorite[] = [];
 const CLOSED: LimitModalState = { open: false, type: null };
 
@@ -38,7 +43,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [limitModalOwned, setLimitModal] = useState<Owned<LimitModalState> | null>(null);
   const [selectedOwned, setSelected] = useState<Owned<Vehicle | null> | null>(null);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
-  const [searchHistory, setSearchHistory] = useState<string[]>(loadSearchHistory);
 
   const limitModal = limitModalOwned?.userId === userId ? limitModalOwned.value : CLOSED;
   const selectedVehicle = selectedOwned?.userId === userId ? selectedOwned.value : null;
@@ -48,6 +52,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const usageQuery = useUsage(userId !== null);
   const vehiclesQuery = useVehicles(userId !== null);
   const garage = (userId && vehiclesQuery.data) || NO_VEHICLES;
+  // SPEC.md §3's search history: the recent assessment searches the server keeps for this user.
+  const searchesQuery = useSearches(userId !== null);
+  const searchHistory = (userId && searchesQuery.data) || NO_SEARCHES;
+  const clearSearches = useClearSearches();
   // SPEC.md §8: a subscription lookup error is logged and counts as no subscription.
   const subscription = (userId && subscriptionQuery.data?.subscription) || null;
   const subscriptionLoading = userId !== null && subscriptionQuery.isPending;
@@ -154,17 +162,21 @@ export function AppProvider({ children }: { children: ReactNode }) {
     [userId],
   );
 
-  const addSearch = useCallback((term: string) => {
-    setSearchHistory((terms) => {
-      const next = withSearch(terms, term);
-      saveSearchHistory(next);
-      return next;
-    });
-  }, []);
-  const clearSearchHistory = useCallback(() => {
-    saveSearchHistory([]);
-    setSearchHistory([]);
-  }, []);
+  const addSearch = useCallback(
+    (terms: SearchTerms) => {
+      if (!userId) return;
+      // Shown at once; the server records it with the assessment, and its list then wins.
+      queryClient.setQueryData<AssessmentSearch[]>(assessmentKeys.searches, (current) =>
+        withSearch(current ?? [], terms),
+      );
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.searches });
+    },
+    [queryClient, userId],
+  );
+  const { mutateAsync: clearSearchesAsync } = clearSearches;
+  const clearSearchHistory = useCallback(async () => {
+    await clearSearchesAsync();
+  }, [clearSearchesAsync]);
 
   const refreshSession = useCallback(async () => {
     setSignedOutByUser(false);

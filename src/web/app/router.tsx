@@ -291,6 +291,15 @@ export const routes: RouteObject[] = [
             children: shellRoutes,
           },
           {
+            // The printable assessment report: no shell around it either.
+            path: '/assessment/:id',
+            handle: titled('Assessment report'),
+            lazy: page(
+              () => import('../features/assessment/assessment-report-page.tsx'),
+              (m) => m.AssessmentReportPage,
+            ),
+          },
+          {
             // A document to print or save as PDF: no shell around it.
             path: '/vehicle/:id/history',
             handle: titled('Service history'),

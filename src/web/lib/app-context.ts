@@ -2,8 +2,10 @@
 // it through useAppContext() so they never depend on the app layer.
 import type { InferResponseType } from 'hono/client';
 import { createContext, useContext } from 'react';
+import type { AssessmentSearch } from '../../shared/assessment.ts';
 import type { AppSubscription, Feature, UsageReply } from '../../shared/plans.ts';
 import type { api } from './api-client.ts';
+import type { SearchTerms } from './search-history.ts';
 
 export type AppUser = InferResponseType<typeof api.me.$get, 200>;
 export type UsageCounters = AppUser['usage'];
@@ -63,9 +65,14 @@ export interface AppContextValue {
   refreshBilling: () => Promise<void>;
   selectedVehicle: Vehicle | null;
   setSelectedVehicle: (vehicle: Vehicle | null) => void;
-  searchHistory: string[];
-  addSearch: (term: string) => void;
-  clearSearchHistory: () => void;
+  /**
+   * The user's recent assessment searches, newest first, as the server keeps them (empty when
+   * signed out). POST /api/assessment records a search; addSearch shows it at once meanwhile.
+   */
+  searchHistory: AssessmentSearch[];
+  addSearch: (terms: SearchTerms) => void;
+  /** Forgets the recent searches on the server (DELETE /api/assessment/searches). */
+  clearSearchHistory: () => Promise<void>;
   /** Reloads everything after the session changed (sign-in, sign-up, password reset). */
   refreshSession: () => Promise<void>;
   /** Signs out on the server and clears all user state. */

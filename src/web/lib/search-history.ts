@@ -1,32 +1,43 @@
-// Recent searches, kept on this device only.
-const KEY = 'odo.search-history';
-export const SEARCH_HISTORY_MAX = 10;
+// SPEC.md §3's search history: the user's recent assessment searches, kept per user on the server
+// (GET/DELETE /api/assessment/searches; POST /api/assessment records one). These helpers let the
+// client show a new search at once, worded and ordered as the server keeps it.
+import type { AssessmentSearch } from '../../shared/assessment.ts';
 
-export function loadSearchHistory(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed
-          .filter((item): item is string => typeof item === 'string')
-          .slice(0, SEARCH_HISTORY_MAX)
-      : [];
-  } catch {
-    return [];
-  }
+/**
+ * ASSESSMENT_SEARCHES_KEPT (src/shared/assessment.ts), written here so this first-load module does
+ * not pull in zod; a test holds them equal.
+ */
+export const SEARCHES_KEPT = 10;
+
+export type SearchTerms = Pick<AssessmentSearch, 'year' | 'make' | 'model' | 'trim' | 'mileage'>;
+
+/** "2013 Nissan Altima SV · 150,000 km": the server's label (one row per user and label). */
+export function searchLabel(terms: SearchTerms): string {
+  const name = [terms.year, terms.make, terms.model, terms.trim].filter(Boolean).join(' ');
+  return `${name} · ${terms.mileage.toLocaleString('en-US')} km`;
 }
 
-export function saveSearchHistory(terms: string[]) {
-  try {
-    if (terms.length === 0) localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, JSON.stringify(terms.slice(0, SEARCH_HISTORY_MAX)));
-  } catch {
-    // Storage can be full or disabled (private mode); the history then lives for this visit only.
-  }
-}
-
-export function withSearch(terms: string[], term: string): string[] {
-  const clean = term.trim();
-  if (!clean) return terms;
-  const rest = terms.filter((item) => item.toLowerCase() !== clean.toLowerCase());
-  return [clean, ...rest].slice(0, SEARCH_HISTORY_MAX);
+/** The list with `terms` first (an existing search with the same label moves up). */
+export function withSearch(
+  searches: AssessmentSearch[],
+  terms: SearchTerms,
+  now = new Date(),
+): AssessmentSearch[] {
+  const clean: SearchTerms = {
+    year: terms.year,
+    make: terms.make.trim(),
+    model: terms.model.trim(),
+    trim: terms.trim.trim(),
+    mileage: terms.mileage,
+  };
+  if (!clean.make || !clean.model) return searches;
+  const label = searchLabel(clean);
+  const existing = searches.find((search) => search.label === label);
+  const entry: AssessmentSearch = {
+    ...clean,
+    id: existing?.id ?? `pending-${now.getTime()}`,
+    label,
+    searchedAt: now.toISOString(),
+  };
+  return [entry, ...searches.filter((search) => search.label !== label)].slice(0, SEARCHES_KEPT);
 }

@@ -13,9 +13,10 @@ import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import { useVehicles } from './list-vehicles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
 import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 

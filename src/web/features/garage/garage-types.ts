@@ -46,7 +46,7 @@ export type FuelRecord = Vehicle['fuelRecords'][number];
 export type ExpenseRecord = VehicleDetail['expenses'][number];
 export type Reminder = VehicleDetail['reminders'][number];
 export type UpcomingService = VehicleDetail['upcomingServices'][number];
-export type VinDecode = InferResponseType<(typeof api.garage.vin)[':vin']['$get'], 200>;
+export type { VinDecode } from '../../lib/vehicle-data/decode-vin.ts';
 
 export function isElectric(fuelType: string | null | undefined) {
   return fuelType === 'electric';

@@ -10,7 +10,7 @@ import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
 import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units.ts';
 import { formatDate, formatMoney } from './units.ts';
-import { BrandMark } from './vehicle-photo.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
 
 const LIGHT_TOKENS = `
   color-scheme: light;

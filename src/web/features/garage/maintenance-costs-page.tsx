@@ -10,7 +10,7 @@ import { useCosts } from './costs.ts';
 import { Figure } from './fuel-tab.tsx';
 import type { CostPeriod } from './garage-types.ts';
 import { formatCostPerDistance, formatMoney } from './units.ts';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
 const PERIODS: Array<{ id: CostPeriod; label: string }> = [
   { id: 'this_year', label: 'This year' },

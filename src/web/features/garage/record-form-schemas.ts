@@ -15,7 +15,7 @@ import {
   type ReminderInput,
 } from '../../../shared/garage.ts';
 import { round, toKm, toLitres } from '../../../shared/units.ts';
-import { checkedText, numberText, parseDecimal } from './form-fields.ts';
+import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
 import type { UnitPrefs } from './units.ts';
 
 type Distance = Pick<UnitPrefs, 'distance'>;

@@ -19,7 +19,7 @@ import {
   type CreatedShareLinkDto,
   type ShareLinkExpiry,
 } from '../../../shared/garage-history.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCreateShareLink } from './create-share-link.ts';
 import { useShareLinks } from './list-share-links.ts';
 import { useRevokeShareLink } from './revoke-share-link.ts';

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import {
   DISTANCE_UNIT_LABELS,
   VOLUME_UNIT_LABELS,

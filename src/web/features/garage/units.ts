@@ -2,7 +2,6 @@
 // decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal). The
 // units, their labels and conversions are src/shared/units.ts's, the server's own.
 import {
-  CANONICAL_UNITS,
   DISTANCE_UNIT_LABELS,
   economyInUnits,
   energyEconomyInUnits,
@@ -14,18 +13,14 @@ import {
   toLitres,
   VOLUME_UNIT_LABELS,
   type DistanceUnit,
-  type Units,
   type VolumeUnit,
 } from '../../../shared/units.ts';
 
 export type { DistanceUnit, VolumeUnit } from '../../../shared/units.ts';
 
-/** What the user reads figures in: the server's units plus their currency. */
-export interface UnitPrefs extends Units {
-  currency: string;
-}
+import type { UnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
-export const DEFAULT_UNITS: UnitPrefs = { ...CANONICAL_UNITS, currency: 'USD' };
+export { DEFAULT_UNITS, type UnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
 /** Kilometres → the user's distance unit. */
 export const toDistance = fromKm;

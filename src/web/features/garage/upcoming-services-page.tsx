@@ -9,7 +9,7 @@ import { useUpcomingServices } from './get-upcoming-services.ts';
 import { useVehicles } from './list-vehicles.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
 import { dueText } from './reminders-tab.tsx';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
 const GROUPS: DueStatus[] = ['overdue', 'due_soon', 'later'];
 

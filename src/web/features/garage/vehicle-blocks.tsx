@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { useDecodeVin } from './decode-vin.ts';
+import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { FUEL_TYPE_LABELS, type FuelType, type Vehicle } from './garage-types.ts';
 import { formatDate, formatMoney } from './units.ts';
-import { engineText, plantText } from './vehicle-form-dialog.tsx';
+import { engineText, plantText } from '../../lib/vehicle-data/vin-text.ts';
+import { assessPath } from './latest-assessment-block.tsx';
 import { DEFAULT_ASSESSMENT, DEFAULT_RELIABILITY } from './vehicle-defaults.ts';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -53,7 +54,7 @@ export function SpecsBlock({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** SPEC.md §3's reliability block, with its client defaults until an assessment exists. */
+/** SPEC.md §3's reliability block with its client defaults (shown until the car is assessed). */
 export function ReliabilityBlock({ currency }: { currency: string }) {
   const reliability = DEFAULT_RELIABILITY;
   const percent = (reliability.score / 10) * 100;
@@ -106,7 +107,7 @@ export function ReliabilityBlock({ currency }: { currency: string }) {
   );
 }
 
-export function AssessmentBlock() {
+export function AssessmentBlock({ vehicleId }: { vehicleId: string }) {
   const assessment = DEFAULT_ASSESSMENT;
   const empty =
     assessment.keyFindings.length === 0 &&
@@ -135,7 +136,7 @@ export function AssessmentBlock() {
           : null}
       </p>
       <Button asChild variant="secondary" size="sm" className="justify-self-start">
-        <Link to="/assessment">Assess this car</Link>
+        <Link to={assessPath(vehicleId)}>Assess this car</Link>
       </Button>
     </Card>
   );

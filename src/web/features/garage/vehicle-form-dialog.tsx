@@ -16,20 +16,15 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
-import { ComboboxField } from './combobox-field.tsx';
-import { useDecodeVin } from './decode-vin.ts';
-import { useMakes, useModels } from './get-catalog.ts';
-import {
-  FUEL_TYPE_LABELS,
-  FUEL_TYPES,
-  type FuelType,
-  type Vehicle,
-  type VinDecode,
-} from './garage-types.ts';
+import { ComboboxField } from '../../components/combobox-field.tsx';
+import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
+import { decodedSummary, fuelTypeFromDecode, plantText } from '../../lib/vehicle-data/vin-text.ts';
+import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
+import { FUEL_TYPE_LABELS, FUEL_TYPES, type Vehicle } from './garage-types.ts';
 import { FIRST_CAR_YEAR, nextYear, VIN_PATTERN } from '../../../shared/garage.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
-import { MakeOption } from './vehicle-photo.tsx';
+import { MakeOption } from '../../components/brand-mark.tsx';
 import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
 import { toDistance, todayIso, type DistanceUnit } from './units.ts';
 import {
@@ -38,20 +33,6 @@ import {
   vehicleFormSchema,
   type VehicleFormValues,
 } from './vehicle-form-schema.ts';
-
-/** vPIC's fuel words (or our own ids) → the form's fuel type. */
-export function fuelTypeFromDecode(value: string | null | undefined): FuelType | '' {
-  if (!value) return '';
-  if ((FUEL_TYPES as readonly string[]).includes(value)) return value as FuelType;
-  const text = value.toLowerCase();
-  if (text.includes('plug-in') || text.includes('phev')) return 'plug_in_hybrid';
-  if (text.includes('hybrid')) return 'hybrid';
-  if (text.includes('electric')) return 'electric';
-  if (text.includes('diesel')) return 'diesel';
-  if (/cng|lpg|natural gas|propane/.test(text)) return 'lpg_cng';
-  if (/gasoline|petrol|flex|ethanol/.test(text)) return 'petrol';
-  return '';
-}
 
 function valuesOf(vehicle: Vehicle | null, distance: DistanceUnit): VehicleFormValues {
   if (!vehicle) return EMPTY_VEHICLE_FORM;
@@ -68,32 +49,6 @@ function valuesOf(vehicle: Vehicle | null, distance: DistanceUnit): VehicleFormV
     plate: vehicle.plate ?? '',
     fuelType: fuelTypeFromDecode(vehicle.fuelType),
   };
-}
-
-export function engineText(engine: VinDecode['engine'] | null | undefined): string | null {
-  if (!engine) return null;
-  const parts = [
-    engine.displacementL ? `${engine.displacementL.toFixed(1)} L` : null,
-    engine.cylinders ? `${engine.configuration ?? ''}${engine.cylinders} cyl`.trim() : null,
-    engine.turbo ? 'turbo' : null,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : null;
-}
-
-export function plantText(plant: VinDecode['plant'] | null | undefined): string | null {
-  if (!plant) return null;
-  return [plant.city, plant.state, plant.country].filter(Boolean).join(', ') || null;
-}
-
-function decodedSummary(decode: VinDecode): string {
-  return [
-    [decode.year, decode.make, decode.model, decode.trim].filter(Boolean).join(' '),
-    decode.body,
-    engineText(decode.engine),
-    decode.fuelTypePrimary,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 interface VehicleFormDialogProps {

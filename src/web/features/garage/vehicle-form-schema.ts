@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { FUEL_TYPES, vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
 import { toKm, type DistanceUnit } from '../../../shared/units.ts';
-import { checkedText, numberText, parseDecimal } from './form-fields.ts';
+import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
 
 const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
 

@@ -10,24 +10,28 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDeleteVehicle } from './delete-vehicle.ts';
 import { ExpensesTab } from './expenses-tab.tsx';
 import { FuelTab } from './fuel-tab.tsx';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
 import { useVehicle } from './get-vehicle.ts';
+import { useLatestAssessment } from './get-latest-assessment.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
-import { useUnitPrefs } from './use-unit-prefs.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
-import { BrandMark, VehiclePhoto } from './vehicle-photo.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export function VehiclePage() {
   const { id = '' } = useParams();
   const vehicle = useVehicle(id);
+  const latest = useLatestAssessment(id);
   const [prefs] = useUnitPrefs();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -143,8 +147,16 @@ export function VehiclePage() {
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <ReliabilityBlock currency={prefs.currency} />
-        <AssessmentBlock />
+        {latest.isPending ? (
+          <Skeleton className="h-44 w-full rounded-card md:col-span-2" />
+        ) : latest.data ? (
+          <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
+        ) : (
+          <>
+            <ReliabilityBlock currency={prefs.currency} />
+            <AssessmentBlock vehicleId={data.id} />
+          </>
+        )}
       </div>
 
       <Card className="p-4 sm:p-5">

@@ -2,8 +2,19 @@
 // this browser.
 import { useCallback, useSyncExternalStore } from 'react';
 import { useGarageSettings, useSaveGarageSettings } from './garage-settings.ts';
-import { DISTANCE_UNITS, VOLUME_UNITS } from '../../../shared/units.ts';
-import { DEFAULT_UNITS, type UnitPrefs } from './units.ts';
+import {
+  CANONICAL_UNITS,
+  DISTANCE_UNITS,
+  VOLUME_UNITS,
+  type Units,
+} from '../../../shared/units.ts';
+
+/** What the user reads figures in: the server's units plus their currency. */
+export interface UnitPrefs extends Units {
+  currency: string;
+}
+
+export const DEFAULT_UNITS: UnitPrefs = { ...CANONICAL_UNITS, currency: 'USD' };
 
 const KEY = 'odo.units';
 const listeners = new Set<() => void>();

@@ -1,4 +1,5 @@
-import { Button } from '../../components/ui/button.tsx';
+// "Are you sure?" before anything is deleted (garage records and cars, assessments, share links).
+import { Button } from './ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +7,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+} from './ui/dialog.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

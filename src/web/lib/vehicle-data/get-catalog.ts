@@ -1,8 +1,9 @@
-// The year/make/model pickers' choices: the vPIC passenger-vehicle catalog, per model year.
+// The year/make/model pickers' choices (garage and assessment): the vPIC passenger-vehicle catalog,
+// per model year.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../lib/api-client.ts';
-import { garageKeys } from './garage-keys.ts';
+import { api, readJson } from '../api-client.ts';
+import { vehicleDataKeys } from './vehicle-data-keys.ts';
 
 type MakesReply = InferResponseType<typeof api.garage.catalog.makes.$get, 200>;
 type ModelsReply = InferResponseType<typeof api.garage.catalog.models.$get, 200>;
@@ -25,7 +26,7 @@ export async function getModels(year: number, make: string): Promise<string[]> {
 
 export function makesQueryOptions(year: number) {
   return queryOptions({
-    queryKey: garageKeys.makes(year),
+    queryKey: vehicleDataKeys.makes(year),
     queryFn: () => getMakes(year),
     staleTime: Infinity,
     retry: false,
@@ -34,7 +35,7 @@ export function makesQueryOptions(year: number) {
 
 export function modelsQueryOptions(year: number, make: string) {
   return queryOptions({
-    queryKey: garageKeys.models(year, make),
+    queryKey: vehicleDataKeys.models(year, make),
     queryFn: () => getModels(year, make),
     staleTime: Infinity,
     retry: false,

@@ -1,8 +1,10 @@
-// GET and PATCH /api/garage/settings: the user's units and currency.
+// GET and PATCH /api/garage/settings: the user's units and currency (every feature reads figures in
+// them, so this lives in lib; its key stays under ['garage']).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, readJson } from '../../lib/api-client.ts';
-import { garageKeys } from './garage-keys.ts';
+import { api, readJson } from '../api-client.ts';
+
+export const unitSettingsQueryKey = ['garage', 'settings'] as const;
 
 export type GarageSettings = InferResponseType<typeof api.garage.settings.$get, 200>;
 
@@ -16,7 +18,7 @@ export function saveGarageSettings(patch: Partial<GarageSettings>): Promise<Gara
 }
 
 export const garageSettingsQueryOptions = queryOptions({
-  queryKey: garageKeys.settings,
+  queryKey: unitSettingsQueryKey,
   queryFn: getGarageSettings,
   staleTime: Infinity,
   retry: false,
@@ -31,10 +33,10 @@ export function useSaveGarageSettings() {
   return useMutation({
     mutationFn: saveGarageSettings,
     onMutate: (patch) => {
-      queryClient.setQueryData<GarageSettings>(garageKeys.settings, (current) =>
+      queryClient.setQueryData<GarageSettings>(unitSettingsQueryKey, (current) =>
         current ? { ...current, ...patch } : current,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: garageKeys.settings }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unitSettingsQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrandMark, MakeOption } from './vehicle-photo.tsx';
+import { BrandMark, MakeOption } from './brand-mark.tsx';
 
 describe('BrandMark', () => {
   it("shows the make's logo as a decorative image beside the name", () => {

@@ -1,9 +1,9 @@
-// A labelled form field whose input is a Combobox bound to react-hook-form (the vehicle form's
-// year, make and model pickers): free text, with the catalog's names as suggestions.
+// A labelled form field whose input is a Combobox bound to react-hook-form (the garage's and the
+// assessment's year, make and model pickers): free text, with the catalog's names as suggestions.
 import type { ComponentProps } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { Combobox } from '../../components/ui/combobox.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { Combobox } from './ui/combobox.tsx';
+import { FormField } from './ui/form-field.tsx';
 
 type ComboboxFieldProps<Values extends FieldValues> = {
   control: Control<Values>;

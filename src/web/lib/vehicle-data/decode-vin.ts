@@ -1,7 +1,10 @@
+// The offline VIN decode, shared by the garage's vehicle form and the assessment form.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, readJson } from '../../lib/api-client.ts';
-import { garageKeys } from './garage-keys.ts';
-import type { VinDecode } from './garage-types.ts';
+import type { InferResponseType } from 'hono/client';
+import { api, readJson } from '../api-client.ts';
+import { vehicleDataKeys } from './vehicle-data-keys.ts';
+
+export type VinDecode = InferResponseType<(typeof api.garage.vin)[':vin']['$get'], 200>;
 
 /** GET /api/garage/vin/{vin}: the offline vPIC decode; 400 says what is wrong with the VIN. */
 export function decodeVin(vin: string): Promise<VinDecode> {
@@ -12,7 +15,7 @@ export function decodeVin(vin: string): Promise<VinDecode> {
 
 export function decodeVinQueryOptions(vin: string) {
   return queryOptions({
-    queryKey: garageKeys.vin(vin),
+    queryKey: vehicleDataKeys.vin(vin),
     queryFn: () => decodeVin(vin),
     staleTime: Infinity,
     retry: false,

@@ -1,0 +1,238 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue, type Vehicle } from '../../lib/app-context.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
+import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import { AssessmentForm } from './assessment-form.tsx';
+import { resultFixture } from './assessment-fixtures.ts';
+
+const garageCar = {
+  id: '22222222-2222-4222-8222-222222222222',
+  year: 2012,
+  make: 'Audi',
+  model: 'A4',
+  trim: '',
+  mileage: 180000,
+  nickname: 'Daily',
+} as unknown as Vehicle;
+
+const altimaSearch: AssessmentSearch = {
+  id: 's1',
+  label: '2013 Nissan Altima · 150,000 km',
+  year: 2013,
+  make: 'Nissan',
+  model: 'Altima',
+  trim: '',
+  mileage: 150000,
+  searchedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** The server: the catalog answers empty lists; POST /api/assessment answers `post`. */
+function stubServer(post: () => Response = () => jsonResponse(201, resultFixture())) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'POST' && url.endsWith('/api/assessment')) return post();
+    if (url.includes('/catalog/makes')) return jsonResponse(200, { makes: [] });
+    if (url.includes('/catalog/models')) return jsonResponse(200, { models: [] });
+    return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function posts(fetchMock: ReturnType<typeof stubServer>) {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+}
+
+function renderForm(
+  options: {
+    garage?: Vehicle[];
+    allowed?: boolean;
+    searches?: AssessmentSearch[];
+    initialVehicleId?: string;
+    distance?: 'km' | 'mi';
+    clearSearchHistory?: () => Promise<void>;
+  } = {},
+) {
+  const app = {
+    garage: options.garage ?? [],
+    checkLimit: vi.fn(() => options.allowed ?? true),
+    recordUsage: vi.fn(),
+    addSearch: vi.fn(),
+    searchHistory: options.searches ?? [],
+    clearSearchHistory: vi.fn(options.clearSearchHistory ?? (async () => {})),
+  } as unknown as AppContextValue;
+  const onAssessed = vi.fn();
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <AppContext value={app}>
+        <MemoryRouter>
+          <AssessmentForm
+            distance={options.distance ?? 'km'}
+            initialVehicleId={options.initialVehicleId}
+            onAssessed={onAssessed}
+          />
+        </MemoryRouter>
+      </AppContext>
+    </QueryClientProvider>,
+  );
+  return { app, onAssessed, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AssessmentForm', () => {
+  it("refuses an incomplete car with the shared schemas' messages and sends nothing", async () => {
+    const fetchMock = stubServer();
+    const { user } = renderForm();
+    expect(screen.getByRole('tab', { name: 'Any car' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    expect(await screen.findByText('Enter the model year.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the make.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the model.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the mileage.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Year'), '1975');
+    await user.type(screen.getByLabelText('Mileage (km)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    expect(await screen.findByText('Odo assesses cars from 1981 on.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number, 0 or more.')).toBeInTheDocument();
+
+    // The condition answers are folded away until asked for; a refused one opens them.
+    expect(screen.getByRole('button', { name: /Condition/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: /Condition/ }));
+    await user.type(screen.getByLabelText('Number of owners'), '0');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    expect(await screen.findByText('At least 1 owner.')).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('checks the limit first: a capped user gets the modal (checkLimit) and no request', async () => {
+    const fetchMock = stubServer();
+    const { app, user, onAssessed } = renderForm({ allowed: false });
+    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(screen.getByLabelText('Make'), 'Nissan');
+    await user.type(screen.getByLabelText('Model'), 'Altima');
+    await user.type(screen.getByLabelText('Mileage (km)'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    await waitFor(() => expect(app.checkLimit).toHaveBeenCalledWith('assessment'));
+    expect(posts(fetchMock)).toHaveLength(0);
+    expect(onAssessed).not.toHaveBeenCalled();
+    expect(app.recordUsage).not.toHaveBeenCalled();
+  });
+
+  it('assesses any car in km from miles, with the answers given, then counts the use', async () => {
+    const fetchMock = stubServer();
+    const { app, user, onAssessed } = renderForm({ distance: 'mi' });
+    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(screen.getByLabelText('Make'), 'Nissan');
+    await user.type(screen.getByLabelText('Model'), 'Altima');
+    await user.type(screen.getByLabelText('Mileage (mi)'), '93206');
+    await user.click(screen.getByRole('button', { name: /Condition/ }));
+    await user.selectOptions(screen.getByLabelText('Warning lights on'), 'yes');
+    await user.type(screen.getByLabelText('Number of owners'), '2');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+
+    await waitFor(() => expect(onAssessed).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(posts(fetchMock)[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toEqual({
+      year: 2013,
+      make: 'Nissan',
+      model: 'Altima',
+      trim: '',
+      // 93,206 mi × 1.609344, rounded to whole km.
+      mileage: 150001,
+      answers: { warningLightsOn: true, owners: 2 },
+    });
+    expect(app.recordUsage).toHaveBeenCalledWith('assessment');
+    expect(app.addSearch).toHaveBeenCalledWith({
+      year: 2013,
+      make: 'Nissan',
+      model: 'Altima',
+      trim: '',
+      mileage: 150001,
+    });
+  });
+
+  it('assesses the garage car named in ?vehicleId by its id', async () => {
+    const fetchMock = stubServer();
+    const { user, onAssessed } = renderForm({
+      garage: [garageCar, { ...garageCar, id: '33333333-3333-4333-8333-333333333333' }],
+      initialVehicleId: garageCar.id,
+    });
+    expect(screen.getByRole('tab', { name: 'My garage' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    await waitFor(() => expect(onAssessed).toHaveBeenCalled());
+    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ vehicleId: garageCar.id });
+  });
+
+  it('shows a refusal in words and keeps the form', async () => {
+    stubServer(() =>
+      jsonResponse(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields.',
+          fields: [{ path: 'model', message: 'Unknown model.' }],
+        },
+      }),
+    );
+    const { user, onAssessed } = renderForm();
+    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(screen.getByLabelText('Make'), 'Nissan');
+    await user.type(screen.getByLabelText('Model'), 'Altimaa');
+    await user.type(screen.getByLabelText('Mileage (km)'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The assessment could not be made: Check the highlighted fields.',
+    );
+    expect(screen.getByText('Unknown model.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Model')).toHaveValue('Altimaa');
+    expect(onAssessed).not.toHaveBeenCalled();
+  });
+});
+
+describe('RecentSearches chips', () => {
+  it('fill the "Any car" form from a recent search, in the user\'s unit', async () => {
+    stubServer();
+    const { user } = renderForm({ garage: [garageCar], searches: [altimaSearch], distance: 'km' });
+    expect(screen.getByRole('tab', { name: 'My garage' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: '2013 Nissan Altima · 150,000 km' }));
+    expect(screen.getByRole('tab', { name: 'Any car' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Year')).toHaveValue('2013');
+    expect(screen.getByLabelText('Make')).toHaveValue('Nissan');
+    expect(screen.getByLabelText('Model')).toHaveValue('Altima');
+    expect(screen.getByLabelText('Mileage (km)')).toHaveValue('150000');
+  });
+
+  it('are cleared through the app state; a failure is said in words', async () => {
+    stubServer();
+    const { app, user } = renderForm({
+      searches: [altimaSearch],
+      clearSearchHistory: async () => {
+        throw new Error('Network error.');
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(app.clearSearchHistory).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The recent searches could not be cleared: Network error.',
+    );
+  });
+
+  it('are not shown when there are none', () => {
+    stubServer();
+    renderForm();
+    expect(screen.queryByRole('heading', { name: 'Recent searches' })).toBeNull();
+  });
+});

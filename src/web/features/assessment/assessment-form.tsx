@@ -1,0 +1,181 @@
+// The assessment form: two ways in (a garage car, or any car by its make and model or VIN), the
+// optional condition answers, the limit check before the call, and progress while Odo assesses.
+import { CarFront, Search, Sparkles } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ApiError, isLimitReached } from '../../lib/api-client.ts';
+import { useAppContext } from '../../lib/app-context.ts';
+import { fromKm, type DistanceUnit } from '../../../shared/units.ts';
+import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import { vehicleName } from './assessment-format.ts';
+import {
+  assessmentResolver,
+  emptyAssessmentForm,
+  toAssessmentInput,
+  toSearchTerms,
+  type AssessmentFormValues,
+  type AssessmentMode,
+} from './assessment-form-schema.ts';
+import { AssessmentProgress } from './assessment-progress.tsx';
+import { CarFields } from './car-fields.tsx';
+import { ConditionFields } from './condition-fields.tsx';
+import { useCreateAssessment, type AssessmentReply } from './create-assessment.ts';
+import { GarageChoice } from './garage-choice.tsx';
+import { RecentSearches } from './recent-searches.tsx';
+
+interface AssessmentFormProps {
+  distance: DistanceUnit;
+  /** `/assessment?vehicleId=…`: that garage car, chosen. */
+  initialVehicleId?: string | null;
+  onAssessed: (result: AssessmentReply) => void;
+}
+
+const FIELD_NAMES = new Set(['vehicleId', 'year', 'make', 'model', 'trim', 'mileage', 'vin']);
+
+export function AssessmentForm({ distance, initialVehicleId, onAssessed }: AssessmentFormProps) {
+  const { garage, checkLimit, recordUsage, addSearch } = useAppContext();
+  const resolver = useMemo(() => assessmentResolver(distance), [distance]);
+  const startMode: AssessmentMode = initialVehicleId || garage.length > 0 ? 'garage' : 'car';
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    getValues,
+    formState: { errors },
+  } = useForm<AssessmentFormValues>({
+    resolver,
+    defaultValues: emptyAssessmentForm(
+      startMode,
+      initialVehicleId ?? (garage.length === 1 ? (garage[0]?.id ?? '') : ''),
+    ),
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const create = useCreateAssessment();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [assessing, setAssessing] = useState<string | null>(null);
+
+  // The garage list may answer after the form opened: until the user picks a way in, a garage
+  // car is the default (and the only one is chosen).
+  const picked = useRef(false);
+  useEffect(() => {
+    if (picked.current || garage.length === 0) return;
+    setValue('mode', 'garage');
+    if (!getValues('vehicleId') && garage.length === 1) setValue('vehicleId', garage[0]!.id);
+  }, [garage, getValues, setValue]);
+
+  const switchTo = (next: AssessmentMode) => {
+    picked.current = true;
+    setValue('mode', next);
+    clearErrors();
+    setFormError(null);
+  };
+
+  const fillFromSearch = (search: AssessmentSearch) => {
+    switchTo('car');
+    const options = { shouldDirty: true, shouldValidate: false };
+    setValue('year', String(search.year), options);
+    setValue('make', search.make, options);
+    setValue('model', search.model, options);
+    setValue('trim', search.trim, options);
+    setValue('mileage', String(Math.round(fromKm(search.mileage, distance))), options);
+    setValue('vin', '', options);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    // SPEC.md §4: the client's check opens the limit modal; the server still decides.
+    if (!checkLimit('assessment')) return;
+    const input = toAssessmentInput(values, distance);
+    const chosen = garage.find((vehicle) => vehicle.id === values.vehicleId);
+    setAssessing(
+      values.mode === 'garage'
+        ? chosen
+          ? vehicleName(chosen)
+          : 'your car'
+        : vehicleName(toSearchTerms(values, distance)),
+    );
+    try {
+      const result = await create.mutateAsync(input);
+      recordUsage('assessment');
+      if (values.mode === 'car') addSearch(toSearchTerms(values, distance));
+      onAssessed(result);
+    } catch (error) {
+      // A 402 opens the limit modal by itself (AppProvider); nothing was charged.
+      if (isLimitReached(error)) return;
+      if (error instanceof ApiError && error.fields.length > 0) {
+        for (const field of error.fields) {
+          if (FIELD_NAMES.has(field.path)) {
+            setError(field.path as keyof AssessmentFormValues, { message: field.message });
+          }
+        }
+      }
+      setFormError(
+        error instanceof ApiError && error.status === 404
+          ? 'That car is no longer in your garage. Choose another one.'
+          : `The assessment could not be made: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+    } finally {
+      setAssessing(null);
+    }
+  });
+
+  if (assessing !== null) return <AssessmentProgress name={assessing} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Assess a car">
+      <RecentSearches onPick={fillFromSearch} />
+
+      <Tabs value={mode} onValueChange={(value) => switchTo(value as AssessmentMode)}>
+        <TabsList className="grid w-full grid-cols-2" aria-label="What to assess">
+          <TabsTrigger value="garage" className="gap-2">
+            <CarFront className="size-4" aria-hidden="true" />
+            My garage
+          </TabsTrigger>
+          <TabsTrigger value="car" className="gap-2">
+            <Search className="size-4" aria-hidden="true" />
+            Any car
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="garage" className="mt-5">
+          <GarageChoice
+            vehicles={garage}
+            distance={distance}
+            register={register}
+            error={errors.vehicleId?.message}
+            onUseAnyCar={() => switchTo('car')}
+          />
+        </TabsContent>
+        <TabsContent value="car" className="mt-5">
+          <CarFields
+            control={control}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+            distance={distance}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <ConditionFields register={register} control={control} errors={errors.answers} />
+
+      {formError ? (
+        <Alert tone="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+
+      {mode === 'garage' && garage.length === 0 ? null : (
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Sparkles aria-hidden="true" />
+          Assess this car
+        </Button>
+      )}
+    </form>
+  );
+}

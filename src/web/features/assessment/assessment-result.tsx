@@ -1,0 +1,329 @@
+// One assessment as the user reads it (on /assessment after assessing, and as the printable
+// report): the score, what is urgent, the known problems with their sources, what to do, the
+// schedule, and which engine wrote it from what.
+import {
+  CalendarClock,
+  CircleAlert,
+  CircleCheck,
+  CircleMinus,
+  CirclePlus,
+  ClipboardList,
+  Hourglass,
+  Info,
+  Lightbulb,
+  ListChecks,
+  ShieldAlert,
+  Sparkles,
+  TriangleAlert,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { ScoreRing } from '../../components/score-ring.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { AssessmentResult, Condition } from '../../../shared/assessment.ts';
+import type { DistanceUnit } from '../../../shared/units.ts';
+import {
+  CONDITION_LABELS,
+  engineByline,
+  formatDay,
+  formatKm,
+  formatUsd,
+  vehicleName,
+} from './assessment-format.ts';
+import { CommonIssues } from './common-issues.tsx';
+import { MaintenanceSchedule } from './maintenance-schedule.tsx';
+import { BulletList, Figure, ResultSection } from './result-parts.tsx';
+
+export type AssessmentActions = (result: AssessmentResult) => ReactNode;
+
+interface AssessmentResultViewProps {
+  result: AssessmentResult;
+  distance: DistanceUnit;
+  /** The car's name is the page's h1 (the report) or an h2 under the page's own h1. */
+  titleAs?: 'h1' | 'h2';
+  /** Buttons beside the score (e.g. save to favorites); hidden in print. */
+  actions?: AssessmentActions;
+  className?: string;
+}
+
+const CONDITION_CLASSES: Record<Condition, string> = {
+  excellent: 'bg-success-soft text-success-soft-foreground',
+  good: 'bg-success-soft text-success-soft-foreground',
+  fair: 'bg-accent/25 text-accent-foreground dark:text-accent',
+  poor: 'bg-destructive-soft text-destructive-soft-foreground',
+};
+
+export function ConditionBadge({ condition }: { condition: Condition }) {
+  return (
+    <Badge className={cn('odo-badge', CONDITION_CLASSES[condition])}>
+      Condition: {CONDITION_LABELS[condition]}
+    </Badge>
+  );
+}
+
+export function AssessmentResultView({
+  result,
+  distance,
+  titleAs: Title = 'h2',
+  actions,
+  className,
+}: AssessmentResultViewProps) {
+  const heading = Title === 'h1' ? 'h2' : 'h3';
+  const { vehicle, reliability, assessment } = result;
+  const name = vehicleName(vehicle);
+  const details = [vehicle.engineDescription, vehicle.transmission, vehicle.fuelType].filter(
+    (part): part is string => Boolean(part),
+  );
+  const urgent = assessment.urgentIssues;
+
+  return (
+    <article
+      aria-labelledby={`assessment-${result.id}-title`}
+      className={cn('odo-report grid gap-6 md:gap-8', className)}
+    >
+      <header className="odo-keep grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-7">
+        <ScoreRing score={reliability.score} size="lg" className="justify-self-center" />
+        <div className="grid gap-3">
+          <div className="grid gap-1.5">
+            <div className="flex items-center gap-2.5">
+              <BrandMark make={vehicle.make} className="size-9" />
+              <Title
+                id={`assessment-${result.id}-title`}
+                className="text-2xl font-bold tracking-tight md:text-[1.875rem]"
+              >
+                {name}
+              </Title>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {formatKm(vehicle.mileage, distance)} · assessed {formatDay(result.createdAt)}
+              {vehicle.vin ? (
+                <>
+                  {' · VIN '}
+                  <span className="font-mono tracking-wider">{vehicle.vin}</span>
+                </>
+              ) : null}
+            </p>
+            {details.length > 0 ? (
+              <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ConditionBadge condition={assessment.condition} />
+            {urgent.length > 0 ? (
+              <Badge className="odo-badge bg-destructive-soft text-destructive-soft-foreground">
+                {urgent.length} urgent {urgent.length === 1 ? 'issue' : 'issues'}
+              </Badge>
+            ) : null}
+            <Badge variant="muted" className="odo-badge">
+              {reliability.commonIssues.length} known{' '}
+              {reliability.commonIssues.length === 1 ? 'issue' : 'issues'}
+            </Badge>
+          </div>
+          <p className="text-[0.9375rem] leading-relaxed text-pretty">{result.summary}</p>
+          {actions ? (
+            <div className="flex flex-wrap gap-2 print:hidden">{actions(result)}</div>
+          ) : null}
+        </div>
+      </header>
+
+      {!result.modelSpecificData ? (
+        <div
+          role="note"
+          className="odo-keep flex items-start gap-3 rounded-control border border-brand/20 bg-brand-soft px-4 py-3 text-sm leading-relaxed text-brand-soft-foreground"
+        >
+          <Info className="mt-0.5 size-4.5 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">
+              Odo has no model-specific data for the {vehicle.make} {vehicle.model}.
+            </span>{' '}
+            This assessment rests on its age, its mileage and what is known of the brand; no known
+            problems are listed because none are on record, not because there are none.
+          </p>
+        </div>
+      ) : null}
+
+      {urgent.length > 0 ? (
+        <section
+          aria-labelledby={`assessment-${result.id}-urgent`}
+          className="odo-section odo-keep grid gap-3 rounded-card border-2 border-destructive/40 bg-destructive-soft p-4 text-destructive-soft-foreground sm:p-5"
+        >
+          <div className="flex items-center gap-2.5">
+            <ShieldAlert className="size-5.5 shrink-0" aria-hidden="true" />
+            <UrgentHeading heading={heading} id={`assessment-${result.id}-urgent`}>
+              Urgent: deal with {urgent.length === 1 ? 'this' : 'these'} first
+            </UrgentHeading>
+          </div>
+          <BulletList items={urgent} empty="" marker={<TriangleAlert />} className="font-medium" />
+        </section>
+      ) : (
+        <p className="flex items-center gap-2 text-sm font-medium text-success-soft-foreground">
+          <CircleCheck className="size-4.5 shrink-0 text-success" aria-hidden="true" />
+          No urgent issues found.
+        </p>
+      )}
+
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
+        <Figure
+          icon={<Wallet aria-hidden="true" />}
+          label="Maintenance & repairs"
+          value={`${formatUsd(reliability.averageMaintenanceCost)}/yr`}
+          hint="Average for the brand, USD"
+        />
+        <Figure
+          icon={<Hourglass aria-hidden="true" />}
+          label="Expected lifespan"
+          value={`${reliability.expectedLifespan} years`}
+          hint={lifespanHint(vehicle.year, reliability.expectedLifespan)}
+        />
+        <Figure
+          icon={<CircleAlert aria-hidden="true" />}
+          label="Known issues"
+          value={String(reliability.commonIssues.length)}
+          hint={
+            reliability.commonIssues.length > 0
+              ? `${reliability.commonIssues.filter((issue) => issue.severity === 'critical' || issue.severity === 'high').length} serious`
+              : 'None on record'
+          }
+        />
+        <Figure
+          icon={<CalendarClock aria-hidden="true" />}
+          label="Services overdue"
+          value={String(
+            result.maintenanceSchedule.filter((item) => item.status === 'overdue').length,
+          )}
+          hint={`of ${result.maintenanceSchedule.length} checked`}
+        />
+      </dl>
+
+      <ResultSection
+        id={`assessment-${result.id}-issues`}
+        title="Common issues"
+        icon={<Wrench aria-hidden="true" />}
+        heading={heading}
+        className="odo-page-break"
+        aside={
+          reliability.commonIssues.length > 0 ? `${reliability.commonIssues.length}` : undefined
+        }
+      >
+        {reliability.commonIssues.length === 0 ? (
+          <p className="rounded-control border border-dashed border-border p-4 text-sm text-muted-foreground">
+            {result.modelSpecificData
+              ? 'No known problems on record for this model year.'
+              : 'No model-specific problems on record.'}
+          </p>
+        ) : (
+          <CommonIssues issues={reliability.commonIssues} distance={distance} heading={heading} />
+        )}
+      </ResultSection>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-8 print:grid-cols-2">
+        <ResultSection
+          id={`assessment-${result.id}-findings`}
+          title="Key findings"
+          icon={<ListChecks aria-hidden="true" />}
+          heading={heading}
+        >
+          <BulletList
+            items={assessment.keyFindings}
+            empty="Nothing stands out."
+            marker={<span className="odo-dot mt-1.5 block size-1.5 rounded-full bg-brand" />}
+          />
+        </ResultSection>
+        <ResultSection
+          id={`assessment-${result.id}-recommendations`}
+          title="Recommendations"
+          icon={<Lightbulb aria-hidden="true" />}
+          heading={heading}
+        >
+          <BulletList
+            items={assessment.recommendations}
+            empty="No recommendations."
+            marker={<ClipboardList className="text-brand" />}
+          />
+        </ResultSection>
+        <ResultSection
+          id={`assessment-${result.id}-pros`}
+          title="Pros"
+          icon={<CirclePlus aria-hidden="true" />}
+          heading={heading}
+        >
+          <BulletList
+            items={result.pros}
+            empty="None noted."
+            marker={<CirclePlus className="text-success" />}
+          />
+        </ResultSection>
+        <ResultSection
+          id={`assessment-${result.id}-cons`}
+          title="Cons"
+          icon={<CircleMinus aria-hidden="true" />}
+          heading={heading}
+        >
+          <BulletList
+            items={result.cons}
+            empty="None noted."
+            marker={<CircleMinus className="text-destructive" />}
+          />
+        </ResultSection>
+      </div>
+
+      <ResultSection
+        id={`assessment-${result.id}-schedule`}
+        title="Maintenance schedule"
+        icon={<CalendarClock aria-hidden="true" />}
+        heading={heading}
+      >
+        <MaintenanceSchedule items={result.maintenanceSchedule} distance={distance} />
+      </ResultSection>
+
+      <footer className="odo-keep grid gap-2 border-t border-border pt-4 text-xs leading-relaxed text-muted-foreground">
+        <p className="flex items-center gap-1.5 font-semibold text-foreground">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          {engineByline(result.engine)}
+        </p>
+        {result.basedOn.length > 0 ? (
+          <div>
+            <p>Based on:</p>
+            <ul className="mt-1 grid gap-0.5 pl-4" aria-label="Based on">
+              {result.basedOn.map((item, index) => (
+                <li key={index} className="list-disc">
+                  {item.label}
+                  {item.detail ? ` — ${item.detail}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p>
+          Repair costs and maintenance figures are typical US amounts in USD. Known problems come
+          from the sources named with each; they describe the model year, not this car.
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+function UrgentHeading({
+  heading: Heading,
+  id,
+  children,
+}: {
+  heading: 'h2' | 'h3';
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <Heading id={id} className="text-lg font-bold tracking-tight">
+      {children}
+    </Heading>
+  );
+}
+
+function lifespanHint(year: number, lifespan: number): string {
+  const age = Math.max(0, new Date().getFullYear() - year);
+  if (age >= lifespan) return `${age} years old: past the typical span`;
+  return `${age} ${age === 1 ? 'year' : 'years'} old, about ${lifespan - age} to go`;
+}

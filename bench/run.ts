@@ -960,7 +960,10 @@ function assessmentSection(results: DbResult[]): string[] {
   lines.push(
     '- POST /api/assessment as a premium user (nothing counted), the body rotating over 8 cars ' +
       '(bench/assessment.ts): validation, knowledge lookups, brand facts, the score, schedule and ' +
-      'words, then the assessment row and the recent search written in one transaction.',
+      'words, then the assessment row and the recent search written in one statement.',
+    '- The target is held on PostgreSQL, as for /api/me (decision 008); PGlite is reported: it runs ' +
+      'every query one at a time on the event loop (6 per request here: session, monthly reset, ' +
+      'three subscription reads, the save), so requests queue behind each other.',
     '',
     ...table(runs.map((m) => ({ ...m, label: `${m.label.split(' (')[0]} on ${m.kind}` }))),
     '',

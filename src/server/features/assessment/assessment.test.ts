@@ -428,7 +428,7 @@ describe('free quota (1 a month)', () => {
     // Saving fails (the database refuses the transaction): nothing delivered, nothing counted.
     const failing = new Proxy(t.db, {
       get(target, key, receiver) {
-        if (key === 'transaction') return () => Promise.reject(new Error('disk full'));
+        if (key === 'execute') return () => Promise.reject(new Error('disk full'));
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) as Db;

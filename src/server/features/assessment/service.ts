@@ -1,7 +1,7 @@
 // Assessments: the grounding is gathered (and the request refused) BEFORE a free assessment is
 // reserved; then the built-in engine (or a model's words) answers, the answer is saved with the
 // recent search, and the reservation is refunded on any failure. History and searches.
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -28,65 +28,50 @@ export function searchLabel(v: {
   return `${name} · ${v.mileage.toLocaleString('en-US')} km`;
 }
 
+/**
+ * The assessment row, and for a described car its recent search (one per label, moved to the top
+ * when repeated) with the older ones pruned to the newest ASSESSMENT_SEARCHES_KEPT: ONE statement
+ * (atomic on its own, one round trip). Every WITH part runs; they share one snapshot, so the prune
+ * keeps the newest KEPT − 1 searches other than this label, which the upsert keeps.
+ */
 async function save(
   db: Db,
   userId: string,
   input: AssessmentInputValues,
   body: AssessmentBody,
 ): Promise<AssessmentResult> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
-    const v = body.vehicle;
-    const [row] = await tx
-      .insert(assessments)
-      .values({
-        userId,
-        vehicleId: v.vehicleId,
-        year: v.year,
-        make: v.make,
-        model: v.model,
-        trim: v.trim,
-        mileage: v.mileage,
-        vin: v.vin,
-        answers: input.answers ?? null,
-        score: body.reliability.score,
-        condition: body.assessment.condition,
-        urgentCount: body.assessment.urgentIssues.length,
-        engine: body.engine,
-        result: body,
-      })
-      .returning({ id: assessments.id, createdAt: assessments.createdAt });
-    if (!('vehicleId' in input)) {
-      const search = {
-        year: v.year,
-        make: v.make,
-        model: v.model,
-        trim: v.trim,
-        mileage: v.mileage,
-      };
-      await tx
-        .insert(assessmentSearches)
-        .values({ userId, label: searchLabel(search), ...search })
-        .onConflictDoUpdate({
-          target: [assessmentSearches.userId, assessmentSearches.label],
-          set: { searchedAt: sql`now()` },
-        });
-      await pruneSearches(tx, userId);
-    }
-    return { id: row!.id, createdAt: row!.createdAt.toISOString(), ...body };
-  });
-}
-
-async function pruneSearches(db: Db, userId: string) {
-  const kept = db
-    .select({ id: assessmentSearches.id })
-    .from(assessmentSearches)
-    .where(eq(assessmentSearches.userId, userId))
-    .orderBy(desc(assessmentSearches.searchedAt), desc(assessmentSearches.id))
-    .limit(ASSESSMENT_SEARCHES_KEPT);
-  await db
-    .delete(assessmentSearches)
-    .where(and(eq(assessmentSearches.userId, userId), notInArray(assessmentSearches.id, kept)));
+  const v = body.vehicle;
+  const answers = input.answers ? JSON.stringify(input.answers) : null;
+  const label = 'vehicleId' in input ? null : searchLabel(v);
+  const search =
+    label === null
+      ? sql``
+      : sql`, searched as (
+          insert into assessment_searches (user_id, label, year, make, model, trim, mileage)
+          values (${userId}, ${label}, ${v.year}, ${v.make}, ${v.model}, ${v.trim}, ${v.mileage})
+          on conflict (user_id, label) do update set searched_at = now()
+          returning id
+        ), pruned as (
+          delete from assessment_searches
+          where user_id = ${userId} and label <> ${label} and id not in (
+            select id from assessment_searches where user_id = ${userId} and label <> ${label}
+            order by searched_at desc, id desc limit ${ASSESSMENT_SEARCHES_KEPT - 1})
+          returning id
+        )`;
+  const result = (await db.execute(sql`
+    with saved as (
+      insert into assessments (user_id, vehicle_id, year, make, model, trim, mileage, vin, answers,
+        score, condition, urgent_count, engine, result)
+      values (${userId}, ${v.vehicleId}, ${v.year}, ${v.make}, ${v.model}, ${v.trim}, ${v.mileage},
+        ${v.vin}, ${answers}::jsonb, ${body.reliability.score}, ${body.assessment.condition},
+        ${body.assessment.urgentIssues.length}, ${body.engine}, ${JSON.stringify(body)}::jsonb)
+      returning id, created_at
+    )${search}
+    select id, created_at from saved`)) as unknown as {
+    rows: { id: string; created_at: string | Date }[];
+  };
+  const row = result.rows[0]!;
+  return { id: row.id, createdAt: new Date(row.created_at).toISOString(), ...body };
 }
 
 /** POST /api/assessment: validated and owned first, then one free assessment reserved. */

@@ -252,6 +252,11 @@ export interface AssessmentSearch {
   mileage: number;
   searchedAt: string;
 }
+/**
+ * Assessments kept per user (the oldest go first): whatever a premium user runs, the rows one
+ * account can create stay bounded.
+ */
+export const ASSESSMENTS_KEPT = 1_000;
 /** How many recent searches are kept per user. */
 export const ASSESSMENT_SEARCHES_KEPT = 10;
 

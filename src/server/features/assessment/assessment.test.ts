@@ -2,11 +2,12 @@
 // knowledge base's held-out cases), bad input, ownership and the free quota.
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, everythingTable, users } from '../../db/schema.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import {
+  ASSESSMENTS_KEPT,
   ASSESSMENT_SEARCHES_KEPT,
   assessmentResultSchema,
   type AssessmentResult,
@@ -193,6 +194,31 @@ describe('bad input (nothing charged)', () => {
     expect(status).toBe(400);
     expect(answer.error!.message).toMatch(message);
     expect(await used(id)).toBe(0);
+  });
+
+  it(`keeps at most ${ASSESSMENTS_KEPT} assessments per user, dropping the oldest`, async () => {
+    const { client, id } = await premiumClient();
+    const first = await assess(client, altima);
+    expect(first.status).toBe(201);
+    // The rest of a full history, all newer than the first.
+    await t.db.execute(sql`
+      insert into assessments (user_id, year, make, model, mileage, score, condition, engine,
+        result, created_at)
+      select ${id}, 2013, 'Nissan', 'Altima', 150000, 5, 'fair', 'built-in', '{}'::jsonb,
+        now() + make_interval(secs => g)
+      from generate_series(1, ${ASSESSMENTS_KEPT - 1}) as g`);
+    const count = async () =>
+      (
+        await t.db
+          .select({ id: assessments.id })
+          .from(assessments)
+          .where(eq(assessments.userId, id))
+      ).length;
+    expect(await count()).toBe(ASSESSMENTS_KEPT);
+
+    expect((await assess(client, altima)).status).toBe(201);
+    expect(await count()).toBe(ASSESSMENTS_KEPT);
+    expect((await client.get(`/api/assessment/${first.body.id}`)).status).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  ASSESSMENTS_KEPT,
   ASSESSMENT_SEARCHES_KEPT,
   type AssessmentResult,
   type AssessmentSearch,
@@ -32,7 +33,8 @@ export function searchLabel(v: {
  * The assessment row, and for a described car its recent search (one per label, moved to the top
  * when repeated) with the older ones pruned to the newest ASSESSMENT_SEARCHES_KEPT: ONE statement
  * (atomic on its own, one round trip). Every WITH part runs; they share one snapshot, so the prune
- * keeps the newest KEPT − 1 searches other than this label, which the upsert keeps.
+ * keeps the newest KEPT − 1 searches other than this label, which the upsert keeps. Likewise the
+ * user's history keeps the newest ASSESSMENTS_KEPT − 1 older assessments beside the new one.
  */
 async function save(
   db: Db,
@@ -66,6 +68,11 @@ async function save(
         ${v.vin}, ${answers}::jsonb, ${body.reliability.score}, ${body.assessment.condition},
         ${body.assessment.urgentIssues.length}, ${body.engine}, ${JSON.stringify(body)}::jsonb)
       returning id, created_at
+    ), trimmed as (
+      delete from assessments where id in (
+        select id from assessments where user_id = ${userId}
+        order by created_at desc, id desc offset ${ASSESSMENTS_KEPT - 1})
+      returning id
     )${search}
     select id, created_at from saved`)) as unknown as {
     rows: { id: string; created_at: string | Date }[];

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
+import { useFavorites } from '../features/favorites/list-favorites.ts';
 import { useVehicles } from '../features/garage/list-vehicles.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
 import type { UsageReply } from '../../shared/plans.ts';
@@ -18,7 +19,7 @@ import {
 } from '../lib/app-context.ts';
 import { loadSearchHistory, saveSearchHistory, withSearch } from '../lib/search-history.ts';
 
-// Until the favorites feature lands, its list is empty by definition.
+// Signed out (or not loaded yet), the lists are empty.
 const NO_VEHICLES: Vehicle[] = [];
 const NO_FAVORITES: Favorite[] = [];
 const CLOSED: LimitModalState = { open: false, type: null };
@@ -43,11 +44,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const limitModal = limitModalOwned?.userId === userId ? limitModalOwned.value : CLOSED;
   const selectedVehicle = selectedOwned?.userId === userId ? selectedOwned.value : null;
 
-  // SPEC.md §4: with a valid session, load the subscription and the usage counters.
+  // SPEC.md §4: with a valid session, load the subscription, garage, favorites and usage counters.
   const subscriptionQuery = useSubscription(userId !== null);
   const usageQuery = useUsage(userId !== null);
   const vehiclesQuery = useVehicles(userId !== null);
   const garage = (userId && vehiclesQuery.data) || NO_VEHICLES;
+  const favoritesQuery = useFavorites(userId !== null);
+  const favorites = (userId && favoritesQuery.data) || NO_FAVORITES;
   // SPEC.md §8: a subscription lookup error is logged and counts as no subscription.
   const subscription = (userId && subscriptionQuery.data?.subscription) || null;
   const subscriptionLoading = userId !== null && subscriptionQuery.isPending;
@@ -189,7 +192,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
-      favorites: NO_FAVORITES,
+      favorites,
       subscription,
       subscriptionLoading,
       limitModal,
@@ -214,6 +217,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
+      favorites,
       subscription,
       subscriptionLoading,
       limitModal,

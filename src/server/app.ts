@@ -34,6 +34,7 @@ import { sharedRoutes } from './features/garage/shared-routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
+import { assessmentRoutes } from './features/assessment/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/garage/catalog', catalogRoutes)
   .route('/garage/vehicles', uploadRoutes)
   .route('/garage/vehicles', historyRoutes)
+  .route('/assessment', assessmentRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)

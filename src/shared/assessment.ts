@@ -254,3 +254,15 @@ export interface AssessmentSearch {
 }
 /** How many recent searches are kept per user. */
 export const ASSESSMENT_SEARCHES_KEPT = 10;
+
+/** GET /api/assessment's query: one vehicle's assessments, or all; newest first. */
+export const ASSESSMENT_LIST_MAX = 50;
+export const assessmentListQuerySchema = z.strictObject({
+  vehicleId: z.uuid('No such vehicle.').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be between 1 and ${ASSESSMENT_LIST_MAX}`)
+    .max(ASSESSMENT_LIST_MAX, `limit must be between 1 and ${ASSESSMENT_LIST_MAX}`)
+    .default(20),
+});

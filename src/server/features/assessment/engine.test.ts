@@ -1,0 +1,282 @@
+// The built-in engine's formula (decision 015), pinned on known cases with a fixed date: the
+// figures here are the ones the decision's examples quote.
+import { describe, expect, it } from 'vitest';
+import type { AssessedVehicle } from '../../../shared/assessment.ts';
+import { assessmentResultSchema } from '../../../shared/assessment.ts';
+import { knowledgeBase } from '../knowledge/knowledge-base.ts';
+import { scheduleFor } from '../garage/schedule.ts';
+import { builtInAssessment } from './assess.ts';
+import {
+  ageYears,
+  engineApplies,
+  groundedProblems,
+  knowsModel,
+  transmissionApplies,
+  type Grounding,
+} from './grounding.ts';
+
+const TODAY = '2026-11-23';
+const kb = knowledgeBase();
+
+function grounding(
+  car: Pick<AssessedVehicle, 'year' | 'make' | 'model' | 'mileage'> & Partial<AssessedVehicle>,
+  extra: Partial<Grounding> = {},
+): Grounding {
+  const vehicle: AssessedVehicle = {
+    vehicleId: null,
+    trim: '',
+    vin: null,
+    fuelType: null,
+    engineDescription: null,
+    transmission: null,
+    ...car,
+  };
+  return {
+    today: TODAY,
+    vehicle,
+    vin: null,
+    modelSpecificData: knowsModel(kb, vehicle.make, vehicle.model),
+    problems: groundedProblems(kb, vehicle, null),
+    brand: kb.brandFacts(vehicle.make),
+    garage: null,
+    answers: {},
+    ageYears: ageYears(vehicle.year, TODAY),
+    ...extra,
+  };
+}
+
+const altima = { year: 2013, make: 'Nissan', model: 'Altima', mileage: 150_000 };
+
+function assessed(g: Grounding) {
+  const result = builtInAssessment(g);
+  // Every built-in answer is a valid AssessmentResult once it has an id and a date.
+  assessmentResultSchema.parse({ id: 'x', createdAt: TODAY, ...result.body });
+  return result;
+}
+
+describe('score and condition (pinned)', () => {
+  it('2013 Nissan Altima, 150,000 km: 5.3, fair; the CVT problem first, as "maybe"', () => {
+    const { body, breakdown } = assessed(grounding(altima));
+    expect(breakdown).toEqual({
+      problems: 1.26,
+      age: 2,
+      mileage: 1.67,
+      brand: -0.23,
+      records: 0,
+      answers: 0,
+      conditionPoints: 1.83,
+    });
+    expect(body.reliability.score).toBe(5.3);
+    expect(body.assessment.condition).toBe('fair');
+    expect(body.reliability.commonIssues.map((i) => [i.id, i.applies])).toEqual([
+      ['nissan-altima-2013-2016-cvt', 'maybe'],
+      ['nissan-altima-2013-2018-hood-latch', 'yes'],
+    ]);
+    expect(body.reliability.averageMaintenanceCost).toBe(500);
+    expect(body.reliability.expectedLifespan).toBe(12);
+    expect(body.assessment.urgentIssues).toEqual([]);
+    expect(body.summary).toContain('CVT judder, overheating and failure');
+    expect(body.summary).toContain('5.3/10');
+  });
+
+  it('warning lights on lower the score by 1 and the condition (fair → poor), and are urgent', () => {
+    const plain = assessed(grounding(altima)).body;
+    const lit = assessed(grounding(altima, { answers: { warningLightsOn: true } })).body;
+    expect(lit.reliability.score).toBe(4.3);
+    expect(lit.assessment.condition).toBe('poor');
+    expect(plain.assessment.condition).toBe('fair');
+    expect(lit.assessment.urgentIssues[0]).toMatch(/^Warning lights are on/);
+    // A young car in excellent shape is capped at fair by the lights.
+    const young = { year: 2024, make: 'Toyota', model: 'Corolla', mileage: 10_000 };
+    expect(assessed(grounding(young)).body.assessment.condition).toBe('excellent');
+    expect(
+      assessed(grounding(young, { answers: { warningLightsOn: true } })).body.assessment.condition,
+    ).toBe('fair');
+  });
+
+  it('accident, rust, owners and service history move the score as the table says', () => {
+    const { breakdown, body } = assessed(
+      grounding(altima, {
+        answers: {
+          accidentHistory: 'major',
+          rustSeen: 'surface',
+          owners: 4,
+          serviceHistory: 'none',
+        },
+      }),
+    );
+    // major 1 + surface 0.3 + 2 extra owners × 0.2 + none 0.7
+    expect(breakdown.answers).toBe(2.4);
+    expect(body.reliability.score).toBe(2.9);
+    expect(body.assessment.condition).toBe('poor');
+    const full = assessed(
+      grounding(altima, { answers: { serviceHistory: 'full', accidentHistory: 'none' } }),
+    );
+    expect(full.breakdown.answers).toBe(-0.3);
+    expect(full.body.reliability.score).toBe(5.6);
+    expect(full.body.pros).toContain('Full service history.');
+  });
+
+  it('a garage car with a timing belt overdue by its schedule: urgent, named, 3.1, poor', () => {
+    const due = scheduleFor({
+      vehicle: {
+        id: 'v1',
+        year: 2009,
+        fuelType: 'petrol',
+        mileage: 210_000,
+        initialMileage: 200_000,
+        addedDate: '2026-01-10',
+      },
+      records: [{ type: 'timing_belt', date: '2015-03-01', mileage: 95_000 }],
+      reminders: [],
+      points: [],
+      today: TODAY,
+    });
+    const car = { year: 2009, make: 'Subaru', model: 'Outback', mileage: 210_000 };
+    const { body, breakdown } = assessed(
+      grounding(
+        { ...car, vehicleId: 'v1', fuelType: 'petrol' },
+        { garage: { due, maintenanceCount: 1, fuelCount: 0, recordedTypes: ['timing_belt'] } },
+      ),
+    );
+    // timing belt 1.5 + tyre rotation (due at 210,000 km) 0.2
+    expect(breakdown.records).toBe(1.7);
+    expect(body.reliability.score).toBe(3.1);
+    expect(body.assessment.condition).toBe('poor');
+    expect(body.assessment.urgentIssues[0]).toBe(
+      'Timing belt overdue: it was due at 195,000 km or by 2021-03-01 (last done 2015-03-01 at 95,000 km); the car is at 210,000 km. A broken timing belt can destroy the engine: have it replaced before driving far.',
+    );
+    // The Takata recall applies to every 2009 Outback: check it was done.
+    expect(body.assessment.urgentIssues[1]).toMatch(/Takata.*free recall repair/);
+    const belt = body.maintenanceSchedule.find((item) => item.item === 'timing_belt');
+    expect(belt).toMatchObject({ status: 'overdue', dueKm: 195_000, dueDate: '2021-03-01' });
+    expect(body.basedOn.map((b) => b.kind)).toContain('garage_records');
+  });
+
+  it('unknown make: no problems invented, plain words, score from age and mileage only (7.3)', () => {
+    const { body, breakdown } = assessed(
+      grounding({ year: 2015, make: 'Trabant', model: '601', mileage: 80_000 }),
+    );
+    expect(body.modelSpecificData).toBe(false);
+    expect(body.reliability.commonIssues).toEqual([]);
+    expect(breakdown).toMatchObject({ problems: 0, brand: 0, age: 1.83, mileage: 0.89 });
+    expect(body.reliability.score).toBe(7.3);
+    expect(body.assessment.condition).toBe('good');
+    expect(body.reliability.averageMaintenanceCost).toBe(500);
+    expect(body.reliability.expectedLifespan).toBe(12);
+    expect(body.summary).toMatch(/no model-specific data/);
+    expect(body.assessment.keyFindings[0]).toMatch(/no model-specific data for the Trabant 601/);
+    expect(body.assessment.urgentIssues).toEqual([]);
+  });
+
+  it('a known make with an unknown model uses the brand figures but no problems', () => {
+    const { body } = assessed(
+      grounding({ year: 2015, make: 'Nissan', model: 'Imaginary', mileage: 80_000 }),
+    );
+    expect(body.modelSpecificData).toBe(false);
+    expect(body.reliability.commonIssues).toEqual([]);
+    expect(body.basedOn.find((b) => b.kind === 'brand_facts')?.detail).toMatch(/RepairPal/);
+  });
+
+  it('stays within 0..10 whatever the answers', () => {
+    const worst = assessed(
+      grounding(
+        { year: 1990, make: 'Nissan', model: 'Altima', mileage: 900_000 },
+        {
+          answers: {
+            warningLightsOn: true,
+            accidentHistory: 'major',
+            rustSeen: 'structural',
+            owners: 20,
+            serviceHistory: 'none',
+          },
+        },
+      ),
+    ).body;
+    // No 1990 entries; 10 − age 2 − mileage 2 + brand 0.23 − answers (1 + 1 + 1.5 + 0.6 + 0.7)
+    expect(worst.reliability.score).toBe(1.4);
+    expect(worst.assessment.condition).toBe('poor');
+    const best = assessed(
+      grounding({ year: 2026, make: 'Toyota', model: 'Corolla', mileage: 0 }),
+    ).body;
+    expect(best.reliability.score).toBe(10);
+  });
+});
+
+describe('maintenance schedule of a described car', () => {
+  it('marks what has fallen due as unknown ("ask for proof"), never urgent', () => {
+    const { body } = assessed(grounding(altima));
+    const belt = body.maintenanceSchedule.find((item) => item.item === 'timing_belt')!;
+    expect(belt).toMatchObject({ status: 'unknown', dueKm: 100_000 });
+    expect(belt.note).toMatch(/Ask for proof it was done/);
+    expect(body.maintenanceSchedule.every((item) => item.status !== 'overdue')).toBe(true);
+    expect(body.assessment.urgentIssues).toEqual([]);
+    expect(body.assessment.recommendations.join(' ')).toMatch(
+      /proof of the big services.*timing belt/,
+    );
+    const young = assessed(
+      grounding({ year: 2026, make: 'Nissan', model: 'Altima', mileage: 5_000 }),
+    );
+    const youngBelt = young.body.maintenanceSchedule.find((item) => item.item === 'timing_belt');
+    expect(youngBelt?.status).toBe('ok');
+  });
+
+  it('leaves out what an electric car does not have', () => {
+    const { body } = assessed(
+      grounding({
+        year: 2019,
+        make: 'Tesla',
+        model: 'Model 3',
+        mileage: 90_000,
+        fuelType: 'electric',
+      }),
+    );
+    const items = body.maintenanceSchedule.map((item) => item.item);
+    expect(items).not.toContain('oil_change');
+    expect(items).not.toContain('timing_belt');
+    expect(items).toContain('brake_fluid');
+  });
+});
+
+describe('applicability of engine and gearbox entries', () => {
+  const v6 = { text: '3.0L V6 J30A4', displacementL: 3, cylinders: 6 };
+  it.each([
+    ['V6', v6, 'petrol', 'yes'],
+    ['3.5 V6', v6, 'petrol', 'no'],
+    ['2.4', { text: '2.4L I4', displacementL: 2.4, cylinders: 4 }, 'petrol', 'yes'],
+    [
+      '1.2/1.6/2.0 TDI EA189',
+      { text: '2.0L I4 diesel', displacementL: 2, cylinders: 4 },
+      'diesel',
+      'maybe',
+    ],
+    ['1.2/1.6/2.0 TDI EA189', { text: '2.0L I4', displacementL: 2, cylinders: 4 }, 'petrol', 'no'],
+    [
+      '1.0 EcoBoost three-cylinder',
+      { text: '1.0L I3', displacementL: 1, cylinders: 3 },
+      null,
+      'maybe',
+    ],
+    [
+      '1.0 EcoBoost three-cylinder',
+      { text: '1.5L I4', displacementL: 1.5, cylinders: 4 },
+      null,
+      'no',
+    ],
+    ['2.5', { text: null, displacementL: null, cylinders: null }, null, 'maybe'],
+  ] as const)('engine %s vs %o (%s) → %s', (filter, engine, fuel, expected) => {
+    expect(engineApplies(filter, engine, fuel)).toBe(expected);
+  });
+
+  it.each([
+    ['CVT', 'Continuously Variable Transmission (CVT)', 'yes'],
+    ['CVT', 'Manual/Standard', 'no'],
+    ['CVT', 'Automatic', 'maybe'],
+    ['CVT', null, 'maybe'],
+    ['6-speed manual', 'Automatic', 'no'],
+    ['automatic', 'Automatic', 'yes'],
+    ['automatic', 'Continuously Variable Transmission (CVT)', 'no'],
+  ] as const)('gearbox %s vs %s → %s', (filter, text, expected) => {
+    expect(transmissionApplies(filter, text)).toBe(expected);
+  });
+});

@@ -1,0 +1,235 @@
+// The built-in engine's words: summary, key findings, recommendations, pros and cons, each
+// sentence built from a fact of the grounding (a named problem, a figure, an answer), never canned.
+// A configured model may rewrite these from the same grounding (model-prose.ts).
+import type { Condition, ScheduleItem } from '../../../shared/assessment.ts';
+import type { ServiceType } from '../../../shared/garage.ts';
+import { SERVICE_TYPE_LABELS } from '../../../shared/garage.ts';
+import {
+  ALL_BRANDS_MAINTENANCE_USD,
+  KM_PER_YEAR,
+  lifespanOf,
+  maintenanceCostOf,
+  overdueItems,
+  problemPoints,
+} from './engine.ts';
+import type { GroundedProblem, Grounding } from './grounding.ts';
+
+export interface Prose {
+  summary: string;
+  keyFindings: string[];
+  recommendations: string[];
+  pros: string[];
+  cons: string[];
+}
+
+const km = (value: number) => `${value.toLocaleString('en-US')} km`;
+const usd = (value: number) => `US$${value.toLocaleString('en-US')}`;
+const cost = (p: GroundedProblem) =>
+  p.repairCostUsd.max === 0
+    ? 'free repair'
+    : `repair ${usd(p.repairCostUsd.min)}–${usd(p.repairCostUsd.max)}`;
+const window = (p: GroundedProblem) =>
+  p.typicalMileageKm
+    ? `typically ${km(p.typicalMileageKm.from)}–${km(p.typicalMileageKm.to)}`
+    : null;
+
+export function carName(g: Grounding) {
+  const { year, make, model, trim } = g.vehicle;
+  return [year, make, model, trim].filter(Boolean).join(' ');
+}
+
+function byWeight(g: Grounding) {
+  return [...g.problems].sort(
+    (a, b) => problemPoints(b, g.vehicle.mileage) - problemPoints(a, g.vehicle.mileage),
+  );
+}
+
+function windowStatus(p: GroundedProblem, mileage: number): string | null {
+  const range = p.typicalMileageKm;
+  if (!range) return null;
+  if (mileage < range.from) return `it usually shows from ${km(range.from)}`;
+  if (mileage <= range.to) return `at ${km(mileage)} the car is inside that range now`;
+  return `the car is past that range at ${km(mileage)}`;
+}
+
+function problemFinding(p: GroundedProblem, mileage: number): string {
+  const facts = [p.severity, window(p), cost(p)].filter(Boolean).join('; ');
+  const maybe =
+    p.applies === 'maybe'
+      ? ` It concerns only ${[p.engine, p.transmission].filter(Boolean).join(' / ')} versions, which may or may not be this car.`
+      : '';
+  const status = windowStatus(p, mileage);
+  return `${p.title} (${facts})${status ? `: ${status}` : ''}. Source: ${p.source.organisation}, ${p.source.document}.${maybe}`;
+}
+
+function lifeFindings(g: Grounding) {
+  const lifespan = lifespanOf(g);
+  const lifeKm = lifespan * KM_PER_YEAR;
+  const used = Math.round((g.vehicle.mileage / lifeKm) * 100);
+  const perYear = g.ageYears > 0 ? Math.round(g.vehicle.mileage / g.ageYears) : null;
+  const brandName = g.brand ? `a ${g.brand.make}` : 'a car of an unlisted brand';
+  return {
+    used,
+    perYear,
+    text:
+      `At ${g.ageYears} year${g.ageYears === 1 ? '' : 's'} and ${km(g.vehicle.mileage)}, the car has covered about ${used}% of the ${km(lifeKm)} ` +
+      `${brandName} typically lasts (${lifespan} years × ${km(KM_PER_YEAR)})` +
+      (perYear !== null ? `; it has averaged ${km(perYear)} a year.` : '.'),
+  };
+}
+
+const ANSWER_TEXT = {
+  accident: {
+    none: 'No accidents reported.',
+    minor: 'A minor accident is reported: check the repair quality and panel gaps.',
+    major: 'A major accident is reported: the structure and airbags need checking.',
+    unknown: 'The accident history is not known.',
+  },
+  service: {
+    full: 'A full service history is reported.',
+    partial: 'Only a partial service history is reported.',
+    none: 'No service history is reported.',
+  },
+  rust: {
+    none: 'No rust seen.',
+    surface: 'Surface rust seen: treat it before it spreads.',
+    structural: 'Structural rust seen.',
+  },
+} as const;
+
+function answerFindings(g: Grounding): string[] {
+  const a = g.answers;
+  const found: string[] = [];
+  if (a.warningLightsOn !== undefined) {
+    found.push(a.warningLightsOn ? 'Warning lights are on.' : 'No warning lights are on.');
+  }
+  if (a.accidentHistory) found.push(ANSWER_TEXT.accident[a.accidentHistory]);
+  if (a.serviceHistory) found.push(ANSWER_TEXT.service[a.serviceHistory]);
+  if (a.rustSeen) found.push(ANSWER_TEXT.rust[a.rustSeen]);
+  if (a.owners) found.push(`${a.owners} owner${a.owners === 1 ? '' : 's'} so far.`);
+  return found;
+}
+
+const label = (type: string | null) =>
+  type ? (SERVICE_TYPE_LABELS[type as ServiceType] ?? type) : 'Reminder';
+
+/** The costly services a buyer should see proof of (the schedule lists the rest). */
+const BIG_SERVICES = new Set([
+  'timing_belt',
+  'transmission_fluid',
+  'coolant',
+  'spark_plugs',
+  'brake_fluid',
+]);
+
+export interface EngineFigures {
+  score: number;
+  condition: Condition;
+  schedule: ScheduleItem[];
+}
+
+export function builtInProse(g: Grounding, { score, condition, schedule }: EngineFigures): Prose {
+  const name = carName(g);
+  const problems = byWeight(g);
+  const life = lifeFindings(g);
+  const brandCost = maintenanceCostOf(g);
+  const overdue = overdueItems(g);
+  const keyFindings: string[] = [];
+  const recommendations: string[] = [];
+  const pros: string[] = [];
+  const cons: string[] = [];
+
+  if (!g.modelSpecificData) {
+    keyFindings.push(
+      `Odo has no model-specific data for the ${g.vehicle.make} ${g.vehicle.model}: no known problems are listed for it, and none are assumed.`,
+    );
+    recommendations.push(
+      'With no model-specific data, have an independent mechanic inspect the car before you buy.',
+    );
+  } else if (problems.length === 0) {
+    keyFindings.push(`Odo's knowledge base lists no known problems for the ${name}.`);
+    pros.push(
+      `No known model-year problems are listed for the ${g.vehicle.year} ${g.vehicle.model}.`,
+    );
+  }
+  for (const p of problems.slice(0, 6)) keyFindings.push(problemFinding(p, g.vehicle.mileage));
+  keyFindings.push(life.text);
+  if (g.brand) {
+    const relation = brandCost <= ALL_BRANDS_MAINTENANCE_USD ? 'below' : 'above';
+    keyFindings.push(
+      `${g.brand.make} maintenance and repairs average ${usd(brandCost)} a year (${g.brand.source.organisation}), ${relation} the ${usd(ALL_BRANDS_MAINTENANCE_USD)} all-brand average.`,
+    );
+    (relation === 'below' ? pros : cons).push(
+      `${g.brand.make} running costs average ${usd(brandCost)} a year, ${relation} the all-brand average.`,
+    );
+  }
+  for (const item of overdue) {
+    keyFindings.push(`${label(item.serviceType)} is overdue by the garage's schedule.`);
+    cons.push(`${label(item.serviceType)} overdue.`);
+    recommendations.push(`Book the ${label(item.serviceType).toLowerCase()} now.`);
+  }
+  keyFindings.push(...answerFindings(g));
+
+  for (const p of problems) {
+    if (p.severity === 'low') continue;
+    if (p.source.kind === 'recall' && p.repairCostUsd.max === 0) {
+      recommendations.push(
+        `Check that the recall repair for "${p.title}" was done (${p.source.document}); a dealer can look it up from the VIN.`,
+      );
+    } else {
+      recommendations.push(
+        `Ask whether "${p.title}" has been fixed; if not, budget ${usd(p.repairCostUsd.min)}–${usd(p.repairCostUsd.max)}. Signs: ${p.symptoms.slice(0, 3).join('; ').toLowerCase()}.`,
+      );
+    }
+    if (p.severity === 'high' || p.severity === 'critical') {
+      cons.push(`Known ${p.component.replace('_', ' ')} problem: ${p.title} (${cost(p)}).`);
+    }
+  }
+  const unknown = g.garage
+    ? []
+    : schedule.filter((item) => item.status === 'unknown' && BIG_SERVICES.has(item.item));
+  if (unknown.length) {
+    recommendations.push(
+      `Ask for proof of the big services that have fallen due: ${unknown.map((item) => item.label.toLowerCase()).join(', ')}.`,
+    );
+  }
+  if (g.answers.warningLightsOn) {
+    recommendations.push('Have the warning lights diagnosed (fault codes read) before you commit.');
+  }
+  if (g.answers.serviceHistory === 'none') {
+    recommendations.push(
+      'With no service history, budget for a full service straight after purchase.',
+    );
+  }
+
+  if (life.perYear !== null && life.perYear < KM_PER_YEAR * 0.7) {
+    pros.push(`Low mileage for its age: about ${km(life.perYear)} a year.`);
+  } else if (life.perYear !== null && life.perYear > KM_PER_YEAR * 1.4) {
+    cons.push(`High mileage for its age: about ${km(life.perYear)} a year.`);
+  }
+  if (life.used >= 80)
+    cons.push(`It has covered about ${life.used}% of a typical lifetime's distance.`);
+  else if (life.used <= 30)
+    pros.push(`Most of a typical lifetime's distance is still ahead (${life.used}% used).`);
+  if (g.answers.serviceHistory === 'full') pros.push('Full service history.');
+  if (g.answers.accidentHistory === 'none') pros.push('No accidents reported.');
+  if (g.answers.owners === 1) pros.push('One owner.');
+  if (g.answers.accidentHistory === 'major') cons.push('A major accident in its history.');
+  if (g.answers.rustSeen === 'structural') cons.push('Structural rust.');
+  if (g.answers.warningLightsOn) cons.push('Warning lights on.');
+  if (g.garage && overdue.length === 0) pros.push("Nothing is overdue on the garage's schedule.");
+
+  const top = problems[0];
+  const summary =
+    `${name}, ${km(g.vehicle.mileage)}: reliability ${score.toFixed(1)}/10, condition ${condition}. ` +
+    (g.modelSpecificData
+      ? top
+        ? `Odo's knowledge base lists ${problems.length} known problem${problems.length === 1 ? '' : 's'} for this model year; the weightiest is ${top.title} (${cost(top)}; ${top.source.organisation}).`
+        : 'Odo lists no known problems for this model year.'
+      : `Odo has no model-specific data for this car, so this rests only on its age, mileage and ${g.brand ? `${g.brand.make}'s brand averages` : 'general averages'}.`) +
+    (overdue.length
+      ? ` ${overdue.length} service item${overdue.length === 1 ? ' is' : 's are'} overdue.`
+      : '');
+
+  return { summary, keyFindings, recommendations, pros, cons };
+}

@@ -66,6 +66,8 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
   // Compare both.
   await main.getByRole('checkbox', { name: 'Compare 2016 Toyota Corolla' }).check();
   await main.getByRole('checkbox', { name: 'Compare 2013 Nissan Altima' }).check();
+  await expect(main.getByRole('region', { name: 'Compare selection' })).toContainText('2 selected');
+  await page.screenshot({ path: test.info().outputPath('selection.png') });
   await main.getByRole('button', { name: 'Compare', exact: true }).click();
   const compare = page.getByRole('dialog', { name: 'Compare 2 cars' });
   const table = compare.getByRole('table');

@@ -14,6 +14,8 @@ export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFavorite,
+    // A list fetched before this answer (e.g. after a removal) must not overwrite it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: favoritesQueryKey }),
     onSuccess: (favorite) => {
       queryClient.setQueryData<Favorite[]>(favoritesQueryKey, (list) =>
         withFavorite(list, favorite),

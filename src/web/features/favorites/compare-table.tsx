@@ -129,7 +129,7 @@ const ROWS: Row[] = [
 export function CompareTable({ favorites }: { favorites: Favorite[] }) {
   return (
     <div
-      className="-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1 focus-visible:outline-2 focus-visible:outline-ring"
+      className="overflow-x-auto overscroll-x-contain pb-1 focus-visible:outline-2 focus-visible:outline-ring"
       role="region"
       aria-label="Comparison table"
       tabIndex={0}
@@ -143,7 +143,7 @@ export function CompareTable({ favorites }: { favorites: Favorite[] }) {
           <tr>
             <th
               scope="col"
-              className="sticky left-0 z-10 w-28 min-w-28 border-b border-border bg-surface-raised p-2 text-left align-bottom sm:w-40"
+              className="sticky left-0 z-10 w-24 min-w-24 border-r border-b border-border bg-surface-raised p-2 text-left align-bottom sm:w-40"
             >
               <span className="sr-only">Figure</span>
             </th>
@@ -151,7 +151,7 @@ export function CompareTable({ favorites }: { favorites: Favorite[] }) {
               <th
                 key={favorite.id}
                 scope="col"
-                className="min-w-40 border-b border-border p-2 text-left align-bottom font-semibold"
+                className="min-w-36 border-b border-border p-2 text-left align-bottom font-semibold sm:min-w-44"
               >
                 {favorite.vehicle.nickname ? (
                   <span className="block text-xs font-medium text-brand">
@@ -175,7 +175,7 @@ export function CompareTable({ favorites }: { favorites: Favorite[] }) {
               <tr key={row.label}>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 border-b border-border bg-surface-raised p-2 text-left align-top font-medium text-muted-foreground"
+                  className="sticky left-0 z-10 border-r border-b border-border bg-surface-raised p-2 text-left align-top font-medium text-muted-foreground"
                 >
                   {row.label}
                 </th>

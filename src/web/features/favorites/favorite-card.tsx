@@ -97,11 +97,13 @@ export function FavoriteCard({
           </p>
           <SeverityBadge severity={issue.severity} />
         </div>
-      ) : assessment ? (
+      ) : (
         <p className="rounded-control bg-muted/60 p-2.5 text-sm text-muted-foreground">
-          No known model-specific problems on record.
+          {assessment
+            ? 'No known model-specific problems on record.'
+            : 'Not assessed when saved: no score or known problems yet.'}
         </p>
-      ) : null}
+      )}
 
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-border pt-3">
         <label

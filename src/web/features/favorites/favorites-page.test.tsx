@@ -150,6 +150,8 @@ describe('FavoritesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Back in your favorites')).toBeInTheDocument();
     expect(server.calls).toContain(`POST /api/favorites/${corolla.id}/restore`);
+    // Back in its old place, and still there once the list is fetched again.
+    await waitFor(() => expect(server.calls.at(-1)).toBe('GET /api/favorites'));
     const cards = within(screen.getByRole('list', { name: 'Your favorites' })).getAllByRole(
       'listitem',
     );

@@ -107,13 +107,17 @@ export function FavoritesPage() {
         >
           <p className="min-w-0 flex-1 text-sm" aria-live="polite">
             <span className="font-semibold">{selected.length} selected</span>
-            <span className="text-muted-foreground">
-              {canCompare
-                ? selected.length < COMPARE_MAX
-                  ? ` · add one more or compare`
-                  : ' · the most you can compare'
-                : ` · pick ${COMPARE_MIN - selected.length} more`}
-            </span>
+            {canCompare ? (
+              <span className="hidden text-muted-foreground sm:inline">
+                {selected.length < COMPARE_MAX
+                  ? ' · or add one more'
+                  : ' · the most you can compare'}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">
+                {` · pick ${COMPARE_MIN - selected.length} more`}
+              </span>
+            )}
           </p>
           <Button
             variant="ghost"

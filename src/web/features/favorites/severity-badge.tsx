@@ -5,8 +5,9 @@ import { SEVERITY_LABELS } from './favorite-format.ts';
 const tones: Record<IssueSeverity, string> = {
   low: 'bg-muted text-muted-foreground',
   medium: 'bg-accent/25 text-accent-foreground dark:text-accent',
-  high: 'bg-destructive/15 text-destructive',
-  critical: 'bg-destructive text-white',
+  high: 'bg-destructive-soft text-destructive-soft-foreground',
+  critical:
+    'bg-destructive-soft text-destructive-soft-foreground font-bold ring-1 ring-destructive ring-inset',
 };
 
 /** An issue's severity as a small pill (its word is always shown: colour is never the only cue). */

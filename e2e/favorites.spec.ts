@@ -79,6 +79,7 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
     `/assessment/${assessment.id}`,
   );
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('detail.png') });
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // Compare both.

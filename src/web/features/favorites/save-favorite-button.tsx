@@ -42,7 +42,11 @@ export function SaveFavoriteButton(props: SaveFavoriteButtonProps) {
   const [savedId, setSavedId] = useState<string | null>(null);
 
   const saved = user ? findSaved(favorites.data ?? [], props, savedId) : undefined;
-  const busy = add.isPending || (saved !== undefined && removing === saved.id);
+  // Until the list has answered, saved or not is unknown: the button waits.
+  const busy =
+    (user !== null && favorites.isPending) ||
+    add.isPending ||
+    (saved !== undefined && removing === saved.id);
 
   const toggle = () => {
     if (!user) {

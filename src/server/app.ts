@@ -31,6 +31,7 @@ import { garageRoutes } from './features/garage/routes.ts';
 import { importRoutes } from './features/garage/import-routes.ts';
 import { historyRoutes } from './features/garage/history-routes.ts';
 import { sharedRoutes } from './features/garage/shared-routes.ts';
+import { favoritesRoutes } from './features/favorites/routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
@@ -51,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route('/garage/vehicles', uploadRoutes)
   .route('/garage/vehicles', historyRoutes)
   .route('/assessment', assessmentRoutes)
+  .route('/favorites', favoritesRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);

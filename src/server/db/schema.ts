@@ -102,21 +102,6 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const favoriteVehicles = pgTable(
-  'favorite_vehicles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
-    vehicleId: text('vehicle_id').notNull(),
-    /** The whole vehicle snapshot, serialised as text (SPEC.md §3). */
-    vehicleData: text('vehicle_data').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set on remove so undo can bring it back; the daily purge deletes it a day later. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  },
-  (t) => [index('favorite_vehicles_user_id_added_at_idx').on(t.userId, t.addedAt)],
-);
-
 export const stripeCustomers = pgTable(
   'stripe_customers',
   {
@@ -239,6 +224,7 @@ export const analyticsEvents = pgTable(
 // Each feature keeps its tables beside its code; they are gathered here for drizzle and drizzle-kit.
 export * from '../features/garage/schema.ts';
 export * from '../features/assessment/schema.ts';
+export * from '../features/favorites/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own
 /** Checkout sessions Odo started (both providers), so only their owner can follow them. */

@@ -10,6 +10,7 @@ export const errorStatus = {
   limit_reached: 402,
   not_found: 404,
   conflict: 409,
+  favorites_full: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

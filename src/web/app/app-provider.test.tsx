@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppContext } from '../lib/app-context.ts';
-import { usageFixture } from '../test/fixtures.ts';
+import { favoriteFixture, usageFixture } from '../test/fixtures.ts';
 import { AppProvider } from './app-provider.tsx';
 
 function CatchMisuse({ onError }: { onError: (error: unknown) => void }) {
@@ -23,6 +23,7 @@ function Probe() {
       <p>user: {app.user ? app.user.name : 'none'}</p>
       <p>assessments used: {app.usage?.free_assessments_used ?? '-'}</p>
       <p>garage: {app.garage.length}</p>
+      <p>favorites: {app.favorites.map((favorite) => favorite.vehicle.model).join(',')}</p>
       <p>limit: {app.limitModal.open ? app.limitModal.type : 'closed'}</p>
       <p>history: {app.searchHistory.map((search) => search.label).join(' | ')}</p>
       <button onClick={() => app.openLimitModal('carlens')}>limit</button>
@@ -100,7 +101,7 @@ describe('useAppContext', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/session']);
   });
 
-  it('loads the user and usage, holds UI state, and clears it on sign-out', async () => {
+  it('loads the user, usage and favorites, holds UI state, and clears it on sign-out', async () => {
     // The server's recent searches: one at first; the search below is recorded by its assessment.
     let searches = [altimaSearch];
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -113,6 +114,9 @@ describe('useAppContext', () => {
         }
         return Response.json({ searches });
       }
+      if (url.endsWith('/api/favorites')) {
+        return Response.json([favoriteFixture({ model: 'Altima' }), favoriteFixture()]);
+      }
       if (url.endsWith('/api/usage')) return Response.json(usageFixture());
       if (url.endsWith('/api/billing/subscription')) {
         return Response.json({ premium: false, subscription: null });
@@ -124,6 +128,7 @@ describe('useAppContext', () => {
     renderWithProvider();
     expect(await screen.findByText('user: Ann Driver')).toBeInTheDocument();
     expect(screen.getByText('assessments used: 1')).toBeInTheDocument();
+    expect(await screen.findByText('favorites: Altima,Corolla')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'limit' }));
     expect(screen.getByText('limit: carlens')).toBeInTheDocument();
@@ -146,6 +151,7 @@ describe('useAppContext', () => {
     await user.click(screen.getByRole('button', { name: 'sign out' }));
     await waitFor(() => expect(screen.getByText('user: none')).toBeInTheDocument());
     expect(screen.getByText('assessments used: -')).toBeInTheDocument();
+    expect(screen.getByText('favorites:')).toBeInTheDocument();
     expect(screen.getByText('limit: closed')).toBeInTheDocument();
     expect(screen.getByText('history:')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
+import { useFavorites } from '../features/favorites/list-favorites.ts';
 import { useVehicles } from '../features/garage/list-vehicles.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
 import type { UsageReply } from '../../shared/plans.ts';
@@ -22,7 +23,7 @@ import { useSearches } from '../features/assessment/list-searches.ts';
 import { assessmentKeys } from '../features/assessment/assessment-keys.ts';
 import type { AssessmentSearch } from '../../shared/assessment.ts';
 
-// Until the favorites feature lands, its list is empty by definition.
+// Signed out (or not loaded yet), the lists are empty.
 const NO_VEHICLES: Vehicle[] = [];
 const NO_SEARCHES: AssessmentSearch[] = [];
 const NO_FAVORITES: Favorite[] = [];
@@ -47,7 +48,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const limitModal = limitModalOwned?.userId === userId ? limitModalOwned.value : CLOSED;
   const selectedVehicle = selectedOwned?.userId === userId ? selectedOwned.value : null;
 
-  // SPEC.md §4: with a valid session, load the subscription and the usage counters.
+  // SPEC.md §4: with a valid session, load the subscription, garage, favorites and usage counters.
   const subscriptionQuery = useSubscription(userId !== null);
   const usageQuery = useUsage(userId !== null);
   const vehiclesQuery = useVehicles(userId !== null);
@@ -56,6 +57,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const searchesQuery = useSearches(userId !== null);
   const searchHistory = (userId && searchesQuery.data) || NO_SEARCHES;
   const clearSearches = useClearSearches();
+  const favoritesQuery = useFavorites(userId !== null);
+  const favorites = (userId && favoritesQuery.data) || NO_FAVORITES;
   // SPEC.md §8: a subscription lookup error is logged and counts as no subscription.
   const subscription = (userId && subscriptionQuery.data?.subscription) || null;
   const subscriptionLoading = userId !== null && subscriptionQuery.isPending;
@@ -201,7 +204,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
-      favorites: NO_FAVORITES,
+      favorites,
       subscription,
       subscriptionLoading,
       limitModal,
@@ -226,6 +229,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
+      favorites,
       subscription,
       subscriptionLoading,
       limitModal,

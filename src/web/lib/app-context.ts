@@ -16,13 +16,11 @@ export type UsageCounters = AppUser['usage'];
  */
 export type Vehicle = InferResponseType<typeof api.garage.vehicles.$get, 200>[number];
 
-export interface Favorite {
-  id: string;
-  vehicleId: string;
-  userId: string;
-  vehicle: Vehicle;
-  addedAt: string;
-}
+/**
+ * A saved car as GET /api/favorites answers it: SPEC.md §3's favorite, its vehicle snapshot parsed
+ * (the car, and its assessment when it has one).
+ */
+export type Favorite = InferResponseType<typeof api.favorites.$get, 200>[number];
 
 /** SPEC.md §3's subscription as the app holds it (GET /api/billing/subscription). */
 export type Subscription = AppSubscription;

@@ -1,4 +1,6 @@
 // Replies shaped like the server's, for component tests.
+import type { AssessmentResult, CommonIssue } from '../../shared/assessment.ts';
+import type { FavoriteReply, FavoriteSnapshot } from '../../shared/favorites.ts';
 import type { AppSubscription, ReferralReply, UsageReply } from '../../shared/plans.ts';
 
 export function jsonResponse(status: number, body: unknown) {
@@ -81,6 +83,104 @@ export function referralFixture(overrides: Partial<ReferralReply> = {}): Referra
     whatsapp_url: `https://wa.me/?text=${encodeURIComponent(`Get 2 weeks premium per 3 friends: ${link}`)}`,
     facebook_url: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
     text: 'Get 2 weeks premium per 3 friends',
+    ...overrides,
+  };
+}
+
+let favoriteSeq = 0;
+
+/** A saved assessment as a favorite's snapshot carries it (SPEC.md §3's shape plus Odo's). */
+export function assessmentFixture(
+  overrides: Partial<AssessmentResult> & {
+    score?: number;
+    condition?: AssessmentResult['assessment']['condition'];
+    issues?: Partial<CommonIssue>[];
+    maintenance?: number;
+    lifespan?: number;
+  } = {},
+): AssessmentResult {
+  const { score = 7.2, condition = 'good', issues, maintenance = 450, lifespan = 15 } = overrides;
+  const commonIssues = (issues ?? [{}]).map((issue, index): CommonIssue => ({
+    id: `issue-${index}`,
+    title: 'Water pump leak',
+    description: 'The water pump seal can weep coolant.',
+    component: 'cooling',
+    severity: 'medium',
+    typicalMileageKm: { from: 90_000, to: 140_000 },
+    repairCost: { min: 400, max: 700 },
+    symptoms: [],
+    source: { kind: 'survey', organisation: 'Consumer Reports', document: 'Reliability survey' },
+    applies: 'yes',
+    yearFrom: 2014,
+    yearTo: 2016,
+    ...issue,
+  }));
+  const {
+    score: _s,
+    condition: _c,
+    issues: _i,
+    maintenance: _m,
+    lifespan: _l,
+    ...rest
+  } = overrides;
+  return {
+    id: '6f1d2c3b-0000-4000-8000-000000000001',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    engine: 'built-in',
+    vehicle: {
+      vehicleId: null,
+      year: 2015,
+      make: 'Toyota',
+      model: 'Corolla',
+      trim: '',
+      mileage: 90_000,
+      vin: null,
+      fuelType: null,
+      engineDescription: null,
+      transmission: null,
+    },
+    modelSpecificData: true,
+    basedOn: [],
+    summary: 'A dependable car.',
+    reliability: {
+      score,
+      commonIssues,
+      averageMaintenanceCost: maintenance,
+      expectedLifespan: lifespan,
+    },
+    assessment: { condition, keyFindings: [], recommendations: [], urgentIssues: [] },
+    pros: ['Reliable'],
+    cons: ['Dull to drive'],
+    maintenanceSchedule: [],
+    ...rest,
+  };
+}
+
+/** A favorite as GET /api/favorites answers it (a 2015 Toyota Corolla, assessed). */
+export function favoriteFixture(
+  car: Partial<FavoriteSnapshot> = {},
+  overrides: Partial<Omit<FavoriteReply, 'vehicle'>> = {},
+): FavoriteReply {
+  favoriteSeq += 1;
+  const id = `0f0f0f0f-0000-4000-8000-${String(favoriteSeq).padStart(12, '0')}`;
+  return {
+    id,
+    vehicleId: id,
+    userId: 'u1',
+    addedAt: '2026-11-21T09:00:00.000Z',
+    vehicle: {
+      year: 2015,
+      make: 'Toyota',
+      model: 'Corolla',
+      trim: '',
+      mileage: 90_000,
+      vin: null,
+      nickname: null,
+      imageUrl: null,
+      garageVehicleId: null,
+      assessment: assessmentFixture(),
+      ...car,
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import {
   authUsers,
   devOutbox,
+  favoriteVehicles,
   garageVersions,
   jobRuns,
   processedWebhookEvents,
@@ -67,6 +68,19 @@ describe('purgeExpired (the daily purge)', () => {
       { userId: 'kept', version: 3 },
       { userId: 'deleted-account', version: 7 },
     ]);
+    const favorite = (vehicleId: string, deletedAt: Date | null) => ({
+      userId: 'kept',
+      vehicleId,
+      vehicleData: '{}',
+      deletedAt,
+    });
+    await db
+      .insert(favoriteVehicles)
+      .values([
+        favorite('kept', null),
+        favorite('removed-just-now', new Date(now.getTime() - 60_000)),
+        favorite('removed-yesterday', daysAgo(1.01)),
+      ]);
 
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
@@ -74,6 +88,7 @@ describe('purgeExpired (the daily purge)', () => {
       referralVisits: 1,
       processedWebhookEvents: 1,
       jobRuns: 1,
+      removedFavorites: 1,
       garageVersions: 1,
     });
     expect((await db.select().from(garageVersions)).map((r) => r.userId)).toEqual(['kept']);
@@ -88,6 +103,10 @@ describe('purgeExpired (the daily purge)', () => {
       'evt_month',
     ]);
     expect((await db.select().from(jobRuns)).map((r) => r.period)).toEqual(['2026-11-22']);
+    expect((await db.select().from(favoriteVehicles)).map((r) => r.vehicleId).sort()).toEqual([
+      'kept',
+      'removed-just-now',
+    ]);
 
     // Nothing left to purge the next day but what has expired since.
     expect(await purgeExpired(db, now)).toEqual({
@@ -96,6 +115,7 @@ describe('purgeExpired (the daily purge)', () => {
       referralVisits: 0,
       processedWebhookEvents: 0,
       jobRuns: 0,
+      removedFavorites: 0,
       garageVersions: 0,
     });
   });

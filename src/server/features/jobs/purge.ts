@@ -4,6 +4,7 @@ import { and, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   devOutbox,
+  favoriteVehicles,
   garageVersions,
   jobRuns,
   processedWebhookEvents,
@@ -27,6 +28,8 @@ export const RETENTION_DAYS = {
   processedWebhookEvents: 90,
   /** Finished runs of scheduled jobs (the claims of past periods are never needed again). */
   jobRuns: 90,
+  /** Removed favorites: undo needs them for a moment, a day is plenty. */
+  removedFavorites: 1,
 } as const;
 
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
@@ -69,6 +72,12 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
           and(isNotNull(jobRuns.finishedAt), lt(jobRuns.startedAt, before(RETENTION_DAYS.jobRuns))),
         )
         .returning({ name: jobRuns.name }),
+    ),
+    removedFavorites: count(
+      await db
+        .delete(favoriteVehicles)
+        .where(lt(favoriteVehicles.deletedAt, before(RETENTION_DAYS.removedFavorites)))
+        .returning({ id: favoriteVehicles.id }),
     ),
     // A deleted account's garage counter (it has no foreign key: decision 014).
     garageVersions: count(

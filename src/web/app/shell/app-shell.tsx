@@ -21,7 +21,7 @@ export function AppShell() {
 }
 
 function Shell() {
-  const { user, signOut, subscription, subscriptionLoading } = useAppContext();
+  const { user, signOut, subscription, subscriptionLoading, favorites } = useAppContext();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -71,6 +71,7 @@ function Shell() {
     user,
     subscription,
     subscriptionLoading,
+    favoritesCount: favorites.length,
     onFeedback: openFeedback,
     onSignOut: () => void handleSignOut(),
     signingOut,

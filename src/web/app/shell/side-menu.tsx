@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '../../../shared/product.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SubscriptionBlock } from '../../features/billing/subscription-block.tsx';
 import { InviteFriendsBlock } from '../../features/referrals/invite-friends-block.tsx';
@@ -23,6 +24,8 @@ interface SideMenuProps {
   user: AppUser;
   subscription: Subscription | null;
   subscriptionLoading: boolean;
+  /** Saved cars: the Favorites entry shows the count when above 0 (SPEC.md §2). */
+  favoritesCount: number;
   onNavigate?: () => void;
   onFeedback: () => void;
   onSignOut: () => void;
@@ -34,11 +37,20 @@ interface SideMenuProps {
 const itemClass =
   'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-[0.9375rem] font-medium text-foreground transition-colors hover:bg-muted [&>svg:first-child]:size-5 [&>svg:first-child]:text-muted-foreground';
 
-function ItemContent({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+function ItemContent({
+  icon: Icon,
+  label,
+  badge,
+}: {
+  icon: LucideIcon;
+  label: string;
+  badge?: ReactNode;
+}) {
   return (
     <>
       <Icon aria-hidden="true" />
       <span className="flex-1 text-left">{label}</span>
+      {badge}
       <ChevronRight className="size-4 text-muted-foreground/60" aria-hidden="true" />
     </>
   );
@@ -49,6 +61,7 @@ export function SideMenu({
   user,
   subscription,
   subscriptionLoading,
+  favoritesCount,
   onNavigate,
   onFeedback,
   onSignOut,
@@ -88,7 +101,18 @@ export function SideMenu({
             <ul className="grid gap-0.5">
               <li>
                 <Link to="/favorites" className={itemClass} onClick={onNavigate}>
-                  <ItemContent icon={Heart} label="Favorites" />
+                  <ItemContent
+                    icon={Heart}
+                    label="Favorites"
+                    badge={
+                      favoritesCount > 0 ? (
+                        <Badge data-testid="favorites-count">
+                          {favoritesCount}
+                          <span className="sr-only"> saved</span>
+                        </Badge>
+                      ) : null
+                    }
+                  />
                 </Link>
               </li>
               <li>

@@ -5,14 +5,31 @@ import { cn } from '../../lib/cn.ts';
 
 type ToastTone = 'default' | 'success' | 'error';
 
+interface ToastAction {
+  label: string;
+  /** What a screen reader user is told to do instead (Radix asks for it). */
+  altText: string;
+  onClick: () => void;
+}
+
 interface ToastItem {
   id: number;
   title: string;
   description?: string;
   tone: ToastTone;
+  /** One button in the toast (e.g. Undo); choosing it closes the toast. */
+  action?: ToastAction;
+  /** ms before it closes by itself (default 4000). */
+  duration?: number;
 }
 
-type ShowToast = (toast: { title: string; description?: string; tone?: ToastTone }) => void;
+type ShowToast = (toast: {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  action?: ToastAction;
+  duration?: number;
+}) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -37,6 +54,7 @@ export function Toaster({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <ToastPrimitive.Root
             key={toast.id}
+            duration={toast.duration}
             onOpenChange={(open) => {
               if (!open) remove(toast.id);
             }}
@@ -53,6 +71,15 @@ export function Toaster({ children }: { children: ReactNode }) {
               <ToastPrimitive.Description className="text-sm text-muted-foreground">
                 {toast.description}
               </ToastPrimitive.Description>
+            ) : null}
+            {toast.action ? (
+              <ToastPrimitive.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onClick}
+                className="mt-1.5 justify-self-start rounded-control px-2 py-1 -ml-2 text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {toast.action.label}
+              </ToastPrimitive.Action>
             ) : null}
             <ToastPrimitive.Close
               aria-label="Dismiss"

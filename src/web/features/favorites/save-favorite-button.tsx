@@ -1,0 +1,87 @@
+// Save to favorites / saved toggle for an assessment result or a garage car. The lead mounts it on
+// the assessment result and the vehicle page; it reads the saved state from the favorites list.
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { useAppContext, type Favorite } from '../../lib/app-context.ts';
+import { cn } from '../../lib/cn.ts';
+import { useAddFavorite } from './add-favorite.ts';
+import { useFavorites } from './list-favorites.ts';
+import { useRemoveWithUndo } from './use-remove-with-undo.ts';
+
+/** SPEC.md §8: adding a favorite while signed out. */
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+export type SaveFavoriteButtonProps = (
+  { assessmentId: string; vehicleId?: never } | { vehicleId: string; assessmentId?: never }
+) & { className?: string };
+
+function findSaved(
+  list: Favorite[],
+  props: SaveFavoriteButtonProps,
+  savedId: string | null,
+): Favorite | undefined {
+  return list.find((favorite) =>
+    props.assessmentId !== undefined
+      ? favorite.vehicleId === props.assessmentId ||
+        favorite.vehicle.assessment?.id === props.assessmentId ||
+        favorite.id === savedId
+      : favorite.vehicleId === props.vehicleId,
+  );
+}
+
+export function SaveFavoriteButton(props: SaveFavoriteButtonProps) {
+  const { user } = useAppContext();
+  const toast = useToast();
+  const favorites = useFavorites(user !== null);
+  const add = useAddFavorite();
+  const { removeWithUndo, removing } = useRemoveWithUndo();
+  // The favorite this button saved: an assessment of a garage car already saved is kept under
+  // that car, so the server answers its row, which the list alone would not tie to this button.
+  const [savedId, setSavedId] = useState<string | null>(null);
+
+  const saved = user ? findSaved(favorites.data ?? [], props, savedId) : undefined;
+  // Until the list has answered, saved or not is unknown: the button waits.
+  const busy =
+    (user !== null && favorites.isPending) ||
+    add.isPending ||
+    (saved !== undefined && removing === saved.id);
+
+  const toggle = () => {
+    if (!user) {
+      toast({ title: NOT_AUTHENTICATED, tone: 'error' });
+      return;
+    }
+    if (saved) {
+      removeWithUndo(saved);
+      return;
+    }
+    const input =
+      props.assessmentId !== undefined
+        ? { assessmentId: props.assessmentId }
+        : { vehicleId: props.vehicleId };
+    add.mutate(input, {
+      onSuccess: (favorite) => {
+        setSavedId(favorite.id);
+        toast({ title: 'Saved to favorites', tone: 'success' });
+      },
+      onError: (error) =>
+        toast({ title: 'Could not save it', description: error.message, tone: 'error' }),
+    });
+  };
+
+  return (
+    <Button
+      variant={saved ? 'secondary' : 'outline'}
+      onClick={toggle}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={cn(props.className)}
+    >
+      <Heart aria-hidden="true" className={cn(saved && 'fill-current text-brand')} />
+      {saved ? 'Saved' : 'Save to favorites'}
+      {saved ? <span className="sr-only">, remove from favorites</span> : null}
+    </Button>
+  );
+}

@@ -29,8 +29,8 @@ const shellRoutes: RouteObject[] = [
     path: '/assessment',
     handle: titled('Vehicle assessment'),
     lazy: page(
-      () => import('../features/assessment/assessment-page.tsx'),
-      (m) => m.AssessmentPage,
+      () => import('./pages/assessment-route.tsx'),
+      (m) => m.AssessmentRoute,
     ),
   },
   {
@@ -61,8 +61,8 @@ const shellRoutes: RouteObject[] = [
     path: '/vehicle/:id',
     handle: titled('Vehicle'),
     lazy: page(
-      () => import('../features/garage/vehicle-page.tsx'),
-      (m) => m.VehiclePage,
+      () => import('./pages/vehicle-route.tsx'),
+      (m) => m.VehicleRoute,
     ),
   },
   {
@@ -295,8 +295,8 @@ export const routes: RouteObject[] = [
             path: '/assessment/:id',
             handle: titled('Assessment report'),
             lazy: page(
-              () => import('../features/assessment/assessment-report-page.tsx'),
-              (m) => m.AssessmentReportPage,
+              () => import('./pages/assessment-report-route.tsx'),
+              (m) => m.AssessmentReportRoute,
             ),
           },
           {

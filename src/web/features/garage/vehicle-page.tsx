@@ -1,5 +1,5 @@
 import { ArrowLeft, FileText, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -28,7 +28,8 @@ import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 
-export function VehiclePage() {
+/** `actions` renders beside the vehicle's own buttons (the app adds the favorites toggle). */
+export function VehiclePage({ actions }: { actions?: (vehicleId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const vehicle = useVehicle(id);
   const latest = useLatestAssessment(id);
@@ -118,6 +119,7 @@ export function VehiclePage() {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            {actions?.(data.id)}
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               Edit vehicle

@@ -224,6 +224,8 @@ export const analyticsEvents = pgTable(
 // Each feature keeps its tables beside its code; they are gathered here for drizzle and drizzle-kit.
 export * from '../features/garage/schema.ts';
 export * from '../features/assessment/schema.ts';
+export * from '../features/ask-odo/schema.ts';
+export * from '../features/car-lens/schema.ts';
 export * from '../features/favorites/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own

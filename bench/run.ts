@@ -10,6 +10,8 @@
 //   vin     VIN decoding: the decode function in this process over 2,000 distinct VINs (warm-up
 //           first; uncached and cached), and GET /api/garage/vin/{vin} at 10 connections.
 //   knowledge  known-problem lookups in this process (issue 9: p99 ≤ 2 ms).
+//   assessment  POST /api/assessment (built-in engine) as a premium user at 10 connections
+//           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
 //   login   the JS that /login loads (gzip).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
@@ -41,6 +43,12 @@ import {
 } from './garage-seed.ts';
 import { measureDecode, vinVariants, type DecodeTimings } from './vins.ts';
 import { measureKnowledge, type LookupTimings } from './knowledge.ts';
+import {
+  ASSESSMENT_CONNECTIONS,
+  ASSESSMENT_P99_MS,
+  assessmentBodies,
+  premiumSql,
+} from './assessment.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -61,7 +69,7 @@ const targets = {
 const VIN_COUNT = 2000;
 const VIN_HTTP_CONNECTIONS = 10;
 
-const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'login'] as const;
+const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'login'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 type DbKind = (typeof DATABASES)[keyof typeof DATABASES];
@@ -245,21 +253,30 @@ async function load(
     headers?: Record<string, string>;
     connections?: number;
     nextPath?: () => string;
+    /** POST this body (a new one per request) instead of a GET. */
+    nextBody?: () => string;
     /** The process serving `url`: its CPU time per request is reported (load-independent). */
     pid?: number | undefined;
   } = {},
 ): Promise<Measurement> {
-  const { headers = {}, nextPath } = options;
+  const { headers = {}, nextPath, nextBody } = options;
   const runConnections = options.connections ?? connections;
   // A path per request (VINs): each request takes the next one, the warm-up included.
-  const requests = nextPath
+  const requests = nextBody
     ? [
         {
-          method: 'GET' as const,
-          setupRequest: (request: object) => ({ ...request, path: nextPath() }),
+          method: 'POST' as const,
+          setupRequest: (request: object) => ({ ...request, body: nextBody() }),
         },
       ]
-    : undefined;
+    : nextPath
+      ? [
+          {
+            method: 'GET' as const,
+            setupRequest: (request: object) => ({ ...request, path: nextPath() }),
+          },
+        ]
+      : undefined;
   // Warm-up (not recorded): JIT, connection pools, PGlite caches.
   await autocannon({
     url,
@@ -339,6 +356,7 @@ interface DbResult {
   me?: MeResult;
   garage?: GarageResult;
   vinHttp?: Measurement;
+  assessment?: Measurement;
 }
 
 async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
@@ -503,6 +521,26 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
     console.log(`  seeded in ${seedOthersSeconds.toFixed(1)} s`);
     const others = await garageRun(target, session, '10,000 other garages');
     result.garage = { none, others, bytes: none.bytes, seedOthersSeconds };
+  }
+
+  if (scenarios.has('assessment')) {
+    // Premium: the free quota would refuse every request after the first.
+    await target.seed([premiumSql(session.userId)]);
+    result.assessment = await withServer(target, async (base, pid) => {
+      const url = `${base}/api/assessment`;
+      const headers = { cookie: session.cookie, origin: base, 'content-type': 'application/json' };
+      const nextBody = assessmentBodies();
+      const check = await fetch(url, { method: 'POST', headers, body: nextBody() });
+      if (check.status !== 201) {
+        throw new Error(`POST /api/assessment returned ${check.status}: ${await check.text()}`);
+      }
+      return load(`POST /api/assessment (built-in, ${ASSESSMENT_CONNECTIONS} connections)`, url, {
+        headers,
+        connections: ASSESSMENT_CONNECTIONS,
+        nextBody,
+        pid,
+      });
+    });
   }
   return result;
 }
@@ -916,6 +954,30 @@ function kindOf(results: DbResult[], m: Measurement): string {
   return results.find((r) => r.vinHttp === m)?.kind ?? '';
 }
 
+function assessmentSection(results: DbResult[]): string[] {
+  const runs = results.flatMap((r) => (r.assessment ? [{ ...r.assessment, kind: r.kind }] : []));
+  const lines = ['## Assessment (built-in engine)', '', measuredLine(runs), ''];
+  lines.push(
+    '- POST /api/assessment as a premium user (nothing counted), the body rotating over 8 cars ' +
+      '(bench/assessment.ts): validation, knowledge lookups, brand facts, the score, schedule and ' +
+      'words, then the assessment row and the recent search written in one statement.',
+    '- The target is held on PostgreSQL, as for /api/me (decision 008); PGlite is reported: it runs ' +
+      'every query one at a time on the event loop (6 per request here: session, monthly reset, ' +
+      'three subscription reads, the save), so requests queue behind each other.',
+    '',
+    ...table(runs.map((m) => ({ ...m, label: `${m.label.split(' (')[0]} on ${m.kind}` }))),
+    '',
+  );
+  for (const m of runs) {
+    lines.push(
+      `- ${m.kind}: p99 **${ms(m.p99)} ms** at ${m.connections} connections ` +
+        `(target ≤ ${ASSESSMENT_P99_MS} ms, issue 9): ${passFail(m.p99 <= ASSESSMENT_P99_MS && clean(m))}`,
+    );
+  }
+  lines.push('', ...loadWarning(runs));
+  return lines;
+}
+
 function knowledgeSection(t: LookupTimings): string[] {
   return [
     '## Knowledge lookups',
@@ -952,7 +1014,16 @@ function loginSection(loginJs: LoginJs): string[] {
   return lines;
 }
 
-const SECTION_ORDER = ['header', 'me', 'garage', 'vin', 'knowledge', 'login', 'failures'] as const;
+const SECTION_ORDER = [
+  'header',
+  'me',
+  'garage',
+  'vin',
+  'knowledge',
+  'assessment',
+  'login',
+  'failures',
+] as const;
 type SectionId = (typeof SECTION_ORDER)[number];
 
 const marker = (id: string) => [`<!-- bench:${id} -->`, `<!-- /bench:${id} -->`] as const;
@@ -993,7 +1064,9 @@ function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
 async function main() {
   const started = performance.now();
   const { scenarios, databases, partial } = selection();
-  const dbScenarios = (['me', 'garage', 'vin'] as const).filter((s) => scenarios.has(s));
+  const dbScenarios = (['me', 'garage', 'vin', 'assessment'] as const).filter((s) =>
+    scenarios.has(s),
+  );
   console.log(
     `Odo bench: ${[...scenarios].join(', ')} on ${databases.join(', ')}; ${connections} connections, ` +
       `${duration} s per run, ${os.cpus().length} cores, Node ${process.version}`,
@@ -1051,6 +1124,7 @@ async function main() {
     if (results.some((r) => r.garage)) sections.set('garage', garageSection(results));
     if (decode || results.some((r) => r.vinHttp)) sections.set('vin', vinSection(decode, results));
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
+    if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
     if (loginJs) sections.set('login', loginSection(loginJs));
     sections.set(
       'failures',
@@ -1078,6 +1152,13 @@ async function main() {
           `  ${result.kind.padEnd(10)} garage ÷ ceiling ${v.ratios.map((r) => r.toFixed(2)).join('/')}× ` +
             `(${v.ratioOk ? 'pass' : 'FAIL'}), p99 ${ms(v.p99)} ms (${v.p99Ok ? 'pass' : 'FAIL'}), ` +
             `p50 scaling ${v.scaling.toFixed(2)}× (${v.scalingOk ? 'pass' : 'FAIL'})`,
+        );
+      }
+      if (result.assessment) {
+        console.log(
+          `  ${result.kind.padEnd(10)} assessment ${result.assessment.rps.toFixed(0)} req/s, ` +
+            `p99 ${ms(result.assessment.p99)} ms ` +
+            `(${result.assessment.p99 <= ASSESSMENT_P99_MS ? 'pass' : 'FAIL'} ≤ ${ASSESSMENT_P99_MS} ms)`,
         );
       }
       if (result.vinHttp) {

@@ -3,17 +3,17 @@
 import type { AssessmentResult, BasedOn } from '../../../shared/assessment.ts';
 import {
   breakdownOf,
-  commonIssuesOf,
   conditionOf,
   lifespanOf,
   maintenanceCostOf,
   scoreOf,
-  urgentIssuesOf,
   type Breakdown,
 } from './engine.ts';
+import { commonIssuesOf, urgentIssuesOf } from './issues.ts';
 import type { Grounding } from './grounding.ts';
 import { maintenanceScheduleOf } from './maintenance-schedule.ts';
-import { builtInProse, carName, type Prose } from './prose.ts';
+import { carName } from './findings.ts';
+import { builtInProse, type Prose } from './prose.ts';
 
 /** An assessment before it is saved (no id or date yet). */
 export type AssessmentBody = Omit<AssessmentResult, 'id' | 'createdAt'>;

@@ -179,7 +179,13 @@ describe('bad input (nothing charged)', () => {
     ['a short VIN', { ...altima, vin: '1N4AL3AP8DC12345' }, /17 characters/],
     ['a VIN with an O', { ...altima, vin: '1N4AL3AP8DCO12345' }, /I, O or Q/],
     ['a wrong check digit', { ...altima, vin: '1HGCM82634A004352' }, /check digit/],
-    ['an unknown field', { ...altima, colour: 'red' }, /Unknown field/],
+    ['an unknown field', { ...altima, colour: 'red' }, /Unknown field\(s\): colour/],
+    ['an empty body', {}, /^year: Enter the model year\.; make: Enter the make\./],
+    [
+      'a vehicle id with car fields',
+      { vehicleId: altima.make, year: 2013 },
+      /Unknown field\(s\): year/,
+    ],
   ])('%s → 400', async (_name, body, message) => {
     const client = t.client();
     const { id } = await client.signUp();
@@ -325,6 +331,31 @@ describe('grounding', () => {
     expect(await used(id)).toBe(0);
   }, 60_000);
 
+  it('a VIN whose maker code vPIC does not know is a 400, nothing charged', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    const { status, body } = await assess(client, { ...altima, vin: 'AAA1111111A111111' });
+    expect(status).toBe(400);
+    expect(body.error!.message).toMatch(/^vin: No maker in the vehicle database uses the code AAA/);
+    expect(await used(id)).toBe(0);
+  }, 60_000);
+
+  it('a garage car with no records: what has come due is unknown, not urgent', async () => {
+    const { client } = await premiumClient();
+    const created = await client.post('/api/garage/vehicles', { ...altima, fuelType: 'petrol' });
+    const vehicle = await json<{ id: string }>(created);
+    const { status, body } = await assess(client, {
+      vehicleId: vehicle.id,
+      answers: { serviceHistory: 'partial' },
+    });
+    expect(status).toBe(201);
+    const belt = body.maintenanceSchedule.find((i) => i.item === 'timing_belt')!;
+    expect(belt.status).toBe('unknown');
+    expect(belt.note).toMatch(/No record in Odo/);
+    expect(body.assessment.urgentIssues).toEqual([]);
+    expect(body.reliability.commonIssues.map((i) => i.id)).toContain('nissan-altima-2013-2016-cvt');
+  });
+
   it('prompt injection in the notes changes nothing (the built-in engine never reads them)', async () => {
     const { client } = await premiumClient();
     const injection =
@@ -397,7 +428,7 @@ describe('free quota (1 a month)', () => {
     // Saving fails (the database refuses the transaction): nothing delivered, nothing counted.
     const failing = new Proxy(t.db, {
       get(target, key, receiver) {
-        if (key === 'transaction') return () => Promise.reject(new Error('disk full'));
+        if (key === 'execute') return () => Promise.reject(new Error('disk full'));
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) as Db;

@@ -8,7 +8,7 @@ import {
   SERVICE_INTERVALS,
   type ServiceInterval,
   type ServiceIntervalEntry,
-} from '../garage/service-intervals.ts';
+} from '../knowledge/service-intervals.ts';
 import type { Grounding } from './grounding.ts';
 
 const km = (value: number) => `${value.toLocaleString('en-US')} km`;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AiConfig } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { generateWithFallback } from '../ai/generate.ts';
+import { languageModelFor } from '../ai/model.ts';
 import { proseOf, withProse, type AssessmentBody } from './assess.ts';
 import type { Grounding } from './grounding.ts';
 import type { Prose } from './prose.ts';
@@ -72,6 +73,8 @@ export async function withModelProse(options: {
   notes: string | undefined;
   signal?: AbortSignal;
 }): Promise<AssessmentBody> {
+  // No model configured: the built-in words, without building a prompt nobody reads.
+  if (!languageModelFor(options.config)) return options.body;
   const { system, prompt } = assessmentPrompt(options.grounding, options.body, options.notes);
   const answer = await generateWithFallback({
     config: options.config,

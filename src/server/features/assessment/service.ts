@@ -1,173 +1,21 @@
-// Assessments: gathers the grounding (the garage car and its records, or the car as described;
-// its VIN decode), checks everything BEFORE a free assessment is reserved, then answers with the
-// built-in engine (or a model's words), saves it and refunds the quota on any failure.
-import path from 'node:path';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+// Assessments: the grounding is gathered (and the request refused) BEFORE a free assessment is
+// reserved; then the built-in engine (or a model's words) answers, the answer is saved with the
+// recent search, and the reservation is refunded on any failure. History and searches.
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Logger } from '../../lib/logger.ts';
 import {
   ASSESSMENT_SEARCHES_KEPT,
-  type AssessedVehicle,
   type AssessmentResult,
   type AssessmentSearch,
   type AssessmentSummary,
   type Condition,
-  type assessmentInputSchema,
-  type ConditionAnswers,
 } from '../../../shared/assessment.ts';
-import type { DecodedVin } from '../../../shared/vehicle-data.ts';
-import { todayIso } from '../garage/dates.ts';
-import { scheduleOf } from '../garage/mappers.ts';
-import { vehicles } from '../garage/schema.ts';
-import { vehicleNotFound } from '../garage/vehicles-service.ts';
-import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { reserveQuota } from '../usage/service.ts';
-import { vinDecoder } from '../vehicle-data/vin.ts';
 import { builtInAssessment, type AssessmentBody } from './assess.ts';
-import {
-  ageYears,
-  engineTextOf,
-  groundedProblems,
-  knowsModel,
-  type GarageGrounding,
-  type Grounding,
-} from './grounding.ts';
+import { gatherGrounding, type AssessmentContext, type AssessmentInputValues } from './gather.ts';
 import { withModelProse } from './model-prose.ts';
 import { assessments, assessmentSearches } from './schema.ts';
-
-export type AssessmentInputValues = z.output<typeof assessmentInputSchema>;
-
-export interface AssessmentContext {
-  userId: string;
-  config: Config;
-  logger: Logger;
-  signal?: AbortSignal;
-  now?: Date;
-}
-
-const sameMake = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Offline decode; for a described car a bad or foreign VIN is a 400, for a garage car it is skipped. */
-async function decodeVin(
-  config: Config,
-  logger: Logger,
-  vin: string,
-  strict: boolean,
-): Promise<DecodedVin | null> {
-  try {
-    const decoder = await vinDecoder(config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'));
-    return await decoder.decode(vin);
-  } catch (error) {
-    if (strict && error instanceof AppError && error.status < 500) {
-      throw new AppError('validation_failed', `vin: ${error.message}`, {
-        fields: [{ path: 'vin', message: error.message }],
-      });
-    }
-    logger.warn({ err: error }, 'assessment: VIN not decoded, assessing without it');
-    return null;
-  }
-}
-
-/** The VIN is trusted over nothing: a VIN of another year or make is refused (decision 015). */
-function checkVinMatches(
-  decoded: DecodedVin,
-  input: { year: number; make: string; model: string },
-) {
-  const yearDiffers = decoded.year !== null && decoded.year !== input.year;
-  const makeDiffers = decoded.make !== null && !sameMake(decoded.make, input.make);
-  if (!yearDiffers && !makeDiffers) return;
-  const vinCar = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');
-  const message = `This VIN belongs to a ${vinCar}, not a ${input.year} ${input.make} ${input.model}: check the VIN or the car's details.`;
-  throw new AppError('validation_failed', `vin: ${message}`, {
-    fields: [{ path: 'vin', message }],
-  });
-}
-
-function withoutNotes(answers: ConditionAnswers | undefined) {
-  const { notes: _notes, ...rest } = answers ?? {};
-  return rest;
-}
-
-/** Everything the answer is built from; throws 400/404 before anything is charged. */
-export async function gatherGrounding(
-  db: Db,
-  context: AssessmentContext,
-  input: AssessmentInputValues,
-): Promise<Grounding> {
-  const today = todayIso(context.now);
-  const kb = knowledgeBase();
-  let vehicle: AssessedVehicle;
-  let vin: DecodedVin | null = null;
-  let garage: GarageGrounding | null = null;
-
-  if ('vehicleId' in input) {
-    const row = await db.query.vehicles.findFirst({
-      where: and(eq(vehicles.userId, context.userId), eq(vehicles.id, input.vehicleId)),
-      with: { maintenanceRecords: true, fuelRecords: true, serviceReminders: true },
-    });
-    if (!row) throw vehicleNotFound();
-    if (row.vin) vin = await decodeVin(context.config, context.logger, row.vin, false);
-    const due = scheduleOf(
-      {
-        vehicle: row,
-        maintenanceRecords: row.maintenanceRecords,
-        fuelRecords: row.fuelRecords,
-        reminders: row.serviceReminders,
-      },
-      today,
-    );
-    garage = {
-      due,
-      maintenanceCount: row.maintenanceRecords.length,
-      fuelCount: row.fuelRecords.length,
-      recordedTypes: [...new Set(row.maintenanceRecords.map((record) => record.type))],
-    };
-    vehicle = {
-      vehicleId: row.id,
-      year: row.year,
-      make: row.make,
-      model: row.model,
-      trim: row.trim,
-      mileage: row.mileage,
-      vin: row.vin,
-      fuelType: row.fuelType ?? vin?.fuelType ?? null,
-      engineDescription: engineTextOf(vin),
-      transmission: vin?.transmission ?? null,
-    };
-  } else {
-    if (input.vin) {
-      vin = await decodeVin(context.config, context.logger, input.vin, true);
-      if (vin) checkVinMatches(vin, input);
-    }
-    vehicle = {
-      vehicleId: null,
-      year: input.year,
-      make: input.make,
-      model: input.model,
-      trim: input.trim,
-      mileage: input.mileage,
-      vin: input.vin ?? null,
-      fuelType: vin?.fuelType ?? null,
-      engineDescription: engineTextOf(vin),
-      transmission: vin?.transmission ?? null,
-    };
-  }
-  return {
-    today,
-    vehicle,
-    vin,
-    modelSpecificData: knowsModel(kb, vehicle.make, vehicle.model),
-    problems: groundedProblems(kb, vehicle, vin),
-    brand: kb.brandFacts(vehicle.make),
-    garage,
-    answers: withoutNotes(input.answers),
-    ageYears: ageYears(vehicle.year, today),
-  };
-}
 
 export function searchLabel(v: {
   year: number;
@@ -180,65 +28,50 @@ export function searchLabel(v: {
   return `${name} · ${v.mileage.toLocaleString('en-US')} km`;
 }
 
+/**
+ * The assessment row, and for a described car its recent search (one per label, moved to the top
+ * when repeated) with the older ones pruned to the newest ASSESSMENT_SEARCHES_KEPT: ONE statement
+ * (atomic on its own, one round trip). Every WITH part runs; they share one snapshot, so the prune
+ * keeps the newest KEPT − 1 searches other than this label, which the upsert keeps.
+ */
 async function save(
   db: Db,
   userId: string,
   input: AssessmentInputValues,
   body: AssessmentBody,
 ): Promise<AssessmentResult> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
-    const v = body.vehicle;
-    const [row] = await tx
-      .insert(assessments)
-      .values({
-        userId,
-        vehicleId: v.vehicleId,
-        year: v.year,
-        make: v.make,
-        model: v.model,
-        trim: v.trim,
-        mileage: v.mileage,
-        vin: v.vin,
-        answers: input.answers ?? null,
-        score: body.reliability.score,
-        condition: body.assessment.condition,
-        urgentCount: body.assessment.urgentIssues.length,
-        engine: body.engine,
-        result: body,
-      })
-      .returning({ id: assessments.id, createdAt: assessments.createdAt });
-    if (!('vehicleId' in input)) {
-      const search = {
-        year: v.year,
-        make: v.make,
-        model: v.model,
-        trim: v.trim,
-        mileage: v.mileage,
-      };
-      await tx
-        .insert(assessmentSearches)
-        .values({ userId, label: searchLabel(search), ...search })
-        .onConflictDoUpdate({
-          target: [assessmentSearches.userId, assessmentSearches.label],
-          set: { searchedAt: sql`now()` },
-        });
-      await pruneSearches(tx, userId);
-    }
-    return { id: row!.id, createdAt: row!.createdAt.toISOString(), ...body };
-  });
-}
-
-async function pruneSearches(db: Db, userId: string) {
-  const kept = db
-    .select({ id: assessmentSearches.id })
-    .from(assessmentSearches)
-    .where(eq(assessmentSearches.userId, userId))
-    .orderBy(desc(assessmentSearches.searchedAt), desc(assessmentSearches.id))
-    .limit(ASSESSMENT_SEARCHES_KEPT);
-  await db
-    .delete(assessmentSearches)
-    .where(and(eq(assessmentSearches.userId, userId), notInArray(assessmentSearches.id, kept)));
+  const v = body.vehicle;
+  const answers = input.answers ? JSON.stringify(input.answers) : null;
+  const label = 'vehicleId' in input ? null : searchLabel(v);
+  const search =
+    label === null
+      ? sql``
+      : sql`, searched as (
+          insert into assessment_searches (user_id, label, year, make, model, trim, mileage)
+          values (${userId}, ${label}, ${v.year}, ${v.make}, ${v.model}, ${v.trim}, ${v.mileage})
+          on conflict (user_id, label) do update set searched_at = now()
+          returning id
+        ), pruned as (
+          delete from assessment_searches
+          where user_id = ${userId} and label <> ${label} and id not in (
+            select id from assessment_searches where user_id = ${userId} and label <> ${label}
+            order by searched_at desc, id desc limit ${ASSESSMENT_SEARCHES_KEPT - 1})
+          returning id
+        )`;
+  const result = (await db.execute(sql`
+    with saved as (
+      insert into assessments (user_id, vehicle_id, year, make, model, trim, mileage, vin, answers,
+        score, condition, urgent_count, engine, result)
+      values (${userId}, ${v.vehicleId}, ${v.year}, ${v.make}, ${v.model}, ${v.trim}, ${v.mileage},
+        ${v.vin}, ${answers}::jsonb, ${body.reliability.score}, ${body.assessment.condition},
+        ${body.assessment.urgentIssues.length}, ${body.engine}, ${JSON.stringify(body)}::jsonb)
+      returning id, created_at
+    )${search}
+    select id, created_at from saved`)) as unknown as {
+    rows: { id: string; created_at: string | Date }[];
+  };
+  const row = result.rows[0]!;
+  return { id: row.id, createdAt: new Date(row.created_at).toISOString(), ...body };
 }
 
 /** POST /api/assessment: validated and owned first, then one free assessment reserved. */
@@ -263,6 +96,10 @@ export async function createAssessment(
       notes: input.answers?.notes,
       signal: context.signal,
     });
+    // A client that went away gets nothing, so it is charged nothing.
+    if (context.signal?.aborted) {
+      throw new AppError('bad_request', 'The request was cancelled before the answer was ready.');
+    }
     return await save(db, context.userId, input, answered);
   } catch (error) {
     await reservation.refund().catch((refundError: unknown) => {

@@ -36,24 +36,21 @@ function isExpired(row: EverythingRow, now: Date) {
   return row.endDate !== null && row.endDate.getTime() <= now.getTime();
 }
 
-/** Reads the user's subscription state. Throws on a database error (see getEntitlement). */
-export async function readSubscription(
-  db: Db,
-  userId: string,
-  options: { planForPrice?: PlanForPrice; now?: Date } = {},
-): Promise<Entitlement> {
-  const now = options.now ?? new Date();
-  const planForPrice = options.planForPrice ?? noPlan;
-  const [latestRows, providerRows, referralRows] = await Promise.all([
+// Every capped request (and billing) reads these three: each is built once per database and
+// prepared once per connection (building drizzle's SQL cost more CPU than running it; bench).
+function buildSubscriptionQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  return {
     // SPEC.md §7: everything_table by user_id, newest first, limit 1.
-    db
+    latest: db
       .select()
       .from(everythingTable)
       .where(eq(everythingTable.userId, userId))
       .orderBy(desc(everythingTable.createdAt), desc(everythingTable.id))
-      .limit(1),
+      .limit(1)
+      .prepare('odo_entitlement_latest'),
     // SPEC.md §7: stripe_subscriptions in the six statuses, latest period end first, limit 1.
-    db
+    provider: db
       .select()
       .from(stripeSubscriptions)
       .where(
@@ -63,9 +60,10 @@ export async function readSubscription(
         ),
       )
       .orderBy(sql`${stripeSubscriptions.currentPeriodEnd} desc nulls last`)
-      .limit(1),
+      .limit(1)
+      .prepare('odo_entitlement_provider'),
     // Referral premium that is still running (the rows stack; the latest end counts).
-    db
+    referral: db
       .select()
       .from(everythingTable)
       .where(
@@ -73,11 +71,39 @@ export async function readSubscription(
           eq(everythingTable.userId, userId),
           eq(everythingTable.source, 'referral'),
           eq(everythingTable.subscriptionStatus, 'active'),
-          gt(everythingTable.endDate, now),
+          gt(everythingTable.endDate, sql.placeholder('now')),
         ),
       )
       .orderBy(desc(everythingTable.endDate))
-      .limit(1),
+      .limit(1)
+      .prepare('odo_entitlement_referral'),
+  };
+}
+
+const subscriptionQueryCache = new WeakMap<Db, ReturnType<typeof buildSubscriptionQueries>>();
+
+function subscriptionQueries(db: Db) {
+  let queries = subscriptionQueryCache.get(db);
+  if (!queries) {
+    queries = buildSubscriptionQueries(db);
+    subscriptionQueryCache.set(db, queries);
+  }
+  return queries;
+}
+
+/** Reads the user's subscription state. Throws on a database error (see getEntitlement). */
+export async function readSubscription(
+  db: Db,
+  userId: string,
+  options: { planForPrice?: PlanForPrice; now?: Date } = {},
+): Promise<Entitlement> {
+  const now = options.now ?? new Date();
+  const planForPrice = options.planForPrice ?? noPlan;
+  const queries = subscriptionQueries(db);
+  const [latestRows, providerRows, referralRows] = await Promise.all([
+    queries.latest.execute({ userId }),
+    queries.provider.execute({ userId }),
+    queries.referral.execute({ userId, now }),
   ]);
   const latest: EverythingRow | undefined = latestRows[0];
   const provider: ProviderRow | undefined = providerRows[0];

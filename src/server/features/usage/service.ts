@@ -46,12 +46,8 @@ export interface QuotaContext {
   planForPrice?: PlanForPrice;
 }
 
-/**
- * SPEC.md §4's reset, lazily on the first request of a new UTC month. One conditional UPDATE: when
- * requests race, the first resets and the rest find last_usage_reset already in this month.
- */
-export async function resetUsageIfNewMonth(db: Db, userId: string): Promise<boolean> {
-  const reset = await db
+function buildMonthlyReset(db: Db) {
+  return db
     .update(users)
     .set({
       freeAssessmentsUsed: 0,
@@ -60,9 +56,25 @@ export async function resetUsageIfNewMonth(db: Db, userId: string): Promise<bool
       lastUsageReset: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(users.id, userId), lt(users.lastUsageReset, MONTH_START)))
-    .returning({ id: users.id });
-  return reset.length > 0;
+    .where(and(eq(users.id, sql.placeholder('userId')), lt(users.lastUsageReset, MONTH_START)))
+    .returning({ id: users.id })
+    .prepare('odo_usage_monthly_reset');
+}
+
+/** Run before every spend: built once per database, prepared once per connection. */
+const monthlyResets = new WeakMap<Db, ReturnType<typeof buildMonthlyReset>>();
+
+/**
+ * SPEC.md §4's reset, lazily on the first request of a new UTC month. One conditional UPDATE: when
+ * requests race, the first resets and the rest find last_usage_reset already in this month.
+ */
+export async function resetUsageIfNewMonth(db: Db, userId: string): Promise<boolean> {
+  let reset = monthlyResets.get(db);
+  if (!reset) {
+    reset = buildMonthlyReset(db);
+    monthlyResets.set(db, reset);
+  }
+  return (await reset.execute({ userId })).length > 0;
 }
 
 async function userMissing(db: Db, userId: string) {

@@ -1,6 +1,7 @@
-// Service intervals by item and powertrain, as DATA (not logic): the schedule engine reads this
-// table. Figures are typical of manufacturers' published maintenance schedules; a car's own
-// owner's manual always wins, and the `source` note says where each figure comes from.
+// Service intervals by item and powertrain, as DATA (not logic), in the knowledge base: the
+// garage's schedule engine and the assessment read this table. Figures are typical of
+// manufacturers' published maintenance schedules; a car's own owner's manual always wins, and
+// the `source` note says where each figure comes from.
 import type { ServiceType } from '../../../shared/garage.ts';
 
 export type Powertrain = 'combustion' | 'hybrid' | 'electric';

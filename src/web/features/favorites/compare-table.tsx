@@ -2,6 +2,8 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Favorite } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
+import type { DistanceUnit } from '../../../shared/units.ts';
 import {
   bestIndexes,
   CONDITION_LABELS,
@@ -27,7 +29,7 @@ interface Row {
   /** The number the better value is picked on (null: no value, never marked). */
   value: (assessment: SavedAssessment | null, favorite: Favorite) => number | null;
   better?: 'higher' | 'lower';
-  show: (assessment: SavedAssessment | null, favorite: Favorite) => ReactNode;
+  show: (assessment: SavedAssessment | null, favorite: Favorite, unit: DistanceUnit) => ReactNode;
 }
 
 const NOT_ASSESSED = <span className="text-muted-foreground">Not assessed</span>;
@@ -112,7 +114,7 @@ const ROWS: Row[] = [
     label: 'Mileage',
     value: (_a, f) => f.vehicle.mileage,
     better: 'lower',
-    show: (_a, f) => formatKm(f.vehicle.mileage),
+    show: (_a, f, unit) => formatKm(f.vehicle.mileage, unit),
   },
   {
     label: 'Year',
@@ -127,6 +129,7 @@ const ROWS: Row[] = [
  * each row marked (in words too). Narrow screens scroll sideways with the row labels kept in view.
  */
 export function CompareTable({ favorites }: { favorites: Favorite[] }) {
+  const [prefs] = useUnitPrefs();
   return (
     <div
       className="overflow-x-auto overscroll-x-contain pb-1 focus-visible:outline-2 focus-visible:outline-ring"
@@ -192,7 +195,7 @@ export function CompareTable({ favorites }: { favorites: Favorite[] }) {
                     >
                       <div className="flex items-start gap-1.5">
                         <div className="min-w-0 flex-1">
-                          {row.show(favorite.vehicle.assessment, favorite)}
+                          {row.show(favorite.vehicle.assessment, favorite, prefs.distance)}
                         </div>
                         {isBest ? (
                           <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">

@@ -1,3 +1,4 @@
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AlertTriangle, CalendarPlus, Gauge, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,6 +35,7 @@ export function FavoriteCard({
   onSelectedChange,
   selectable,
 }: FavoriteCardProps) {
+  const [prefs] = useUnitPrefs();
   const car = favorite.vehicle;
   const assessment = car.assessment;
   const title = favoriteTitle(car);
@@ -78,7 +80,7 @@ export function FavoriteCard({
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <Gauge className="size-3.5" aria-hidden="true" /> Mileage
           </dt>
-          <dd className="font-semibold tabular-nums">{formatKm(car.mileage)}</dd>
+          <dd className="font-semibold tabular-nums">{formatKm(car.mileage, prefs.distance)}</dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="flex items-center gap-1.5 text-muted-foreground">

@@ -1,3 +1,4 @@
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -46,6 +47,7 @@ export function FavoriteDetailDialog({
 }
 
 function Detail({ favorite, onRemove }: { favorite: Favorite; onRemove: () => void }) {
+  const [prefs] = useUnitPrefs();
   const car = favorite.vehicle;
   const assessment = car.assessment;
   return (
@@ -54,7 +56,7 @@ function Detail({ favorite, onRemove }: { favorite: Favorite; onRemove: () => vo
         {car.nickname ? <p className="text-sm font-medium text-brand">{car.nickname}</p> : null}
         <DialogTitle>{favoriteTitle(car)}</DialogTitle>
         <DialogDescription>
-          {formatKm(car.mileage)} · saved {formatDay(favorite.addedAt)}
+          {formatKm(car.mileage, prefs.distance)} · saved {formatDay(favorite.addedAt)}
           {car.vin ? ` · VIN ${car.vin}` : ''}
         </DialogDescription>
       </DialogHeader>
@@ -98,6 +100,7 @@ function Detail({ favorite, onRemove }: { favorite: Favorite; onRemove: () => vo
 }
 
 function AssessmentDetail({ assessment }: { assessment: SavedAssessment }) {
+  const [prefs] = useUnitPrefs();
   const { reliability } = assessment;
   const issues = issuesBySeverity(reliability.commonIssues);
   return (
@@ -141,7 +144,7 @@ function AssessmentDetail({ assessment }: { assessment: SavedAssessment }) {
                 <p className="text-xs text-muted-foreground">
                   Repair {formatCostRange(issue.repairCost)}
                   {issue.typicalMileageKm
-                    ? ` · usually ${formatKm(issue.typicalMileageKm.from)}–${formatKm(issue.typicalMileageKm.to)}`
+                    ? ` · usually ${formatKm(issue.typicalMileageKm.from, prefs.distance)}–${formatKm(issue.typicalMileageKm.to, prefs.distance)}`
                     : ''}
                   {' · '}Source: {issue.source.organisation}, {issue.source.document}
                 </p>

@@ -2,6 +2,7 @@
 // pick the better value of each row.
 import type { Condition, IssueSeverity } from '../../../shared/assessment.ts';
 import type { Favorite } from '../../lib/app-context.ts';
+import { fromKm, type DistanceUnit } from '../../../shared/units.ts';
 
 export type Snapshot = Favorite['vehicle'];
 export type SavedAssessment = NonNullable<Snapshot['assessment']>;
@@ -11,9 +12,10 @@ export function favoriteTitle(car: Pick<Snapshot, 'year' | 'make' | 'model' | 't
   return [car.year, car.make, car.model, car.trim].filter((part) => part !== '').join(' ');
 }
 
-const km = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export function formatKm(value: number): string {
-  return `${km.format(value)} km`;
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** A distance kept in km, shown in the user's unit. */
+export function formatKm(valueKm: number, unit: DistanceUnit = 'km'): string {
+  return `${whole.format(fromKm(valueKm, unit))} ${unit}`;
 }
 
 const usd = new Intl.NumberFormat('en-US', {

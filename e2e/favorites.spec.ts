@@ -48,11 +48,13 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
     '/assessment',
   );
 
-  for (const data of [{ assessmentId: assessment.id }, { vehicleId: vehicle.id }]) {
-    const saved = await page.request.post('/api/favorites', { data, headers });
-    expect(saved.status(), await saved.text()).toBe(201);
+  // Saved where a buyer meets them: the assessment's report and the garage car's page.
+  for (const path of [`/assessment/${assessment.id}`, `/vehicle/${vehicle.id}`]) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Save to favorites' }).click();
+    await expect(page.getByRole('button', { name: /Saved/ })).toBeVisible();
   }
-  await page.reload();
+  await page.goto('/favorites');
 
   // Newest first: the garage car, then the assessed Altima with its score and top issue.
   const list = main.getByRole('list', { name: 'Your favorites' });

@@ -1,4 +1,4 @@
-// Save to favorites / saved toggle for an assessment result or a garage car. The lead mounts it on
+// Save to favorites / saved toggle for an assessment result or a garage car. The app layer mounts it on
 // the assessment result and the vehicle page; it reads the saved state from the favorites list.
 import { Heart } from 'lucide-react';
 import { useState } from 'react';

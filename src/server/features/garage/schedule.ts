@@ -4,7 +4,11 @@
 import type { DueStatus, ServiceType } from '../../../shared/garage.ts';
 import { SERVICE_TYPE_LABELS } from '../../../shared/garage.ts';
 import { addDays, addMonths, daysBetween } from './dates.ts';
-import { powertrainOf, SERVICE_INTERVALS, type ServiceIntervalEntry } from '../knowledge/service-intervals.ts';
+import {
+  powertrainOf,
+  SERVICE_INTERVALS,
+  type ServiceIntervalEntry,
+} from '../knowledge/service-intervals.ts';
 
 /** Due soon: within this many days or this many km. */
 export const DUE_SOON_DAYS = 30;

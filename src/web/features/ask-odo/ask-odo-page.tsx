@@ -51,7 +51,7 @@ export function AskOdoPage() {
   const empty = !activeId && !pending;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-5 pb-6 sm:px-6 md:pt-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-5 pb-3 sm:px-6 md:pt-8 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8 lg:px-8">
       <aside className="hidden lg:block">
         <div className="sticky top-6">
           <ThreadList activeId={activeId} onOpen={open} />
@@ -72,7 +72,7 @@ export function AskOdoPage() {
               base — with what each answer is based on.
             </p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <AllowanceBadge />
             <Sheet open={threadsOpen} onOpenChange={setThreadsOpen}>
               <SheetTrigger asChild>
@@ -154,7 +154,7 @@ export function AskOdoPage() {
           <div ref={endRef} />
         </div>
 
-        <div className="sticky bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-10 -mx-1 bg-background/90 px-1 pt-2 backdrop-blur lg:bottom-4">
+        <div className="sticky bottom-0 z-10 -mx-1 bg-background/95 px-1 pt-2 pb-3 backdrop-blur">
           <Composer
             busy={busy}
             value={draft}

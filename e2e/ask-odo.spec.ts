@@ -99,7 +99,7 @@ test('what does the check engine light mean: a cited article answer', async ({ p
   // A 360 px phone: nothing wider than the screen, the question box still there.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByLabel('Your question')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(overflow).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('ask-odo-360.png') });
 });

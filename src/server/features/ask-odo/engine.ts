@@ -152,6 +152,8 @@ function carsIn(q: string, vehicles: readonly GroundedVehicle[]) {
 }
 
 function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent | null {
+  // A question naming one of the user's cars is about their own data, "my" or not.
+  const personal = PERSONAL.test(q) || namesCar;
   if (
     /\b(warning|dash(board)?|indicator|tell-?tale)\b.*\b(light|lamp|symbol|sign)|\b(light|lamp|symbol)\b.*\b(on|mean|dash|flash|came|come|stays?|lit)\b|\blight(s)? (on|mean)|\blight\b/.test(
       q,
@@ -184,7 +186,7 @@ function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent
     return 'last_done';
   }
   if (/spen[dt]|\bcost(s|ing)?\b|how much|expens|money|\bpaid\b|\bpay\b|budget|outgoings/.test(q)) {
-    if (PERSONAL.test(q) || /spen[dt]|\bpaid\b/.test(q)) return 'spend';
+    if (personal || /spen[dt]|\bpaid\b/.test(q)) return 'spend';
   }
   if (
     /\bnext\b|\bdue\b|overdue|upcoming|coming up|when (is|should|do|will|must|does|am)\b|when.*(need|needs)|need(s)? (a |an |its )?(service|oil|change)|\bby when\b/.test(
@@ -195,10 +197,16 @@ function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent
     return 'next_due';
   }
   if (
+    /needs? (attention|work|looking at|doing)|what (needs|should i do) (first|next)/.test(q) &&
+    personal
+  ) {
+    return 'next_due';
+  }
+  if (
     /problem|issue|fault|reliab|recall|weak (spot|point)|go(es)? wrong|known|trouble|look out for|watch out/.test(
       q,
     ) &&
-    (PERSONAL.test(q) || namesCar || /\bthe\b/.test(q))
+    (personal || /\bthe\b/.test(q))
   ) {
     return 'known_problems';
   }
@@ -207,7 +215,7 @@ function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent
   ) {
     return 'garage';
   }
-  if (/mileage|odometer|how far|how many (km|miles)/.test(q) && PERSONAL.test(q)) return 'mileage';
+  if (/mileage|odometer|how far|how many (km|miles)/.test(q) && personal) return 'mileage';
   return null;
 }
 
@@ -355,6 +363,18 @@ function periodIn(q: string, today: string): Period {
   }
   if (/last year|previous year/.test(q)) {
     return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, label: `in ${year - 1}` };
+  }
+  const monthIndex = MONTHS.findIndex((name) =>
+    new RegExp(`\\b(in|during|for|of) ${name.toLowerCase()}\\b`).test(q),
+  );
+  if (monthIndex >= 0) {
+    // The latest such month up to today: "in October" in November 2026 is October 2026.
+    const y = monthIndex + 1 <= month ? year : year - 1;
+    return {
+      from: `${y}-${pad(monthIndex + 1)}-01`,
+      to: `${y}-${pad(monthIndex + 1)}-31`,
+      label: `in ${MONTHS[monthIndex]} ${y}`,
+    };
   }
   const named = /\b(in|during|for) (20\d\d)\b/.exec(q);
   if (named) {
@@ -559,6 +579,8 @@ function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     'new',
     'fitt',
     'fitted',
+    'did',
+    'put',
     ...g.vehicles.flatMap((car) =>
       terms(`${car.make} ${car.model} ${car.nickname ?? ''} ${car.year}`),
     ),

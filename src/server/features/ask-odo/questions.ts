@@ -334,6 +334,81 @@ export const QUESTIONS: MeasuredQuestion[] = [
   },
   { question: 'What is the mileage on my Civic?', facts: ['81,400 km'], cites: vehicle },
 
+  // Written after the engine, as a held-out check: it answered 15 of these 20 at first; the five
+  // misses (a car named without "my", "in October", "needs attention", "did I last service")
+  // were fixed in the engine, not in the expectations.
+  { question: "When's Rosie's oil due?", facts: ['1 June 2027', '53,000 km'], cites: upcoming },
+  { question: 'How much money went on the RAV4 in October?', facts: ['62.00 USD', 'October 2026'] },
+  {
+    question: 'Which of my cars needs attention first?',
+    facts: ['overdue', 'Civic', 'Rosie'],
+    cites: upcoming,
+  },
+  {
+    question: "Has the Civic's fuel efficiency changed?",
+    facts: ['getting worse', '6.5 L/100 km'],
+  },
+  {
+    question: 'When did I put new brake pads on the Honda?',
+    facts: ['20 September 2025'],
+    cites: record,
+  },
+  { question: 'How much have I spent on fuel overall?', facts: ['403.50 USD'] },
+  {
+    question: 'Are there any common faults on a 2018 Civic?',
+    facts: ['A/C condenser'],
+    cites: problem,
+  },
+  {
+    question: 'What does it mean when the oil light flashes?',
+    facts: ['oil pressure'],
+    cites: article('oil-pressure-warning-light'),
+  },
+  {
+    question: 'How often do I need new wiper blades?',
+    facts: ['6–12 months'],
+    cites: article('wiper-blades'),
+  },
+  {
+    question: 'Should I worry about the airbag warning?',
+    facts: ['airbag'],
+    cites: article('airbag-srs-warning-light'),
+  },
+  {
+    question: 'How do I check my tyre tread?',
+    facts: ['tread'],
+    cites: article('tyre-tread-depth-legal-limits'),
+  },
+  { question: "What's my Civic's average consumption?", facts: ['6.3 L/100 km'], cites: record },
+  { question: 'When did I last service Rosie?', facts: ['1 June 2026'], cites: record },
+  { question: 'How much did the Civic cost in insurance?', facts: ['600.00 USD'] },
+  {
+    question: 'Is a timing chain better than a belt?',
+    facts: ['timing chain'],
+    cites: article('timing-belt-vs-chain'),
+  },
+  {
+    question: 'What should I do if my engine overheats?',
+    facts: ['overheating'],
+    cites: article('coolant-temperature-warning-light'),
+  },
+  {
+    question: 'When is the next MOT due for the Civic?',
+    facts: ['Inspection', 'overdue'],
+    cites: upcoming,
+  },
+  {
+    question: 'What is a DPF?',
+    facts: ['particulate filter'],
+    cites: article('dpf-warning-light'),
+  },
+  { question: 'How far has the Civic driven?', facts: ['81,400 km'], cites: vehicle },
+  {
+    question: 'How do winter tyres help?',
+    facts: ['winter'],
+    cites: article('winter-vs-all-season-tyres'),
+  },
+
   // Nothing to ground an answer in: says so and suggests what it can answer
   { question: "What's the weather like tomorrow?", facts: ["couldn't find", 'next oil change'] },
   { question: 'Who won the football last night?', facts: ["couldn't find"] },

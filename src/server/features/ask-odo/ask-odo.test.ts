@@ -2,10 +2,11 @@
 // shape, threads (list, read, rename, delete), ownership, bad input, limits and the free quota.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askMessages, everythingTable, users } from '../../db/schema.ts';
+import { askMessages, askThreads, everythingTable, users } from '../../db/schema.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import {
   ASK_QUESTIONS_PER_THREAD,
+  ASK_THREADS_KEPT,
   type AskStreamEvent,
   type AskThreadDto,
   type AskThreadSummary,
@@ -296,6 +297,24 @@ describe('threads', () => {
     expect(response.status).toBe(409);
     expect(await json(response)).toMatchObject({ error: { code: 'conflict' } });
     expect(await used(id)).toBe(0);
+  });
+
+  it(`keeps the newest ${ASK_THREADS_KEPT} threads of a user`, async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    await t.db.insert(askThreads).values(
+      Array.from({ length: ASK_THREADS_KEPT }, (_, i) => ({
+        userId: id,
+        title: `Old ${i}`,
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const newest = start(await askAll(client, { question: 'How often should I rotate my tyres?' }));
+    const rows = await t.db.select().from(askThreads).where(eq(askThreads.userId, id));
+    expect(rows).toHaveLength(ASK_THREADS_KEPT);
+    expect(rows.some((row) => row.id === newest.threadId)).toBe(true);
+    expect(rows.some((row) => row.title === 'Old 0')).toBe(false);
+    expect(rows.some((row) => row.title === 'Old 1')).toBe(true);
   });
 
   it('limits how fast one user can ask (429 with Retry-After), premium or not', async () => {

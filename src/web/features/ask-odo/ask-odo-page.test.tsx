@@ -217,6 +217,8 @@ describe('AskOdoPage', () => {
     expect(
       screen.queryByText('What does the ABS light mean?', { selector: 'p' }),
     ).not.toBeInTheDocument();
+    // The question goes back into the box.
+    expect(screen.getByLabelText('Your question')).toHaveValue('What does the ABS light mean?');
   });
 
   it('sends on Enter and starts a new line on Shift+Enter', async () => {

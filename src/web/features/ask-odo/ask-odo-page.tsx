@@ -29,9 +29,12 @@ export function AskOdoPage() {
   const [draft, setDraft] = useState('');
   const [threadsOpen, setThreadsOpen] = useState(false);
   const thread = useThread(activeId);
-  const { ask, pending, stop, reset } = useAskOdo((threadId) => {
-    if (threadId !== activeId) setParams({ thread: threadId }, { replace: true });
-  });
+  const { ask, pending, stop, reset } = useAskOdo(
+    (threadId) => {
+      if (threadId !== activeId) setParams({ thread: threadId }, { replace: true });
+    },
+    (question) => setDraft((current) => current || question),
+  );
   const endRef = useRef<HTMLDivElement>(null);
 
   const open = (id: string | null) => {

@@ -67,14 +67,20 @@ export interface PendingExchange {
  * free question is recorded once the answer is delivered. `onThread` hears the thread id as soon
  * as the server names it (a new conversation).
  */
-export function useAskOdo(onThread: (threadId: string) => void) {
+export function useAskOdo(
+  onThread: (threadId: string) => void,
+  /** The server refused before answering (402): the question goes back into the box. */
+  onRefused: (question: string) => void = () => undefined,
+) {
   const { checkLimit, openLimitModal, recordUsage } = useAppContext();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingExchange | null>(null);
   const controller = useRef<AbortController | null>(null);
   const onThreadRef = useRef(onThread);
+  const onRefusedRef = useRef(onRefused);
   useEffect(() => {
     onThreadRef.current = onThread;
+    onRefusedRef.current = onRefused;
   });
 
   // Leaving the page stops the answer (the server refunds it).
@@ -131,6 +137,7 @@ export function useAskOdo(onThread: (threadId: string) => void) {
         if (isLimitReached(error)) {
           openLimitModal('askodo');
           setPending(null);
+          onRefusedRef.current(question);
           return false;
         }
         update({

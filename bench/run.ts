@@ -12,6 +12,8 @@
 //   knowledge  known-problem lookups in this process (issue 9: p99 ≤ 2 ms).
 //   assessment  POST /api/assessment (built-in engine) as a premium user at 10 connections
 //           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
+//   ask     Ask Odo's built-in answer: POST /api/ask-odo/messages one at a time, timed to the
+//           first streamed words and to the end (issue 10: ≤ 200 ms and ≤ 1 s; bench/ask.ts).
 //   login   the JS that /login loads (gzip).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
@@ -49,6 +51,7 @@ import {
   assessmentBodies,
   premiumSql,
 } from './assessment.ts';
+import { ASK_FIRST_TOKEN_MS, ASK_USERS, ASK_WHOLE_MS, measureAsk, type AskTimings } from './ask.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -69,7 +72,7 @@ const targets = {
 const VIN_COUNT = 2000;
 const VIN_HTTP_CONNECTIONS = 10;
 
-const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'login'] as const;
+const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'ask', 'login'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 type DbKind = (typeof DATABASES)[keyof typeof DATABASES];
@@ -357,6 +360,7 @@ interface DbResult {
   garage?: GarageResult;
   vinHttp?: Measurement;
   assessment?: Measurement;
+  ask?: AskTimings;
 }
 
 async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
@@ -541,6 +545,20 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
         pid,
       });
     });
+  }
+  if (scenarios.has('ask')) {
+    // Premium users (the free quota allows one question), several because of the per-user rate limit.
+    const askers = await withServer(target, async (base) => {
+      const sessions: { cookie: string; userId: string }[] = [];
+      for (let i = 0; i <= ASK_USERS; i += 1) sessions.push(await signUp(base));
+      return sessions;
+    });
+    await target.seed(askers.map((asker) => premiumSql(asker.userId)));
+    result.ask = await withServer(target, (base) => measureAsk(base, askers));
+    console.log(
+      `  Ask Odo: first token p99 ${result.ask.firstToken.p99.toFixed(1)} ms, whole p99 ` +
+        `${result.ask.whole.p99.toFixed(1)} ms over ${result.ask.count} questions`,
+    );
   }
   return result;
 }
@@ -978,6 +996,46 @@ function assessmentSection(results: DbResult[]): string[] {
   return lines;
 }
 
+function askSection(results: DbResult[]): string[] {
+  const lines = [
+    '## Ask Odo (built-in engine)',
+    '',
+    `_Measured ${new Date().toISOString()}; load avg ${(os.loadavg()[0] ?? 0).toFixed(2)}._`,
+    '',
+    `- POST /api/ask-odo/messages, one question at a time, by ${ASK_USERS} premium users (after one ` +
+      'more warms the server up, unmeasured) each with ' +
+      'a Civic, an oil change and two fill-ups, over the measured questions ' +
+      '(src/server/features/ask-odo/questions.ts): session, rate limit, quota check, thread and ' +
+      'question written, the garage read, the answer computed, streamed and stored. Timed by the ' +
+      'client from sending to the first `delta` event and to the end of the stream.',
+    '',
+    '| database | questions | first token p50 | p99 | max | whole answer p50 | p99 | max |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of results) {
+    if (!r.ask) continue;
+    const { firstToken: f, whole: w } = r.ask;
+    lines.push(
+      `| ${r.kind} | ${r.ask.count} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ` +
+        `${f.max.toFixed(1)} ms | ${w.p50.toFixed(1)} ms | ${w.p99.toFixed(1)} ms | ${w.max.toFixed(1)} ms |`,
+    );
+  }
+  lines.push('');
+  for (const r of results) {
+    if (!r.ask) continue;
+    const ok =
+      r.ask.failures === 0 &&
+      r.ask.firstToken.p99 <= ASK_FIRST_TOKEN_MS &&
+      r.ask.whole.p99 <= ASK_WHOLE_MS;
+    lines.push(
+      `- ${r.kind}: first token p99 **${r.ask.firstToken.p99.toFixed(1)} ms** (target ≤ ` +
+        `${ASK_FIRST_TOKEN_MS} ms), whole answer p99 **${r.ask.whole.p99.toFixed(1)} ms** ` +
+        `(target ≤ ${ASK_WHOLE_MS} ms), ${r.ask.failures} failed (issue 10): ${passFail(ok)}`,
+    );
+  }
+  return lines;
+}
+
 function knowledgeSection(t: LookupTimings): string[] {
   return [
     '## Knowledge lookups',
@@ -1021,6 +1079,7 @@ const SECTION_ORDER = [
   'vin',
   'knowledge',
   'assessment',
+  'ask',
   'login',
   'failures',
 ] as const;
@@ -1064,7 +1123,7 @@ function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
 async function main() {
   const started = performance.now();
   const { scenarios, databases, partial } = selection();
-  const dbScenarios = (['me', 'garage', 'vin', 'assessment'] as const).filter((s) =>
+  const dbScenarios = (['me', 'garage', 'vin', 'assessment', 'ask'] as const).filter((s) =>
     scenarios.has(s),
   );
   console.log(
@@ -1125,6 +1184,7 @@ async function main() {
     if (decode || results.some((r) => r.vinHttp)) sections.set('vin', vinSection(decode, results));
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
     if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
+    if (results.some((r) => r.ask)) sections.set('ask', askSection(results));
     if (loginJs) sections.set('login', loginSection(loginJs));
     sections.set(
       'failures',

@@ -35,6 +35,7 @@ import { favoritesRoutes } from './features/favorites/routes.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
+import { askOdoRoutes } from './features/ask-odo/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route('/garage/vehicles', uploadRoutes)
   .route('/garage/vehicles', historyRoutes)
   .route('/assessment', assessmentRoutes)
+  .route('/ask-odo', askOdoRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)

@@ -43,11 +43,12 @@ export async function startChatServer() {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       requests.push({ headers: req.headers, body: JSON.parse(raw) as ChatRequest['body'] });
-      void answer(res, replies.length > 1 ? replies.shift()! : replies[0]!);
+      const body = requests[requests.length - 1]!.body;
+      void answer(res, replies.length > 1 ? replies.shift()! : replies[0]!, body.stream === true);
     });
   });
 
-  async function answer(res: http.ServerResponse, r: Reply) {
+  async function answer(res: http.ServerResponse, r: Reply, streaming: boolean) {
     if (r.kind === 'hang') return;
     if (r.kind === 'status') {
       res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify(r.body));
@@ -59,6 +60,19 @@ export async function startChatServer() {
         type: 'function',
         function: { name: r.name, arguments: JSON.stringify(r.args) },
       };
+      if (streaming) {
+        // A streamed tool call (streamText): the call in one delta, then the finish reason.
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const delta = { role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] };
+        res.write(
+          `data: ${completion({ choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+        );
+        res.write(
+          `data: ${completion({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\n`,
+        );
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       const message = { role: 'assistant', content: null, tool_calls: [call] };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(completion({ choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }));

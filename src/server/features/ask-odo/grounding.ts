@@ -1,0 +1,86 @@
+// What Ask Odo knows about the asker: their garage (vehicles, records, expenses with their recurring
+// occurrences, fuel economy, what is due) in their units and currency, read in one query scoped to
+// their user id. The engine and the model's tools work from this, never from another user's rows.
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type {
+  ExpenseOccurrenceDto,
+  FuelEconomySummary,
+  UpcomingServiceDto,
+  VehicleDto,
+} from '../../../shared/garage.ts';
+import type { Units } from '../../../shared/units.ts';
+import { todayIso } from '../garage/dates.ts';
+import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
+import { expandExpense } from '../garage/records-service.ts';
+import {
+  expenses,
+  fuelRecords,
+  maintenanceRecords,
+  serviceReminders,
+  vehicles,
+} from '../garage/schema.ts';
+import { getSettings } from '../garage/settings-service.ts';
+
+export interface GroundedVehicle extends VehicleDto {
+  expenseOccurrences: ExpenseOccurrenceDto[];
+  fuelEconomy: FuelEconomySummary;
+  upcoming: UpcomingServiceDto[];
+}
+
+export interface Grounding {
+  today: string;
+  units: Units;
+  currency: string;
+  vehicles: GroundedVehicle[];
+}
+
+export async function loadGrounding(
+  db: Db,
+  userId: string,
+  options: { defaultCurrency: string; now?: Date },
+): Promise<Grounding> {
+  const now = options.now ?? new Date();
+  const today = todayIso(now);
+  const [settings, rows] = await Promise.all([
+    getSettings(db, userId, options.defaultCurrency),
+    db.query.vehicles.findMany({
+      where: eq(vehicles.userId, userId),
+      orderBy: [desc(vehicles.createdAt), desc(vehicles.id)],
+      with: {
+        maintenanceRecords: {
+          orderBy: [desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt)],
+        },
+        fuelRecords: {
+          orderBy: [
+            desc(fuelRecords.date),
+            desc(fuelRecords.odometer),
+            desc(fuelRecords.createdAt),
+          ],
+        },
+        serviceReminders: { orderBy: [serviceReminders.dueDate, serviceReminders.createdAt] },
+        expenses: { orderBy: [desc(expenses.date), desc(expenses.createdAt)] },
+      },
+    }),
+  ]);
+  const units: Units = { distance: settings.distanceUnit, volume: settings.volumeUnit };
+  return {
+    today,
+    units,
+    currency: settings.currency,
+    vehicles: rows.map((row) => {
+      const garageRows = {
+        vehicle: row,
+        maintenanceRecords: row.maintenanceRecords,
+        fuelRecords: row.fuelRecords,
+        reminders: row.serviceReminders,
+      };
+      return {
+        ...vehicleDto(garageRows, units, today),
+        expenseOccurrences: row.expenses.flatMap((expense) => expandExpense(expense, today)),
+        fuelEconomy: economySummary(row.fuelRecords, units),
+        upcoming: scheduleOf(garageRows, today).map((item) => upcomingDto(item, row, units)),
+      };
+    }),
+  };
+}

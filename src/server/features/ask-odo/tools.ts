@@ -1,0 +1,169 @@
+// The model's tools into the asker's data. Every tool closes over the session's user id (taken
+// from the session cookie, never from the question or a tool argument) and reads only that user's
+// rows: a vehicle id from another garage, whatever the prompt says, reads like a missing one.
+import path from 'node:path';
+import { tool, type ToolSet } from 'ai';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AskSource } from '../../../shared/ask-odo.ts';
+import { upcomingServices } from '../garage/upcoming-service.ts';
+import { getVehicle } from '../garage/vehicles-service.ts';
+import { articleIndex } from '../knowledge/articles.ts';
+import { knownProblems } from '../knowledge/knowledge-base.ts';
+import { vinDecoder } from '../vehicle-data/vin.ts';
+import type { Grounding } from './grounding.ts';
+
+const NOT_YOURS = { error: 'There is no vehicle with that id in this user’s garage.' } as const;
+const vehicleIdInput = z.object({
+  vehicleId: z.string().describe('The id of one of the user’s vehicles, from listGarage.'),
+});
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export interface AskToolContext {
+  db: Db;
+  config: Config;
+  /** The session's user: every tool reads only this user's rows. */
+  userId: string;
+  grounding: Grounding;
+  /** Articles the model looked up, shown under its answer as sources. */
+  cited: AskSource[];
+}
+
+export function askTools(context: AskToolContext): ToolSet {
+  const { db, config, userId, grounding } = context;
+  const units = grounding.units;
+
+  async function ownVehicle(vehicleId: string) {
+    if (!isUuid(vehicleId)) return null;
+    try {
+      return await getVehicle(db, userId, vehicleId, units);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  return {
+    listGarage: tool({
+      description:
+        'The user’s own cars: id, name, year, make, model, mileage, fuel type, next service.',
+      inputSchema: z.object({}),
+      execute: () =>
+        Promise.resolve({
+          units,
+          currency: grounding.currency,
+          today: grounding.today,
+          vehicles: grounding.vehicles.map((v) => ({
+            id: v.id,
+            nickname: v.nickname,
+            year: v.year,
+            make: v.make,
+            model: v.model,
+            mileage: v.mileage,
+            fuelType: v.fuelType,
+            nextService: v.nextService,
+          })),
+        }),
+    }),
+    vehicleRecords: tool({
+      description:
+        'One of the user’s cars with its maintenance records, fill-ups, expenses and fuel economy.',
+      inputSchema: vehicleIdInput,
+      execute: async ({ vehicleId }) => {
+        const vehicle = await ownVehicle(vehicleId);
+        if (!vehicle) return NOT_YOURS;
+        return {
+          name: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
+          mileage: vehicle.mileage,
+          maintenanceRecords: vehicle.maintenanceRecords.map((r) => ({
+            type: r.typeLabel,
+            description: r.description,
+            date: r.date,
+            mileage: r.mileage,
+            cost: r.cost,
+            currency: r.currency,
+          })),
+          fuelRecords: vehicle.fuelRecords.map((r) => ({
+            date: r.date,
+            odometer: r.odometer,
+            volume: r.volume,
+            cost: r.cost,
+            economy: r.economy?.value ?? null,
+          })),
+          expenses: vehicle.expenses.map((e) => ({
+            category: e.categoryLabel,
+            amount: e.amount,
+            date: e.date,
+            recurring: e.recurring,
+          })),
+          fuelEconomy: vehicle.fuelEconomy,
+        };
+      },
+    }),
+    upcomingServices: tool({
+      description: 'What is due next on the user’s cars (all of them, or one by vehicleId).',
+      inputSchema: z.object({ vehicleId: z.string().optional() }),
+      execute: async ({ vehicleId }) => {
+        const items = await upcomingServices(db, userId, units);
+        if (vehicleId === undefined) return { items };
+        const own = items.filter((item) => item.vehicleId === vehicleId);
+        return own.length ? { items: own } : NOT_YOURS;
+      },
+    }),
+    knownProblems: tool({
+      description: 'Known problems of one of the user’s cars, from Odo’s knowledge base.',
+      inputSchema: vehicleIdInput,
+      execute: async ({ vehicleId }): Promise<{ error: string } | { problems: unknown[] }> => {
+        const vehicle = await ownVehicle(vehicleId);
+        if (!vehicle) return NOT_YOURS;
+        return {
+          problems: knownProblems({ make: vehicle.make, model: vehicle.model, year: vehicle.year }),
+        };
+      },
+    }),
+    searchKnowledge: tool({
+      description: 'Searches Odo’s articles (maintenance, warning lights, tyres, buying, EVs).',
+      inputSchema: z.object({ query: z.string().max(300) }),
+      execute: ({ query }) => {
+        const hits = articleIndex().search(query, 3);
+        for (const hit of hits) {
+          if (!context.cited.some((s) => s.slug === hit.article.slug)) {
+            context.cited.push({
+              kind: 'article',
+              title: hit.article.title,
+              slug: hit.article.slug,
+              detail: hit.article.sources.join('; '),
+              excerpt: hit.passages.join('\n\n').slice(0, 1500),
+            });
+          }
+        }
+        return Promise.resolve({
+          articles: hits.map((hit) => ({
+            slug: hit.article.slug,
+            title: hit.article.title,
+            text: hit.passages.join('\n\n'),
+            sources: hit.article.sources,
+          })),
+        });
+      },
+    }),
+    decodeVin: tool({
+      description: 'Decodes a 17-character VIN offline (make, model, year, engine, plant).',
+      inputSchema: z.object({ vin: z.string().max(40) }),
+      execute: async ({ vin }) => {
+        try {
+          const decoder = await vinDecoder(
+            config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'),
+          );
+          return await decoder.decode(vin);
+        } catch (error) {
+          return {
+            error: error instanceof Error ? error.message : 'The VIN could not be decoded.',
+          };
+        }
+      },
+    }),
+  };
+}

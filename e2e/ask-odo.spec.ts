@@ -4,7 +4,7 @@
 // article answer.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, signUpByApi } from './helpers.ts';
+import { baseURL, isMobile, signUpByApi } from './helpers.ts';
 
 test.setTimeout(90_000);
 
@@ -70,11 +70,13 @@ test('when is my next oil change: the computed answer with its source; a second 
   expect(await questionsUsed(page)).toBe(1);
   await expectAccessible(page);
 
-  // The conversation is kept.
+  // The conversation is kept (on a phone, the list opens from the Conversations button).
+  if (isMobile(page)) await page.getByRole('button', { name: 'Conversations' }).click();
   const conversations = page.getByRole('navigation', { name: 'Conversations' });
   await expect(
     conversations.getByRole('button', { name: /^When is my next oil change\?/ }),
   ).toBeVisible();
+  if (isMobile(page)) await page.keyboard.press('Escape');
 
   // The free question is used: the next one opens the limit modal and charges nothing.
   await ask(page, 'What does the check engine light mean?');

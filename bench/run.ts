@@ -12,6 +12,8 @@
 //   knowledge  known-problem lookups in this process (issue 9: p99 ≤ 2 ms).
 //   assessment  POST /api/assessment (built-in engine) as a premium user at 10 connections
 //           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
+//   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
+//           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).
 //   login   the JS that /login loads (gzip).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
@@ -49,6 +51,7 @@ import {
   assessmentBodies,
   premiumSql,
 } from './assessment.ts';
+import { carLensSection, measureCarLens, type CarLensBench } from './car-lens.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -69,7 +72,7 @@ const targets = {
 const VIN_COUNT = 2000;
 const VIN_HTTP_CONNECTIONS = 10;
 
-const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'login'] as const;
+const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'carlens', 'login'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 type DbKind = (typeof DATABASES)[keyof typeof DATABASES];
@@ -357,6 +360,7 @@ interface DbResult {
   garage?: GarageResult;
   vinHttp?: Measurement;
   assessment?: Measurement;
+  carlens?: CarLensBench;
 }
 
 async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
@@ -541,6 +545,11 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
         pid,
       });
     });
+  }
+  if (scenarios.has('carlens')) {
+    // Premium, so every scan is served (the free cap is one result a month).
+    if (!scenarios.has('assessment')) await target.seed([premiumSql(session.userId)]);
+    result.carlens = await withServer(target, (base) => measureCarLens(base, session.cookie));
   }
   return result;
 }
@@ -1021,6 +1030,7 @@ const SECTION_ORDER = [
   'vin',
   'knowledge',
   'assessment',
+  'carlens',
   'login',
   'failures',
 ] as const;
@@ -1064,7 +1074,7 @@ function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
 async function main() {
   const started = performance.now();
   const { scenarios, databases, partial } = selection();
-  const dbScenarios = (['me', 'garage', 'vin', 'assessment'] as const).filter((s) =>
+  const dbScenarios = (['me', 'garage', 'vin', 'assessment', 'carlens'] as const).filter((s) =>
     scenarios.has(s),
   );
   console.log(
@@ -1125,6 +1135,8 @@ async function main() {
     if (decode || results.some((r) => r.vinHttp)) sections.set('vin', vinSection(decode, results));
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
     if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
+    const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));
+    if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (loginJs) sections.set('login', loginSection(loginJs));
     sections.set(
       'failures',
@@ -1159,6 +1171,13 @@ async function main() {
           `  ${result.kind.padEnd(10)} assessment ${result.assessment.rps.toFixed(0)} req/s, ` +
             `p99 ${ms(result.assessment.p99)} ms ` +
             `(${result.assessment.p99 <= ASSESSMENT_P99_MS ? 'pass' : 'FAIL'} ≤ ${ASSESSMENT_P99_MS} ms)`,
+        );
+      }
+      if (result.carlens) {
+        const lens = result.carlens;
+        console.log(
+          `  ${result.kind.padEnd(10)} car lens 12 MP p50 ${lens.sequential.p50.toFixed(0)} ms, ` +
+            `max ${lens.sequential.max.toFixed(0)} ms; /api/me p99 during 4 scans ${lens.concurrent.meP99} ms`,
         );
       }
       if (result.vinHttp) {

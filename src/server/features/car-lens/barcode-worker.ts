@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { lowerThreadPriority } from './thread-priority.ts';
+
+lowerThreadPriority();
 
 const require = createRequire(import.meta.url);
 const wasm = fs.readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));

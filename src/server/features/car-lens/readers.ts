@@ -4,6 +4,7 @@
 // from tesseract.js-core and zxing-wasm): nothing is fetched at run time.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
 
@@ -36,6 +37,7 @@ async function createOcrPool(size: number): Promise<Scheduler> {
       const worker = await createWorker('eng', OEM.LSTM_ONLY, {
         langPath,
         gzip: true,
+        workerPath: fileURLToPath(new URL('./ocr-worker.ts', import.meta.url)),
         // Never write a copy of the language data anywhere, never look for one online.
         cacheMethod: 'none',
         errorHandler: () => undefined,

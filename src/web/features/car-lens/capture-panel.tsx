@@ -35,7 +35,7 @@ export function CapturePanel({ onPhoto }: CapturePanelProps) {
         onDrop={onDrop}
         className={cn(
           'relative grid aspect-[4/3] place-items-center overflow-hidden rounded-3xl border-2 border-dashed transition-colors',
-          dragging ? 'border-brand bg-brand/15' : 'border-white/25 bg-white/5',
+          dragging ? 'border-brand bg-[#0b1730]' : 'border-transparent bg-[#0b1017]',
         )}
       >
         {/* The framing guide: a VIN plate or sticker fits the bright frame. */}
@@ -58,7 +58,7 @@ export function CapturePanel({ onPhoto }: CapturePanelProps) {
         {/* Phones open the rear camera; desktops ignore `capture` and show the picker. */}
         <label
           htmlFor={cameraId}
-          className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-control bg-brand px-6 text-base font-semibold text-brand-foreground shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white hover:bg-brand-hover md:hidden"
+          className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-control bg-brand px-6 text-base font-semibold text-brand-foreground shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand hover:bg-brand-hover md:hidden"
         >
           <Camera className="size-5" aria-hidden="true" />
           Take a photo
@@ -76,7 +76,7 @@ export function CapturePanel({ onPhoto }: CapturePanelProps) {
         </label>
         <label
           htmlFor={pickerId}
-          className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-control border border-white/30 bg-white/10 px-6 text-base font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white hover:bg-white/15"
+          className="inline-flex h-12 cursor-pointer items-center justify-center gap-2 rounded-control border border-input bg-surface px-6 text-base font-semibold text-foreground focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand hover:bg-muted"
         >
           <ImageUp className="size-5" aria-hidden="true" />
           Choose a photo

@@ -1,9 +1,9 @@
 // /car-lens (full screen, no shell: SPEC.md §2): take or choose a photo of a VIN plate or door
 // sticker — or type the VIN — and open the decoded car on /carlens-details. The limit check
 // comes first (SPEC.md §4); a 402 from the server opens the limit modal too (AppProvider).
-import { ArrowLeft, ScanLine } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { ScanLine } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { CapturePanel } from './capture-panel.tsx';
@@ -87,53 +87,53 @@ export function CarLensPage() {
   };
 
   return (
-    <div className="min-h-dvh bg-[#0b1017] text-white">
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 pt-4 sm:px-6">
-        <Link
-          to="/dashboard"
-          className="inline-flex h-11 items-center gap-2 rounded-control px-2 text-white/90 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-          <span>Back</span>
-        </Link>
-        <span className="inline-flex items-center gap-2 text-sm text-white/70">
-          <ScanLine className="size-4" aria-hidden="true" />
-          Works offline: the photo is read on Odo's server
-        </span>
-      </header>
-      <main className="mx-auto grid w-full max-w-5xl justify-items-center gap-8 px-4 pt-6 pb-12 sm:px-6">
-        <div className="grid gap-2 text-center">
-          <h1 className="text-3xl font-bold">Car Lens</h1>
-          <p className="max-w-lg text-white/75">
-            Photograph the VIN plate, the door-jamb sticker or the registration document. Odo reads
-            the VIN and tells you the car and its known problems.
-          </p>
-        </div>
+    <div className="mx-auto grid w-full max-w-5xl justify-items-center gap-6 px-4 pt-2 pb-12 sm:px-6">
+      <div className="grid gap-2 text-center">
+        <h1 className="text-3xl font-bold">Car Lens</h1>
+        <p className="max-w-lg text-muted-foreground">
+          Photograph the VIN plate, the door-jamb sticker or the registration document. Odo reads
+          the VIN and tells you the car and its known problems.
+        </p>
+      </div>
 
-        {stage ? (
+      {stage ? (
+        <Viewfinder>
           <ScanProgress stage={stage} uploaded={uploaded} />
-        ) : failure ? (
-          <div className="w-full max-w-xl">
-            <NotRecognised
-              message={failure.message}
-              showTips={failure.tips}
-              onRetry={() => setFailure(null)}
-            />
-          </div>
-        ) : (
-          <CapturePanel onPhoto={(photo) => void onPhoto(photo)} />
-        )}
+        </Viewfinder>
+      ) : failure ? (
+        <Viewfinder>
+          <NotRecognised
+            message={failure.message}
+            showTips={failure.tips}
+            onRetry={() => setFailure(null)}
+          />
+        </Viewfinder>
+      ) : (
+        <CapturePanel onPhoto={(photo) => void onPhoto(photo)} />
+      )}
 
-        <section
-          aria-labelledby="manual-vin"
-          className="w-full max-w-xl rounded-3xl bg-white p-5 text-foreground shadow-lg"
-        >
-          <h2 id="manual-vin" className="mb-3 text-base font-semibold">
-            No photo? Type the VIN
-          </h2>
-          <ManualVinForm busy={stage !== null} onSubmit={(vin) => void onVin(vin)} />
-        </section>
-      </main>
+      <section
+        aria-labelledby="manual-vin"
+        className="w-full max-w-xl rounded-3xl border border-border bg-surface p-5 shadow-sm"
+      >
+        <h2 id="manual-vin" className="mb-3 text-base font-semibold">
+          No photo? Type the VIN
+        </h2>
+        <ManualVinForm busy={stage !== null} onSubmit={(vin) => void onVin(vin)} />
+      </section>
+      <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+        <ScanLine className="size-4" aria-hidden="true" />
+        Read by Odo&apos;s own server; the photo is not kept.
+      </p>
+    </div>
+  );
+}
+
+/** The dark camera-like panel the progress and the not-recognised message sit in. */
+function Viewfinder({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid w-full max-w-xl justify-items-center rounded-3xl bg-[#0b1017] p-6 text-white sm:p-8">
+      {children}
     </div>
   );
 }

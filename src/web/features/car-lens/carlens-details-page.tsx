@@ -1,7 +1,7 @@
 // /carlens-details?id=… (full screen, no shell: SPEC.md §2): the car a scan decoded, its known
 // problems with sources, and what to do next — assess it, add it to the garage, scan another.
 // `actions` is a slot for other features' buttons (the router passes the favorites toggle).
-import { ArrowLeft, Gauge, ScanLine } from 'lucide-react';
+import { Gauge, ScanLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -40,18 +40,8 @@ export function CarLensDetailsPage({ actions }: { actions?: CarLensActions } = {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="mx-auto flex w-full max-w-4xl items-center justify-between gap-3 px-4 pt-4 sm:px-6">
-        <Button variant="ghost" size="sm" asChild>
-          <Link to="/car-lens">
-            <ArrowLeft aria-hidden="true" />
-            Car Lens
-          </Link>
-        </Button>
-      </header>
-      <main className="mx-auto grid w-full max-w-4xl gap-5 px-4 pt-4 pb-12 sm:px-6">
-        {id ? <Details id={id} actions={actions} /> : <Missing />}
-      </main>
+    <div className="mx-auto grid w-full max-w-4xl gap-5 px-4 pt-2 pb-12 sm:px-6">
+      {id ? <Details id={id} actions={actions} /> : <Missing />}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function ManualVinForm({ busy, onSubmit }: ManualVinFormProps) {
             spellCheck={false}
             maxLength={20}
             placeholder="e.g. 1HGCM82633A004352"
-            className="font-mono uppercase"
+            className="font-mono uppercase placeholder:normal-case"
           />
         )}
       </FormField>

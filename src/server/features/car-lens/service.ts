@@ -19,6 +19,7 @@ import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { inspectImage } from '../storage/images.ts';
 import { reserveQuota } from '../usage/service.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
+import { identifyCar } from './identify.ts';
 import { readVin } from './pipeline.ts';
 import { carLensReaders } from './readers.ts';
 import { carlensResults } from './schema.ts';
@@ -88,11 +89,23 @@ async function save(db: Db, userId: string, body: ResultBody): Promise<CarLensRe
   return { id: row!.id, createdAt: row!.createdAt.toISOString(), ...body };
 }
 
+/** The result of a VIN (read or typed): the decoded car and its known problems. */
+function vinResult(vehicle: DecodedVin, method: CarLensMethod): ResultBody {
+  return {
+    vin: vehicle.vin,
+    vehicle,
+    knownProblems: problemsFor(vehicle),
+    engine: 'built-in',
+    method,
+    likely: [],
+  };
+}
+
 /** Reserves one free result, runs `work`, saves what it delivers; refunds on anything else. */
 async function deliver(
   db: Db,
   context: CarLensContext,
-  work: () => Promise<{ vehicle: DecodedVin; method: CarLensMethod }>,
+  work: () => Promise<ResultBody>,
 ): Promise<CarLensResult> {
   const reservation = await reserveQuota(db, {
     userId: context.userId,
@@ -100,19 +113,12 @@ async function deliver(
     logger: context.logger,
   });
   try {
-    const { vehicle, method } = await work();
+    const body = await work();
     // A client that went away gets nothing, so it is charged nothing.
     if (context.signal?.aborted) {
       throw new AppError('bad_request', 'The request was cancelled before the result was ready.');
     }
-    return await save(db, context.userId, {
-      vin: vehicle.vin,
-      vehicle,
-      knownProblems: problemsFor(vehicle),
-      engine: 'built-in',
-      method,
-      likely: [],
-    });
+    return await save(db, context.userId, body);
   } catch (error) {
     await reservation.refund().catch((refundError: unknown) => {
       context.logger.warn({ err: refundError }, 'car lens: quota refund failed');
@@ -156,8 +162,23 @@ export async function scanPhoto(
       { ms: Math.round(performance.now() - started), method: read?.method, passes: read?.passes },
       'car lens: photo read',
     );
-    if (!read) throw notRecognised();
-    return { vehicle: decoded.get(read.vin)!, method: read.method };
+    if (read) return vinResult(decoded.get(read.vin)!, read.method);
+    // No VIN: a configured vision model may still name the car ("likely", never VIN-certain).
+    const identified = await identifyCar({
+      config,
+      logger: context.logger,
+      photo,
+      signal: context.signal,
+    });
+    if (!identified) throw notRecognised();
+    return {
+      vin: null,
+      vehicle: null,
+      knownProblems: [],
+      engine: identified.engine,
+      method: 'model',
+      likely: identified.likely,
+    };
   });
 }
 
@@ -167,10 +188,9 @@ export async function scanVin(
   context: CarLensContext,
   vin: string,
 ): Promise<CarLensResult> {
-  return deliver(db, context, async () => ({
-    vehicle: await (await decoderFor(context.config)).decode(vin),
-    method: 'manual',
-  }));
+  return deliver(db, context, async () =>
+    vinResult(await (await decoderFor(context.config)).decode(vin), 'manual'),
+  );
 }
 
 export async function getResult(db: Db, userId: string, id: string): Promise<CarLensResult> {

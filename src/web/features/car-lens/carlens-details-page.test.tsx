@@ -67,6 +67,27 @@ describe('CarLensDetailsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a model\'s guesses as "likely", never as the decoded car', async () => {
+    const result = carLensResultFixture({
+      vin: null,
+      vehicle: null,
+      knownProblems: [],
+      method: 'model',
+      engine: 'openai:gpt-4.1-mini',
+      likely: [{ make: 'Honda', model: 'Civic', yearFrom: 2016, yearTo: 2021, confidence: 0.7 }],
+    });
+    stubServer(jsonResponse(200, result));
+    renderPage(result.id);
+    expect(await screen.findByRole('heading', { name: 'Likely this car' })).toBeInTheDocument();
+    expect(screen.getByText('Honda Civic, 2016–2021')).toBeInTheDocument();
+    expect(screen.getByText('70% confidence')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Assess' })).toHaveAttribute(
+      'href',
+      '/assessment?year=2021&make=Honda&model=Civic',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to garage' })).not.toBeInTheDocument();
+  });
+
   it('says so when the scan is not the user’s', async () => {
     stubServer(
       jsonResponse(404, { error: { code: 'not_found', message: 'No such Car Lens result.' } }),

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { AddToGarageDialog } from './add-to-garage-dialog.tsx';
 import { useCarLensResult, type CarLensResultReply } from './get-result.ts';
 import { KnownProblemsList } from './known-problems-list.tsx';
+import { LikelyMatches } from './likely-matches.tsx';
 import { VehicleFacts } from './vehicle-facts.tsx';
 
 export type CarLensActions = (result: CarLensResultReply) => ReactNode;
@@ -84,7 +85,23 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
   }
   const result = query.data;
   const vehicle = result.vehicle;
-  if (!vehicle) return <Missing message="That scan did not identify a car." />;
+  if (!vehicle) {
+    if (result.likely.length === 0) return <Missing message="That scan did not identify a car." />;
+    return (
+      <Card className="grid gap-4 p-5 sm:p-7">
+        <LikelyMatches matches={result.likely} engine={result.engine} />
+        <div className="flex flex-wrap gap-2">
+          {actions?.(result)}
+          <Button variant="outline" asChild>
+            <Link to="/car-lens">
+              <ScanLine aria-hidden="true" />
+              Scan the VIN
+            </Link>
+          </Button>
+        </div>
+      </Card>
+    );
+  }
   const name =
     [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || 'Unknown car';
 

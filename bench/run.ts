@@ -14,6 +14,8 @@
 //           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
 //   ask     Ask Odo's built-in answer: POST /api/ask-odo/messages one at a time, timed to the
 //           first streamed words and to the end (issue 10: ≤ 200 ms and ≤ 1 s; bench/ask.ts).
+//   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
+//           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).
 //   login   the JS that /login loads (gzip).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
@@ -52,6 +54,7 @@ import {
   premiumSql,
 } from './assessment.ts';
 import { ASK_FIRST_TOKEN_MS, ASK_USERS, ASK_WHOLE_MS, measureAsk, type AskTimings } from './ask.ts';
+import { carLensSection, measureCarLens, type CarLensBench } from './car-lens.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -72,7 +75,16 @@ const targets = {
 const VIN_COUNT = 2000;
 const VIN_HTTP_CONNECTIONS = 10;
 
-const SCENARIOS = ['me', 'garage', 'vin', 'knowledge', 'assessment', 'ask', 'login'] as const;
+const SCENARIOS = [
+  'me',
+  'garage',
+  'vin',
+  'knowledge',
+  'assessment',
+  'ask',
+  'carlens',
+  'login',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 type DbKind = (typeof DATABASES)[keyof typeof DATABASES];
@@ -361,6 +373,7 @@ interface DbResult {
   vinHttp?: Measurement;
   assessment?: Measurement;
   ask?: AskTimings;
+  carlens?: CarLensBench;
 }
 
 async function signUp(base: string): Promise<{ cookie: string; userId: string }> {
@@ -559,6 +572,11 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
       `  Ask Odo: first token p99 ${result.ask.firstToken.p99.toFixed(1)} ms, whole p99 ` +
         `${result.ask.whole.p99.toFixed(1)} ms over ${result.ask.count} questions`,
     );
+  }
+  if (scenarios.has('carlens')) {
+    // Premium, so every scan is served (the free cap is one result a month).
+    if (!scenarios.has('assessment')) await target.seed([premiumSql(session.userId)]);
+    result.carlens = await withServer(target, (base) => measureCarLens(base, session.cookie));
   }
   return result;
 }
@@ -1080,6 +1098,7 @@ const SECTION_ORDER = [
   'knowledge',
   'assessment',
   'ask',
+  'carlens',
   'login',
   'failures',
 ] as const;
@@ -1123,8 +1142,8 @@ function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
 async function main() {
   const started = performance.now();
   const { scenarios, databases, partial } = selection();
-  const dbScenarios = (['me', 'garage', 'vin', 'assessment', 'ask'] as const).filter((s) =>
-    scenarios.has(s),
+  const dbScenarios = (['me', 'garage', 'vin', 'assessment', 'ask', 'carlens'] as const).filter(
+    (s) => scenarios.has(s),
   );
   console.log(
     `Odo bench: ${[...scenarios].join(', ')} on ${databases.join(', ')}; ${connections} connections, ` +
@@ -1185,6 +1204,8 @@ async function main() {
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
     if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
     if (results.some((r) => r.ask)) sections.set('ask', askSection(results));
+    const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));
+    if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (loginJs) sections.set('login', loginSection(loginJs));
     sections.set(
       'failures',
@@ -1219,6 +1240,13 @@ async function main() {
           `  ${result.kind.padEnd(10)} assessment ${result.assessment.rps.toFixed(0)} req/s, ` +
             `p99 ${ms(result.assessment.p99)} ms ` +
             `(${result.assessment.p99 <= ASSESSMENT_P99_MS ? 'pass' : 'FAIL'} ≤ ${ASSESSMENT_P99_MS} ms)`,
+        );
+      }
+      if (result.carlens) {
+        const lens = result.carlens;
+        console.log(
+          `  ${result.kind.padEnd(10)} car lens 12 MP p50 ${lens.sequential.p50.toFixed(0)} ms, ` +
+            `max ${lens.sequential.max.toFixed(0)} ms; /api/me p99 during 4 scans ${lens.concurrent.meP99} ms`,
         );
       }
       if (result.vinHttp) {

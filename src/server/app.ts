@@ -36,6 +36,7 @@ import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
 import { askOdoRoutes } from './features/ask-odo/routes.ts';
+import { CARLENS_UPLOAD_PATH, carLensRoutes } from './features/car-lens/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/garage/vehicles', historyRoutes)
   .route('/assessment', assessmentRoutes)
   .route('/ask-odo', askOdoRoutes)
+  .route('/car-lens', carLensRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
@@ -176,8 +178,12 @@ export async function createApp(options: CreateAppOptions) {
       throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
     },
   });
-  // Picture uploads carry their own (10 MB) limit.
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // Picture uploads carry their own limits (10 MB; Car Lens photos 15 MB).
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATH.test(c.req.path) || CARLENS_UPLOAD_PATH.test(c.req.path)
+      ? next()
+      : apiBodyLimit(c, next),
+  );
   app.use('/api/*', originGuard(trustedOrigins));
   app.use('/api/*', rejectNulBytes);
 

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { appUrl, listenHost, parseConfig, startupProblem } from './env.ts';
 import { createScheduler, dailyJobs } from './features/jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
+import { closeCarLensReaders } from './features/car-lens/readers.ts';
 
 const config = parseConfig(process.env);
 const logger = createLogger(config);
@@ -75,6 +76,7 @@ async function shutdown(signal: string) {
   // Mail a request started after answering (at most 5 s more).
   await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
   deps.mailer.close();
+  await closeCarLensReaders().catch(() => undefined);
   // A job in progress finishes before the database closes (if the 10 s run out first, its lease
   // runs out later and another instance or the next start takes the run over).
   await jobsStopped;

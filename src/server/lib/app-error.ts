@@ -12,6 +12,7 @@ export const errorStatus = {
   conflict: 409,
   favorites_full: 409,
   payload_too_large: 413,
+  not_recognised: 422,
   rate_limited: 429,
   internal: 500,
   customer_lookup_failed: 500,

@@ -12,7 +12,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** sharp's names for the formats we take (HEIC and AVIF both report as heif). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif']);
 /** Refuse decompression bombs: 50 megapixels covers any phone camera. */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
+/** How sharp opens an upload: stop at the first decode error, refuse bombs before decoding. */
+export const UPLOAD_DECODE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
 
 export interface ProcessedImage {
   /** Content hash of the upload: the unguessable, immutable part of the stored names. */
@@ -28,17 +30,26 @@ const notAnImage = () =>
     'That file is not a picture we can read. Send a JPEG, PNG, WebP, HEIC, AVIF or GIF image.',
   );
 
-export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
+/**
+ * Checks an upload by its content (size, a raster format sharp decodes, non-zero dimensions
+ * within MAX_PIXELS) without decoding its pixels; throws a 4xx AppError that says what is wrong.
+ */
+export async function inspectImage(
+  input: Uint8Array,
+  maxBytes: number = MAX_IMAGE_BYTES,
+): Promise<{ format: string; width: number; height: number }> {
+  if (input.byteLength > maxBytes) {
+    throw new AppError(
+      'payload_too_large',
+      `The picture is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+    );
   }
   if (input.byteLength === 0) throw new AppError('bad_request', 'The file is empty.');
-  const options = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
   let format: string | undefined;
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(input, options).metadata();
+    const metadata = await sharp(input, UPLOAD_DECODE_OPTIONS).metadata();
     format = metadata.format;
     // autoOrient gives the dimensions as the picture will be shown (EXIF rotation applied).
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
@@ -47,6 +58,18 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     throw notAnImage();
   }
   if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0) throw notAnImage();
+  if (width * height > MAX_PIXELS) {
+    throw new AppError(
+      'bad_request',
+      `The picture is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; at most 50 megapixels are accepted.`,
+    );
+  }
+  return { format, width, height };
+}
+
+export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  const { width, height } = await inspectImage(input);
+  const options = UPLOAD_DECODE_OPTIONS;
   try {
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (target) => ({

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue, type Vehicle } from '../../lib/app-context.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import type { AssessmentSearch } from '../../../shared/assessment.ts';
-import { AssessmentForm } from './assessment-form.tsx';
+import { AssessmentForm, type InitialCar } from './assessment-form.tsx';
 import { resultFixture } from './assessment-fixtures.ts';
 
 const garageCar = {
@@ -53,6 +53,7 @@ function renderForm(
     allowed?: boolean;
     searches?: AssessmentSearch[];
     initialVehicleId?: string;
+    initialCar?: InitialCar;
     distance?: 'km' | 'mi';
     clearSearchHistory?: () => Promise<void>;
   } = {},
@@ -76,6 +77,7 @@ function renderForm(
           <AssessmentForm
             distance={options.distance ?? 'km'}
             initialVehicleId={options.initialVehicleId}
+            initialCar={options.initialCar ?? null}
             onAssessed={onAssessed}
           />
         </MemoryRouter>
@@ -88,6 +90,18 @@ function renderForm(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AssessmentForm', () => {
+  it('starts from a described car (Car Lens\'s "Assess it"), even with a garage', () => {
+    stubServer();
+    renderForm({
+      garage: [garageCar],
+      initialCar: { year: '2003', make: 'Honda', model: 'Accord', trim: 'EX', vin: '' },
+    });
+    expect(screen.getByRole('tab', { name: 'Any car' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(screen.getByLabelText('Make')).toHaveValue('Honda');
+    expect(screen.getByLabelText('Model')).toHaveValue('Accord');
+  });
+
   it("refuses an incomplete car with the shared schemas' messages and sends nothing", async () => {
     const fetchMock = stubServer();
     const { user } = renderForm();

@@ -30,15 +30,31 @@ interface AssessmentFormProps {
   distance: DistanceUnit;
   /** `/assessment?vehicleId=…`: that garage car, chosen. */
   initialVehicleId?: string | null;
+  /** A described car to start from (e.g. one Car Lens decoded). */
+  initialCar?: InitialCar | null;
   onAssessed: (result: AssessmentReply) => void;
+}
+
+export interface InitialCar {
+  year: string;
+  make: string;
+  model: string;
+  trim: string;
+  vin: string;
 }
 
 const FIELD_NAMES = new Set(['vehicleId', 'year', 'make', 'model', 'trim', 'mileage', 'vin']);
 
-export function AssessmentForm({ distance, initialVehicleId, onAssessed }: AssessmentFormProps) {
+export function AssessmentForm({
+  distance,
+  initialVehicleId,
+  initialCar,
+  onAssessed,
+}: AssessmentFormProps) {
   const { garage, checkLimit, recordUsage, addSearch } = useAppContext();
   const resolver = useMemo(() => assessmentResolver(distance), [distance]);
-  const startMode: AssessmentMode = initialVehicleId || garage.length > 0 ? 'garage' : 'car';
+  const startMode: AssessmentMode =
+    !initialCar && (initialVehicleId || garage.length > 0) ? 'garage' : 'car';
   const {
     control,
     register,
@@ -50,10 +66,13 @@ export function AssessmentForm({ distance, initialVehicleId, onAssessed }: Asses
     formState: { errors },
   } = useForm<AssessmentFormValues>({
     resolver,
-    defaultValues: emptyAssessmentForm(
-      startMode,
-      initialVehicleId ?? (garage.length === 1 ? (garage[0]?.id ?? '') : ''),
-    ),
+    defaultValues: {
+      ...emptyAssessmentForm(
+        startMode,
+        initialVehicleId ?? (garage.length === 1 ? (garage[0]?.id ?? '') : ''),
+      ),
+      ...initialCar,
+    },
   });
   const mode = useWatch({ control, name: 'mode' });
   const create = useCreateAssessment();
@@ -62,7 +81,7 @@ export function AssessmentForm({ distance, initialVehicleId, onAssessed }: Asses
 
   // The garage list may answer after the form opened: until the user picks a way in, a garage
   // car is the default (and the only one is chosen).
-  const picked = useRef(false);
+  const picked = useRef(Boolean(initialCar));
   useEffect(() => {
     if (picked.current || garage.length === 0) return;
     setValue('mode', 'garage');

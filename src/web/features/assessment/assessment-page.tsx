@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
-import { AssessmentForm } from './assessment-form.tsx';
+import { AssessmentForm, type InitialCar } from './assessment-form.tsx';
 import { AssessmentHistory } from './assessment-history.tsx';
 import { AssessmentResultView, type AssessmentActions } from './assessment-result.tsx';
 import type { AssessmentReply } from './create-assessment.ts';
@@ -20,6 +20,7 @@ interface AssessmentPageProps {
 export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
   const [params] = useSearchParams();
   const vehicleId = params.get('vehicleId');
+  const initialCar = carFromParams(params);
   const [prefs] = useUnitPrefs();
   const [result, setResult] = useState<AssessmentReply | null>(null);
   // A new form each time (fresh values, the same ?vehicleId).
@@ -81,6 +82,7 @@ export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
               key={formKey}
               distance={prefs.distance}
               initialVehicleId={vehicleId}
+              initialCar={initialCar}
               onAssessed={(reply) => {
                 setResult(reply);
                 window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -92,6 +94,16 @@ export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
       </div>
     </div>
   );
+}
+
+/**
+ * `/assessment?year=…&make=…&model=…&trim=…&vin=…` (Car Lens's "Assess it"): a described car,
+ * prefilled. Null unless year, make and model are all there.
+ */
+function carFromParams(params: URLSearchParams): InitialCar | null {
+  const [year, make, model] = [params.get('year'), params.get('make'), params.get('model')];
+  if (!year || !make || !model) return null;
+  return { year, make, model, trim: params.get('trim') ?? '', vin: params.get('vin') ?? '' };
 }
 
 /** What the plan allows this month: "1 free assessment left" or "Unlimited with Premium". */

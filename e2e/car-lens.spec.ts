@@ -1,0 +1,84 @@
+// Car Lens: a free user scans a generated VIN-plate photo, sees the decoded car on
+// /carlens-details and adds it to the garage; a second scan opens the limit modal and charges
+// nothing (the server refuses it too).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generateFixtures } from '../src/server/features/car-lens/testing/fixtures.ts';
+import { baseURL, signUpByApi } from './helpers.ts';
+
+test.setTimeout(90_000);
+
+async function carLensUsed(page: Page) {
+  const response = await page.request.get('/api/usage');
+  expect(response.status()).toBe(200);
+  const usage = (await response.json()) as { usage: { free_carlens_results_used: number } };
+  return usage.usage.free_carlens_results_used;
+}
+
+/** A Honda Accord VIN plate photo (JPEG), drawn and degraded like the read-rate fixtures. */
+async function platePhoto() {
+  const [fixture] = await generateFixtures(1, 204);
+  return {
+    vin: fixture!.vin,
+    file: { name: 'vin-plate.jpg', mimeType: fixture!.mime, buffer: fixture!.body },
+  };
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((n) => n.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+test('scan a VIN plate, see the decoded car, add it to the garage; a second scan is refused', async ({
+  page,
+}) => {
+  const photo = await platePhoto();
+  await signUpByApi(page, 'Lena Lens');
+  await page.goto('/car-lens');
+  await expect(page.getByRole('heading', { name: 'Car Lens', level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Choose a photo').setInputFiles(photo.file);
+  await expect(page).toHaveURL(/\/carlens-details\?id=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '2003 Honda Accord', level: 1 })).toBeVisible();
+  await expect(page.getByText(`VIN ${photo.vin}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Known problems' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Assess it' })).toHaveAttribute(
+    'href',
+    new RegExp(`/assessment\\?year=2003&make=Honda&model=Accord.*vin=${photo.vin}`),
+  );
+  expect(await carLensUsed(page)).toBe(1);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add to garage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to your garage' });
+  await dialog.getByLabel(/Current mileage/).fill('180000');
+  await dialog.getByRole('button', { name: 'Add car' }).click();
+  await expect(page.getByRole('link', { name: 'In your garage: open it' })).toBeVisible();
+  const garage = await page.request.get('/api/garage/vehicles');
+  const vehicles = (await garage.json()) as { vin: string | null; make: string; model: string }[];
+  expect(vehicles.map((vehicle) => [vehicle.make, vehicle.model, vehicle.vin])).toEqual([
+    ['Honda', 'Accord', photo.vin],
+  ]);
+
+  // A second scan as a free user: the limit modal, nothing uploaded, nothing charged.
+  await page.getByRole('link', { name: 'Scan another' }).click();
+  await expect(page).toHaveURL(/\/car-lens$/);
+  await page.getByLabel('Choose a photo').setInputFiles(photo.file);
+  await expect(page.getByRole('dialog', { name: "You've reached your free limit" })).toBeVisible();
+  expect(await carLensUsed(page)).toBe(1);
+
+  // The server decides too: a direct scan is refused with 402 and charges nothing.
+  const direct = await page.request.post('/api/car-lens', {
+    multipart: { photo: photo.file },
+    headers: { origin: baseURL() },
+  });
+  expect(direct.status()).toBe(402);
+  expect(await carLensUsed(page)).toBe(1);
+});

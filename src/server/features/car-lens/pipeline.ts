@@ -1,0 +1,185 @@
+// The built-in Car Lens reader: a photo → a VIN. sharp normalises it (EXIF rotation, size,
+// greyscale, contrast); zxing reads barcodes and tesseract reads text in worker threads; then
+// further passes (rotations, binarisations, a denoised copy, quarter turns) until a candidate
+// whose check digit holds also decodes, or the time limit runs out.
+import sharp, { type Sharp } from 'sharp';
+import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import type { Readers } from './readers.ts';
+import { vinCandidates } from './vin-candidates.ts';
+
+/** Long side of the working copy: enough for a Code 39 (or small print) in a 12 MP photo. */
+const WORKING_SIZE = 1800;
+/**
+ * Long side of the copy tesseract reads first: a VIN that fills a good part of the frame has
+ * 30–60 px characters here, and a pass takes a third of the time it takes at WORKING_SIZE.
+ */
+const TEXT_SIZE = 1200;
+
+export interface ReadOptions {
+  readers: Readers;
+  /** Accepts a VIN whose check digit holds (decodes it) or says no (unknown maker, bad year). */
+  accept: (vin: string) => Promise<boolean>;
+  /** Epoch ms after which no further pass starts. */
+  deadline: number;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ReadVin {
+  vin: string;
+  method: 'barcode' | 'ocr';
+  /** Passes run (1 = the first look found it). */
+  passes: number;
+}
+
+interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+type Pass = (base: () => Sharp, brightCrop: Region | null, full: () => Sharp) => Sharp;
+const pad = { top: 24, bottom: 24, left: 24, right: 24, background: '#fff' };
+
+const white = { background: '#fff' };
+
+/**
+ * The looks at the text, two at a time (one per OCR worker), most likely to help first. The first
+ * pair is the plain copy and a binarised one cropped to its bright area (a plate on a dark dash).
+ */
+const TEXT_PASSES: Pass[][] = [
+  [(b) => b(), (b, crop) => (crop ? b().extract(crop).extend(pad) : b().threshold(128))],
+  [(b) => b().rotate(-6, white), (b) => b().rotate(6, white)],
+  // Small print: the larger copy.
+  [(_b, _crop, full) => full(), (_b, _crop, full) => full().threshold(128)],
+  [
+    (b) => b().median(3).normalise().threshold(128),
+    (b) => b().sharpen({ sigma: 1.5 }).threshold(140),
+  ],
+  [(b) => b().rotate(-12, white), (b) => b().rotate(12, white)],
+  [(b) => b().median(5).normalise(), (b) => b().rotate(-3, white).median(3)],
+  [(b) => b().rotate(90), (b) => b().rotate(270)],
+  [(b) => b().rotate(180), (b) => b().rotate(3, white).median(3)],
+];
+
+/** How sure a reading is: two passes agreeing, or a barcode, settle it. */
+const SETTLED = 2;
+
+export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
+  const working = await sharp(photo, UPLOAD_DECODE_OPTIONS)
+    .rotate()
+    .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: 'inside', withoutEnlargement: true })
+    .greyscale()
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const full = () => sharp(working);
+  const textCopy = await sharp(working)
+    .resize({ width: TEXT_SIZE, height: TEXT_SIZE, fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const base = () => sharp(textCopy);
+  const crop = await brightRegion(textCopy);
+  const verdicts = new Map<string, Promise<boolean>>();
+  const accepted = (vin: string) => {
+    let verdict = verdicts.get(vin);
+    if (!verdict) {
+      verdict = options.accept(vin).catch(() => false);
+      verdicts.set(vin, verdict);
+    }
+    return verdict;
+  };
+
+  const barcodes = options.readers.barcodes(working).catch(() => [] as string[]);
+  // Votes per VIN that decodes: one per pass that read it, and the best way it was read.
+  const votes = new Map<string, { count: number; rank: number; order: number }>();
+  let passes = 0;
+  for (const [batchIndex, batch] of TEXT_PASSES.entries()) {
+    if (batchIndex > 0 && (Date.now() >= options.deadline || options.signal?.aborted)) break;
+    const texts = await Promise.all(
+      batch.map(async (pass) =>
+        options.readers.text(await pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer()),
+      ),
+    );
+    if (batchIndex === 0) {
+      for (const code of await barcodes) {
+        for (const candidate of vinCandidates(code)) {
+          if (await accepted(candidate.vin))
+            return { vin: candidate.vin, method: 'barcode', passes: 1 };
+        }
+      }
+    }
+    for (const text of texts) {
+      passes += 1;
+      for (const candidate of vinCandidates(text)) {
+        if (!(await accepted(candidate.vin))) continue;
+        const vote = votes.get(candidate.vin) ?? { count: 0, rank: 9, order: votes.size };
+        vote.count += 1;
+        vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
+        votes.set(candidate.vin, vote);
+        if (vote.count >= SETTLED) return { vin: candidate.vin, method: 'ocr', passes };
+      }
+    }
+  }
+  // Out of passes or time: the best single reading, if any (whole and unrepaired first).
+  const best = [...votes.entries()].sort(
+    ([, a], [, b]) => b.count - a.count || a.rank - b.rank || a.order - b.order,
+  )[0];
+  return best ? { vin: best[0], method: 'ocr', passes } : null;
+}
+
+/**
+ * The bright block (a plate or a sticker) in a photo that is mostly dark, e.g. a windscreen tag
+ * seen over the dashboard: tesseract reads nothing when the text sits in a dark surround. Found on
+ * a 300-pixel copy by the longest band of rows, then columns, that are mostly bright; null when
+ * the photo is not mostly dark or no such block stands out.
+ */
+async function brightRegion(working: Buffer): Promise<Region | null> {
+  const { data, info } = await sharp(working)
+    .resize({ width: 300, height: 300, fit: 'inside' })
+    .threshold(128)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const bright = (x: number, y: number) => data[(y * width + x) * info.channels]! > 0;
+  let total = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 0) total += 1;
+  if (total / (width * height) > 0.5) return null;
+  const longestRun = (flags: boolean[]) => {
+    let best: [number, number] | null = null;
+    let start = -1;
+    flags.concat(false).forEach((flag, index) => {
+      if (flag && start < 0) start = index;
+      if (!flag && start >= 0) {
+        if (!best || index - start > best[1] - best[0]) best = [start, index];
+        start = -1;
+      }
+    });
+    return best as [number, number] | null;
+  };
+  const rows = longestRun(
+    Array.from({ length: height }, (_, y) => {
+      let count = 0;
+      for (let x = 0; x < width; x += 1) if (bright(x, y)) count += 1;
+      return count / width > 0.3;
+    }),
+  );
+  if (!rows || rows[1] - rows[0] < 4) return null;
+  const cols = longestRun(
+    Array.from({ length: width }, (_, x) => {
+      let count = 0;
+      for (let y = rows[0]; y < rows[1]; y += 1) if (bright(x, y)) count += 1;
+      return count / (rows[1] - rows[0]) > 0.5;
+    }),
+  );
+  if (!cols || cols[1] - cols[0] < 10) return null;
+  const meta = await sharp(working).metadata();
+  const scale = (meta.width ?? width) / width;
+  const left = Math.max(0, Math.floor(cols[0] * scale));
+  const top = Math.max(0, Math.floor(rows[0] * scale));
+  return {
+    left,
+    top,
+    width: Math.min((meta.width ?? 0) - left, Math.ceil((cols[1] - cols[0]) * scale)),
+    height: Math.min((meta.height ?? 0) - top, Math.ceil((rows[1] - rows[0]) * scale)),
+  };
+}

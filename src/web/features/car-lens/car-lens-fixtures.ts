@@ -1,0 +1,60 @@
+// A Car Lens result as the API returns it, for component tests.
+import type { CarLensResult } from '../../../shared/car-lens.ts';
+
+export function carLensResultFixture(overrides: Partial<CarLensResult> = {}): CarLensResult {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    vin: '1HGCM82633A004352',
+    engine: 'built-in',
+    method: 'ocr',
+    likely: [],
+    vehicle: {
+      vin: '1HGCM82633A004352',
+      complete: true,
+      year: 2003,
+      make: 'Honda',
+      manufacturer: 'American Honda Motor Co., Inc.',
+      model: 'Accord',
+      trim: 'EX',
+      series: null,
+      body: 'Coupe',
+      doors: 2,
+      driveType: null,
+      transmission: null,
+      engine: {
+        cylinders: 6,
+        displacementL: 3,
+        displacementCc: 2998,
+        configuration: 'V-Shaped',
+        model: 'J30A4',
+        manufacturer: null,
+        turbo: null,
+        powerKw: null,
+      },
+      fuelType: 'petrol',
+      fuelTypePrimary: 'Gasoline',
+      fuelTypeSecondary: null,
+      electrification: null,
+      gvwr: null,
+      plant: { city: 'Marysville', state: 'Ohio', country: 'United States (USA)' },
+      safety: { restraints: 'Seat belts: front, rear' },
+    },
+    knownProblems: [
+      {
+        id: 'honda-accord-2003-2004-transmission',
+        title: 'Automatic transmission failure',
+        description: 'The 5-speed automatic can slip and fail.',
+        component: 'transmission',
+        severity: 'high',
+        symptoms: ['Slipping'],
+        yearFrom: 2003,
+        yearTo: 2004,
+        repairCostUsd: { min: 2500, max: 4000 },
+        conditional: false,
+        source: { kind: 'recall', organisation: 'NHTSA', document: 'Campaign 04V176' },
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -9,8 +9,16 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
-          // PostgreSQL-only tests (a real server to terminate backends of) run in the PostgreSQL run.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
+          // PostgreSQL-only tests (a real server to terminate backends of) run in the PostgreSQL run;
+          // tests that touch no database (the knowledge data, Car Lens's read rate over generated
+          // photos) run in the PGlite run only, since a second database changes nothing for them.
+          exclude: process.env.TEST_DATABASE_URL
+            ? [
+                'src/server/features/car-lens/read-rate.test.ts',
+                'src/server/features/knowledge/knowledge.test.ts',
+                'src/server/features/assessment/engine.test.ts',
+              ]
+            : ['**/*.postgres.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

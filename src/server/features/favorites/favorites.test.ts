@@ -119,7 +119,13 @@ async function lookUp(userId: string, kind: 'vin' | 'likely' | 'make-only' = 'vi
       turbo: null,
       powerKw: null,
     },
-    fuelType: 'gasoline',
+    fuelType: 'petrol',
+    fuelTypePrimary: 'Gasoline',
+    fuelTypeSecondary: null,
+    electrification: null,
+    gvwr: null,
+    plant: { city: 'Georgetown', state: 'Kentucky', country: 'United States (USA)' },
+    safety: { restraints: null },
   };
   const result: Omit<CarLensResult, 'id' | 'createdAt'> =
     kind === 'likely'

@@ -1,6 +1,6 @@
 // Car Lens: a free user scans a generated VIN-plate photo, sees the decoded car on
-// /carlens-details and adds it to the garage; a second scan opens the limit modal and charges
-// nothing (the server refuses it too).
+// /carlens-details, adds it to the garage and saves it to favorites (seen on /favorites, mileage
+// unknown); a second scan opens the limit modal and charges nothing (the server refuses it too).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateFixtures } from '../src/server/features/car-lens/testing/fixtures.ts';
@@ -35,7 +35,7 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('scan a VIN plate, see the decoded car, add it to the garage; a second scan is refused', async ({
+test('scan a VIN plate, see the decoded car, add it to the garage and favorites; a second scan is refused', async ({
   page,
 }) => {
   const photo = await platePhoto();
@@ -66,6 +66,27 @@ test('scan a VIN plate, see the decoded car, add it to the garage; a second scan
   expect(vehicles.map((vehicle) => [vehicle.make, vehicle.model, vehicle.vin])).toEqual([
     ['Honda', 'Accord', photo.vin],
   ]);
+
+  // Save the scanned car to favorites: a toast says so and the toggle shows it saved.
+  await page.getByRole('button', { name: 'Save to favorites' }).click();
+  await expect(page.getByText('Saved to favorites', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Saved/ })).toBeEnabled();
+  await expectAccessible(page);
+  const scanUrl = page.url();
+  await page.goto('/favorites');
+  const favorites = page.getByRole('list', { name: 'Your favorites' });
+  const card = favorites.getByRole('listitem').filter({ hasText: '2003 Honda Accord' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Unknown', { exact: true })).toBeVisible();
+  await expect(card.getByText('Not assessed', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /^2003 Honda Accord/ }).click();
+  await expect(
+    page.getByRole('dialog').getByText(`VIN ${photo.vin}`, { exact: false }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Back on the scan, the toggle still reads saved (the list ties it to this result).
+  await page.goto(scanUrl);
+  await expect(page.getByRole('button', { name: /^Saved/ })).toBeEnabled();
 
   // A second scan as a free user: the limit modal, nothing uploaded, nothing charged.
   await page.getByRole('link', { name: 'Scan another' }).click();

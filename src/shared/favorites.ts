@@ -7,10 +7,14 @@ import { assessmentResultSchema } from './assessment.ts';
 /** Favorites kept per user: a limit on rows a user can create. */
 export const FAVORITES_MAX = 100;
 
-/** POST /api/favorites: save an assessed car, or a garage vehicle (with its latest assessment). */
+/**
+ * POST /api/favorites: save an assessed car, a garage vehicle (with its latest assessment), or a
+ * car Car Lens decoded from a VIN.
+ */
 export const favoriteInputSchema = z.union([
   z.strictObject({ assessmentId: z.uuid('No such assessment.') }),
   z.strictObject({ vehicleId: z.uuid('No such vehicle.') }),
+  z.strictObject({ carLensId: z.uuid('No such Car Lens result.') }),
 ]);
 export type FavoriteInput = z.input<typeof favoriteInputSchema>;
 
@@ -20,8 +24,8 @@ export const favoriteSnapshotSchema = z.object({
   make: z.string(),
   model: z.string(),
   trim: z.string(),
-  /** km. */
-  mileage: z.number(),
+  /** km; null when unknown (a car looked up with Car Lens). */
+  mileage: z.number().nullable(),
   vin: z.string().nullable(),
   nickname: z.string().nullable(),
   imageUrl: z.string().nullable(),
@@ -35,7 +39,10 @@ export type FavoriteSnapshot = z.infer<typeof favoriteSnapshotSchema>;
 /** One favorite as GET /api/favorites answers it. */
 export interface FavoriteReply {
   id: string;
-  /** The garage vehicle id, or the assessment id for a car not in the garage. */
+  /**
+   * The garage vehicle id, the assessment id for an assessed car not in the garage, or the Car Lens
+   * result id for a looked-up car.
+   */
   vehicleId: string;
   userId: string;
   addedAt: string;

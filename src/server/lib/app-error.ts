@@ -13,6 +13,7 @@ export const errorStatus = {
   favorites_full: 409,
   payload_too_large: 413,
   not_recognised: 422,
+  vin_required: 422,
   rate_limited: 429,
   internal: 500,
   customer_lookup_failed: 500,

@@ -168,8 +168,8 @@ const fullScreenRoutes: RouteObject[] = [
     path: '/carlens-details',
     handle: titled('Car Lens details'),
     lazy: page(
-      () => import('../features/car-lens/carlens-details-page.tsx'),
-      (m) => m.CarLensDetailsPage,
+      () => import('./pages/carlens-details-route.tsx'),
+      (m) => m.CarLensDetailsRoute,
     ),
   },
   {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, favoriteVehicles } from '../../db/schema.ts';
+import { assessments, carlensResults, favoriteVehicles } from '../../db/schema.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { AssessmentResult } from '../../../shared/assessment.ts';
+import type { CarLensResult } from '../../../shared/car-lens.ts';
 import type { VehicleDto } from '../../../shared/garage.ts';
 import { FAVORITES_MAX, type FavoriteReply } from '../../../shared/favorites.ts';
 import { FAVORITES_FULL_MESSAGE } from './service.ts';
@@ -87,6 +88,68 @@ async function assess(
       result,
       createdAt,
     })
+    .returning();
+  return row!;
+}
+
+const CAMRY_VIN = '4T1BF1FK5CU123456';
+
+/** A Car Lens result row as the Car Lens API stores it: a decoded VIN, or a model's "likely". */
+async function lookUp(userId: string, kind: 'vin' | 'likely' | 'make-only' = 'vin') {
+  const vehicle: NonNullable<CarLensResult['vehicle']> = {
+    vin: CAMRY_VIN,
+    complete: kind !== 'make-only',
+    year: 2012,
+    make: 'Toyota',
+    manufacturer: 'Toyota Motor Manufacturing, Kentucky',
+    model: kind === 'make-only' ? null : 'Camry',
+    trim: kind === 'make-only' ? null : 'SE',
+    series: null,
+    body: 'Sedan/Saloon',
+    doors: 4,
+    driveType: 'FWD',
+    transmission: null,
+    engine: {
+      cylinders: 4,
+      displacementL: 2.5,
+      displacementCc: 2494,
+      configuration: 'In-Line',
+      model: '2AR-FE',
+      manufacturer: 'Toyota',
+      turbo: null,
+      powerKw: null,
+    },
+    fuelType: 'petrol',
+    fuelTypePrimary: 'Gasoline',
+    fuelTypeSecondary: null,
+    electrification: null,
+    gvwr: null,
+    plant: { city: 'Georgetown', state: 'Kentucky', country: 'United States (USA)' },
+    safety: { restraints: null },
+  };
+  const result: Omit<CarLensResult, 'id' | 'createdAt'> =
+    kind === 'likely'
+      ? {
+          vin: null,
+          vehicle: null,
+          knownProblems: [],
+          engine: 'openai:test-vision',
+          method: 'model',
+          likely: [
+            { make: 'Toyota', model: 'Camry', yearFrom: 2012, yearTo: 2014, confidence: 0.8 },
+          ],
+        }
+      : {
+          vin: CAMRY_VIN,
+          vehicle,
+          knownProblems: [],
+          engine: 'built-in',
+          method: 'ocr',
+          likely: [],
+        };
+  const [row] = await t.db
+    .insert(carlensResults)
+    .values({ userId, vin: result.vin, method: result.method, engine: result.engine, result })
     .returning();
   return row!;
 }
@@ -192,6 +255,75 @@ describe('favorites', () => {
     expect((await json<FavoriteReply>(byAssessment)).id).toBe(saved.id);
   });
 
+  it('saves a car looked up with Car Lens, mileage unknown, once', async () => {
+    const ann = t.client();
+    const { id: userId } = await ann.signUp();
+    const lens = await lookUp(userId);
+
+    const created = await ann.post('/api/favorites', { carLensId: lens.id });
+    expect(created.status).toBe(201);
+    const favorite = await json<FavoriteReply>(created);
+    expect(favorite).toMatchObject({ vehicleId: lens.id, userId });
+    expect(favorite.vehicle).toEqual({
+      year: 2012,
+      make: 'Toyota',
+      model: 'Camry',
+      trim: 'SE',
+      mileage: null,
+      vin: CAMRY_VIN,
+      nickname: null,
+      imageUrl: null,
+      garageVehicleId: null,
+      assessment: null,
+    });
+    const [stored] = await t.db
+      .select()
+      .from(favoriteVehicles)
+      .where(eq(favoriteVehicles.id, favorite.id));
+    expect(JSON.parse(stored!.vehicleData)).toEqual(favorite.vehicle);
+
+    // Saved again: the same row; removed and saved again: that row revived.
+    const again = await ann.post('/api/favorites', { carLensId: lens.id });
+    expect(again.status).toBe(200);
+    expect((await json<FavoriteReply>(again)).id).toBe(favorite.id);
+    expect((await del(ann, `/api/favorites/${favorite.id}`)).status).toBe(204);
+    const revived = await ann.post('/api/favorites', { carLensId: lens.id });
+    expect(revived.status).toBe(201);
+    expect((await json<FavoriteReply>(revived)).id).toBe(favorite.id);
+    expect((await list(ann)).map((f) => f.id)).toEqual([favorite.id]);
+  });
+
+  it('saves a VIN decoded with make and year only; refuses a "likely" result with 422', async () => {
+    const ann = t.client();
+    const { id: userId } = await ann.signUp();
+
+    const partial = await ann.post('/api/favorites', {
+      carLensId: (await lookUp(userId, 'make-only')).id,
+    });
+    expect(partial.status).toBe(201);
+    expect((await json<FavoriteReply>(partial)).vehicle).toMatchObject({
+      year: 2012,
+      make: 'Toyota',
+      model: '',
+      trim: '',
+      mileage: null,
+      vin: CAMRY_VIN,
+    });
+
+    const likely = await ann.post('/api/favorites', {
+      carLensId: (await lookUp(userId, 'likely')).id,
+    });
+    expect(likely.status).toBe(422);
+    expect(await json(likely)).toEqual({
+      error: {
+        code: 'vin_required',
+        message:
+          'Only a car read from its VIN can be saved. Scan the VIN plate or type the VIN, then save that result.',
+      },
+    });
+    expect((await list(ann)).length).toBe(1);
+  });
+
   it('lists newest first and leaves removed ones out', async () => {
     const ann = t.client();
     const { id: userId } = await ann.signUp();
@@ -271,6 +403,8 @@ describe('favorites', () => {
     expect(await json(refused)).toEqual({
       error: { code: 'favorites_full', message: FAVORITES_FULL_MESSAGE, max: FAVORITES_MAX },
     });
+    const lens = await ann.post('/api/favorites', { carLensId: (await lookUp(userId)).id });
+    expect(lens.status).toBe(409);
 
     const [one] = await t.db
       .select({ id: favoriteVehicles.id })
@@ -298,13 +432,14 @@ describe('favorites', () => {
 });
 
 describe('ownership and bad input', () => {
-  it("another user's assessment, car or favorite is a 404, exactly like a missing one", async () => {
+  it("another user's assessment, car, Car Lens result or favorite is a 404, like a missing one", async () => {
     const ann = t.client();
     const { id: annId } = await ann.signUp();
     const bob = t.client();
     await bob.signUp();
     const annAssessment = await assess(annId);
     const annCar = await garageCar(ann);
+    const annLens = await lookUp(annId);
     const annFavorite = await json<FavoriteReply>(
       await ann.post('/api/favorites', { assessmentId: annAssessment.id }),
     );
@@ -321,6 +456,13 @@ describe('ownership and bad input', () => {
       expect(response.status).toBe(404);
       expect(await json(response)).toEqual({
         error: { code: 'not_found', message: 'No such vehicle in your garage.' },
+      });
+    }
+    for (const body of [{ carLensId: annLens.id }, { carLensId: randomUUID() }]) {
+      const response = await bob.post('/api/favorites', body);
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({
+        error: { code: 'not_found', message: 'No such Car Lens result.' },
       });
     }
     for (const id of [annFavorite.id, randomUUID(), 'not-a-uuid']) {
@@ -340,6 +482,8 @@ describe('ownership and bad input', () => {
       { assessmentId: 'nope' },
       { vehicleId: 12 },
       { assessmentId: row.id, vehicleId: row.id },
+      { carLensId: 'nope' },
+      { carLensId: row.id, assessmentId: row.id },
       { assessmentId: row.id, vehicle_data: '{}' },
       [],
     ]) {

@@ -1,11 +1,13 @@
-// Favorites: a snapshot of a car the user assessed or keeps in the garage, saved to compare later.
-// Every query is keyed by the session's user (another user's id reads like a missing one). A
-// removal is soft so the client can undo it; the daily purge deletes it a day later.
+// Favorites: a snapshot of a car the user assessed, keeps in the garage or looked up with Car
+// Lens, saved to compare later. Every query is keyed by the session's user (another user's id
+// reads like a missing one). A removal is soft so the client can undo it; the daily purge deletes
+// it a day later.
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assessmentResultSchema } from '../../../shared/assessment.ts';
+import type { CarLensResult } from '../../../shared/car-lens.ts';
 import {
   FAVORITES_MAX,
   favoriteSnapshotSchema,
@@ -14,6 +16,7 @@ import {
   type FavoriteSnapshot,
 } from '../../../shared/favorites.ts';
 import { assessments } from '../assessment/schema.ts';
+import { carlensResults } from '../car-lens/schema.ts';
 import { vehicles } from '../garage/schema.ts';
 import { favoriteVehicles } from './schema.ts';
 
@@ -76,6 +79,38 @@ function snapshotOfVehicle(car: VehicleRow, latest: AssessmentRow | null): Favor
   };
 }
 
+/**
+ * A car Car Lens decoded from a VIN. A "likely" result (a model's guess, no VIN) or a decode
+ * without year and make is refused: a favorite is one definite car.
+ */
+async function snapshotOfCarLens(db: Db, userId: string, id: string): Promise<FavoriteSnapshot> {
+  const [row] = await db
+    .select({ result: carlensResults.result })
+    .from(carlensResults)
+    .where(and(eq(carlensResults.id, id), eq(carlensResults.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found', 'No such Car Lens result.');
+  const car = (row.result as Pick<CarLensResult, 'vehicle'>).vehicle;
+  if (!car || car.year === null || car.make === null) {
+    throw new AppError(
+      'vin_required',
+      'Only a car read from its VIN can be saved. Scan the VIN plate or type the VIN, then save that result.',
+    );
+  }
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model ?? '',
+    trim: car.trim ?? '',
+    mileage: null,
+    vin: car.vin,
+    nickname: null,
+    imageUrl: null,
+    garageVehicleId: null,
+    assessment: null,
+  };
+}
+
 async function ownedCar(db: Db, userId: string, vehicleId: string) {
   const [car] = await db
     .select()
@@ -102,6 +137,12 @@ async function snapshotFor(
     return {
       vehicleId: row.vehicleId ?? row.id,
       snapshot: snapshotOfAssessment(row, garageCar),
+    };
+  }
+  if ('carLensId' in input) {
+    return {
+      vehicleId: input.carLensId,
+      snapshot: await snapshotOfCarLens(db, userId, input.carLensId),
     };
   }
   const car = await ownedCar(db, userId, input.vehicleId);

@@ -1,5 +1,5 @@
-// POST /api/favorites: saves an assessed car ({ assessmentId }) or a garage car ({ vehicleId });
-// a car already saved answers its existing row.
+// POST /api/favorites: saves an assessed car ({ assessmentId }), a garage car ({ vehicleId }) or a
+// car looked up with Car Lens ({ carLensId }); a car already saved answers its existing row.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteInput } from '../../../shared/favorites.ts';
 import { api, readJson } from '../../lib/api-client.ts';

@@ -114,7 +114,12 @@ const ROWS: Row[] = [
     label: 'Mileage',
     value: (_a, f) => f.vehicle.mileage,
     better: 'lower',
-    show: (_a, f, unit) => formatKm(f.vehicle.mileage, unit),
+    show: (_a, f, unit) =>
+      f.vehicle.mileage === null ? (
+        <span className="text-muted-foreground">Unknown</span>
+      ) : (
+        formatKm(f.vehicle.mileage, unit)
+      ),
   },
   {
     label: 'Year',

@@ -80,7 +80,13 @@ export function FavoriteCard({
           <dt className="flex items-center gap-1.5 text-muted-foreground">
             <Gauge className="size-3.5" aria-hidden="true" /> Mileage
           </dt>
-          <dd className="font-semibold tabular-nums">{formatKm(car.mileage, prefs.distance)}</dd>
+          <dd
+            className={
+              car.mileage === null ? 'text-muted-foreground' : 'font-semibold tabular-nums'
+            }
+          >
+            {car.mileage === null ? 'Unknown' : formatKm(car.mileage, prefs.distance)}
+          </dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="flex items-center gap-1.5 text-muted-foreground">

@@ -18,6 +18,7 @@ import {
   formatCostRange,
   formatDay,
   formatKm,
+  formatMileage,
   formatScore,
   formatUsd,
   issuesBySeverity,
@@ -56,7 +57,7 @@ function Detail({ favorite, onRemove }: { favorite: Favorite; onRemove: () => vo
         {car.nickname ? <p className="text-sm font-medium text-brand">{car.nickname}</p> : null}
         <DialogTitle>{favoriteTitle(car)}</DialogTitle>
         <DialogDescription>
-          {formatKm(car.mileage, prefs.distance)} · saved {formatDay(favorite.addedAt)}
+          {formatMileage(car.mileage, prefs.distance)} · saved {formatDay(favorite.addedAt)}
           {car.vin ? ` · VIN ${car.vin}` : ''}
         </DialogDescription>
       </DialogHeader>

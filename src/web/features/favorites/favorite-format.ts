@@ -18,6 +18,11 @@ export function formatKm(valueKm: number, unit: DistanceUnit = 'km'): string {
   return `${whole.format(fromKm(valueKm, unit))} ${unit}`;
 }
 
+/** A saved car's mileage: unknown for a car looked up with Car Lens. */
+export function formatMileage(valueKm: number | null, unit: DistanceUnit = 'km'): string {
+  return valueKm === null ? 'Mileage unknown' : formatKm(valueKm, unit);
+}
+
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -208,6 +208,50 @@ describe('FavoritesPage', () => {
     expect(row('Year')[0]).not.toHaveAttribute('data-best');
   });
 
+  it('shows a car looked up with Car Lens as mileage unknown, never best on mileage', async () => {
+    const camry = favoriteFixture(
+      {
+        year: 2012,
+        make: 'Toyota',
+        model: 'Camry',
+        trim: 'SE',
+        mileage: null,
+        vin: '4T1BF1FK5CU123456',
+        assessment: null,
+      },
+      { addedAt: '2026-11-23T08:00:00.000Z' },
+    );
+    serveFavorites([camry, altima, civic]);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your favorites' });
+    const card = within(within(list).getAllByRole('listitem')[0]!);
+    expect(card.getByRole('heading')).toHaveTextContent('2012 Toyota Camry SE');
+    expect(card.getByText('Unknown')).toBeInTheDocument();
+    expect(card.getByText('Not assessed')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(card.getByRole('button', { name: '2012 Toyota Camry SE' }));
+    const dialog = await screen.findByRole('dialog', { name: '2012 Toyota Camry SE' });
+    expect(within(dialog).getByText(/Mileage unknown · saved Nov 23, 2026/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    for (const name of ['2012 Toyota Camry SE', '2013 Nissan Altima SV', '2018 Honda Civic']) {
+      await user.click(screen.getByRole('checkbox', { name: `Compare ${name}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Compare 3 cars' })).getByRole(
+      'table',
+    );
+    const mileage = within(table)
+      .getByRole('rowheader', { name: 'Mileage' })
+      .closest('tr')!
+      .querySelectorAll('td');
+    expect(mileage[0]).toHaveTextContent('Unknown');
+    expect(mileage[0]).not.toHaveAttribute('data-best');
+    expect(mileage[2]).toHaveTextContent('60,000 kmBest');
+  });
+
   it('says so when the list cannot be loaded', async () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse(503, { error: { code: 'database_unavailable', message: 'Try again soon.' } }),

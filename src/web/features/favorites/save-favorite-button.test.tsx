@@ -10,6 +10,7 @@ import { SaveFavoriteButton, type SaveFavoriteButtonProps } from './save-favorit
 
 const ASSESSMENT = '6f1d2c3b-0000-4000-8000-0000000000bb';
 const VEHICLE = '7a7a7a7a-0000-4000-8000-000000000002';
+const CAR_LENS = '3c3c3c3c-0000-4000-8000-000000000003';
 
 const me = {
   id: 'u1',
@@ -50,7 +51,19 @@ function serve({ signedIn, saved = [] }: { signedIn: boolean; saved?: FavoriteRe
         );
       }
       if (url === '/api/favorites' && method === 'POST') {
-        const body = JSON.parse(String(init?.body)) as { assessmentId?: string };
+        const body = JSON.parse(String(init?.body)) as {
+          assessmentId?: string;
+          carLensId?: string;
+        };
+        if (body.carLensId !== undefined) {
+          // A looked-up car: no assessment, mileage unknown, kept under the Car Lens result id.
+          const favorite = favoriteFixture(
+            { mileage: null, assessment: null, vin: '4T1BF1FK5CU123456' },
+            { vehicleId: body.carLensId },
+          );
+          rows.unshift({ favorite, removed: false });
+          return jsonResponse(201, favorite);
+        }
         const favorite = favoriteFixture({}, { vehicleId: body.assessmentId ?? VEHICLE });
         favorite.vehicle.assessment = { ...favorite.vehicle.assessment!, id: ASSESSMENT };
         rows.unshift({ favorite, removed: false });
@@ -129,6 +142,49 @@ describe('SaveFavoriteButton', () => {
       await screen.findByRole('button', { name: 'Saved, remove from favorites' }),
     ).toBeInTheDocument();
     expect(calls).toContain(`POST /api/favorites/${saved.id}/restore`);
+  });
+
+  it('saves a Car Lens result, shows it saved, and a second tap removes it', async () => {
+    const calls = serve({ signedIn: true });
+    renderButton({ carLensId: CAR_LENS });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    expect(await screen.findByText('Saved to favorites')).toBeInTheDocument();
+    expect(calls).toContain(`POST /api/favorites {"carLensId":"${CAR_LENS}"}`);
+
+    // The list ties the saved row to this result by its vehicleId (the Car Lens result id).
+    await user.click(await screen.findByRole('button', { name: 'Saved, remove from favorites' }));
+    expect(await screen.findByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
+    expect(calls.some((call) => call.startsWith('DELETE /api/favorites/'))).toBe(true);
+  });
+
+  it('shows an already saved Car Lens result as saved', async () => {
+    const saved = favoriteFixture({ mileage: null, assessment: null }, { vehicleId: CAR_LENS });
+    const calls = serve({ signedIn: true, saved: [saved] });
+    renderButton({ carLensId: CAR_LENS });
+    expect(
+      await screen.findByRole('button', { name: 'Saved, remove from favorites' }),
+    ).toBeEnabled();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('says why a "likely" Car Lens result cannot be saved', async () => {
+    serve({ signedIn: true });
+    const message =
+      'Only a car read from its VIN can be saved. Scan the VIN plate or type the VIN, then save that result.';
+    const stubbed = vi.mocked(fetch);
+    const original = stubbed.getMockImplementation()!;
+    stubbed.mockImplementation(async (input, init) =>
+      init?.method === 'POST'
+        ? jsonResponse(422, { error: { code: 'vin_required', message } })
+        : original(input, init),
+    );
+    renderButton({ carLensId: CAR_LENS });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    expect(await screen.findByText('Could not save it')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
   });
 
   it('says why when the server refuses', async () => {

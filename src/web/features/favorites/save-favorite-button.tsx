@@ -1,11 +1,13 @@
-// Save to favorites / saved toggle for an assessment result or a garage car. The app layer mounts it on
-// the assessment result and the vehicle page; it reads the saved state from the favorites list.
+// Save to favorites / saved toggle for an assessment result, a garage car or a Car Lens result. The app
+// layer mounts it on the assessment result, the vehicle page and /carlens-details; it reads the saved
+// state from the favorites list.
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext, type Favorite } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
+import type { FavoriteInput } from '../../../shared/favorites.ts';
 import { useAddFavorite } from './add-favorite.ts';
 import { useFavorites } from './list-favorites.ts';
 import { useRemoveWithUndo } from './use-remove-with-undo.ts';
@@ -14,8 +16,17 @@ import { useRemoveWithUndo } from './use-remove-with-undo.ts';
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
 export type SaveFavoriteButtonProps = (
-  { assessmentId: string; vehicleId?: never } | { vehicleId: string; assessmentId?: never }
+  | { assessmentId: string; vehicleId?: never; carLensId?: never }
+  | { vehicleId: string; assessmentId?: never; carLensId?: never }
+  | { carLensId: string; assessmentId?: never; vehicleId?: never }
 ) & { className?: string };
+
+/** What POST /api/favorites is sent for these props. */
+function inputOf(props: SaveFavoriteButtonProps): FavoriteInput {
+  if (props.assessmentId !== undefined) return { assessmentId: props.assessmentId };
+  if (props.carLensId !== undefined) return { carLensId: props.carLensId };
+  return { vehicleId: props.vehicleId };
+}
 
 function findSaved(
   list: Favorite[],
@@ -27,7 +38,7 @@ function findSaved(
       ? favorite.vehicleId === props.assessmentId ||
         favorite.vehicle.assessment?.id === props.assessmentId ||
         favorite.id === savedId
-      : favorite.vehicleId === props.vehicleId,
+      : favorite.vehicleId === (props.carLensId ?? props.vehicleId),
   );
 }
 
@@ -57,11 +68,7 @@ export function SaveFavoriteButton(props: SaveFavoriteButtonProps) {
       removeWithUndo(saved);
       return;
     }
-    const input =
-      props.assessmentId !== undefined
-        ? { assessmentId: props.assessmentId }
-        : { vehicleId: props.vehicleId };
-    add.mutate(input, {
+    add.mutate(inputOf(props), {
       onSuccess: (favorite) => {
         setSavedId(favorite.id);
         toast({ title: 'Saved to favorites', tone: 'success' });

@@ -156,13 +156,15 @@ describe('FavoritesPage', () => {
         'GET /api/favorites',
       ),
     );
-    const cards = within(screen.getByRole('list', { name: 'Your favorites' })).getAllByRole(
-      'listitem',
-    );
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      '2013 Nissan Altima SV',
-      '2015 Toyota Corolla',
-    ]);
+    await waitFor(() => {
+      const cards = within(screen.getByRole('list', { name: 'Your favorites' })).getAllByRole(
+        'listitem',
+      );
+      expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        '2013 Nissan Altima SV',
+        '2015 Toyota Corolla',
+      ]);
+    });
   });
 
   it('compares two or three cars side by side and marks the better value of each row', async () => {

@@ -2,31 +2,10 @@
 // gets the computed answer with its source; their second question opens the limit modal and
 // charges nothing. Another free user asks what the check engine light means and gets a cited
 // article answer.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, isMobile, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, freeUsesOf, isMobile, signUpByApi } from './helpers.ts';
 
 test.setTimeout(90_000);
-
-async function questionsUsed(page: Page) {
-  const response = await page.request.get('/api/usage');
-  expect(response.status()).toBe(200);
-  const usage = (await response.json()) as { usage: { free_askodo_questions_used: number } };
-  return usage.usage.free_askodo_questions_used;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious).toEqual([]);
-}
 
 async function ask(page: Page, question: string) {
   const box = page.getByLabel('Your question');
@@ -67,7 +46,7 @@ test('when is my next oil change: the computed answer with its source; a second 
   await expect(source).toHaveAttribute('href', `/vehicle/${vehicleId}`);
   await expect(answer.getByText(/Answered by Odo's built-in engine/)).toBeVisible();
   await expect(page).toHaveURL(/\/ask-odo\?thread=/);
-  expect(await questionsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_askodo_questions_used')).toBe(1);
   await expectAccessible(page);
 
   // The conversation is kept (on a phone, the list opens from the Conversations button).
@@ -81,7 +60,7 @@ test('when is my next oil change: the computed answer with its source; a second 
   // The free question is used: the next one opens the limit modal and charges nothing.
   await ask(page, 'What does the check engine light mean?');
   await expect(page.getByRole('dialog', { name: "You've reached your free limit" })).toBeVisible();
-  expect(await questionsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_askodo_questions_used')).toBe(1);
   const threads = await page.request.get('/api/ask-odo/threads');
   expect(((await threads.json()) as { threads: unknown[] }).threads).toHaveLength(1);
 });
@@ -96,7 +75,7 @@ test('what does the check engine light mean: a cited article answer', async ({ p
   const article = answer.getByText('What the check engine light means', { exact: true }).last();
   await article.click();
   await expect(answer.getByText(/on-board diagnostics/).last()).toBeVisible();
-  expect(await questionsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_askodo_questions_used')).toBe(1);
 
   // A 360 px phone: nothing wider than the screen, the question box still there.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -2,32 +2,10 @@
 // form and sees its CVT problem named with its source, reopens it as a printable report; a second
 // assessment opens the limit modal and charges nothing; a garage car with an overdue timing belt,
 // assessed from its page, shows it as urgent there and on the page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, freeUsesOf, signUpByApi } from './helpers.ts';
 
 test.setTimeout(90_000);
-
-async function assessmentsUsed(page: Page) {
-  const response = await page.request.get('/api/usage');
-  expect(response.status()).toBe(200);
-  const usage = (await response.json()) as { usage: { free_assessments_used: number } };
-  return usage.usage.free_assessments_used;
-}
-
-/** axe (WCAG 2.x A and AA): no serious or critical violation on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(serious).toEqual([]);
-}
 
 async function fillAnyCar(page: Page) {
   const form = page.getByRole('form', { name: 'Assess a car' });
@@ -69,7 +47,7 @@ test('assess a 2013 Nissan Altima with 150,000 km: its CVT problem, with its sou
   await expect(result).toContainText(
     /Written by Odo's built-in engine|Written by .+ from Odo's data/,
   );
-  expect(await assessmentsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_assessments_used')).toBe(1);
   await expectAccessible(page);
 
   // Kept in the history and offered as a recent search.
@@ -109,7 +87,7 @@ test('a second assessment as a free user opens the limit modal and charges nothi
     headers: { origin: baseURL() },
   });
   expect(first.status(), await first.text()).toBe(201);
-  expect(await assessmentsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_assessments_used')).toBe(1);
 
   await page.goto('/assessment');
   await expect(page.getByText('Free assessment used this month')).toBeVisible();
@@ -119,7 +97,7 @@ test('a second assessment as a free user opens the limit modal and charges nothi
 
   const modal = page.getByRole('dialog', { name: "You've reached your free limit" });
   await expect(modal).toBeVisible();
-  expect(await assessmentsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_assessments_used')).toBe(1);
   const list = await page.request.get('/api/assessment');
   expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(1);
 
@@ -129,7 +107,7 @@ test('a second assessment as a free user opens the limit modal and charges nothi
     headers: { origin: baseURL() },
   });
   expect(second.status()).toBe(402);
-  expect(await assessmentsUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_assessments_used')).toBe(1);
 });
 
 test('a garage car with an overdue timing belt, assessed from its page: urgent, by name', async ({

@@ -1,19 +1,11 @@
 // Car Lens: a free user scans a generated VIN-plate photo, sees the decoded car on
 // /carlens-details, adds it to the garage and saves it to favorites (seen on /favorites, mileage
 // unknown); a second scan opens the limit modal and charges nothing (the server refuses it too).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateFixtures } from '../src/server/features/car-lens/testing/fixtures.ts';
-import { baseURL, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, freeUsesOf, signUpByApi } from './helpers.ts';
 
 test.setTimeout(90_000);
-
-async function carLensUsed(page: Page) {
-  const response = await page.request.get('/api/usage');
-  expect(response.status()).toBe(200);
-  const usage = (await response.json()) as { usage: { free_carlens_results_used: number } };
-  return usage.usage.free_carlens_results_used;
-}
 
 /** A Honda Accord VIN plate photo (JPEG), drawn and degraded like the read-rate fixtures. */
 async function platePhoto() {
@@ -24,17 +16,6 @@ async function platePhoto() {
   };
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
-
 test('scan a VIN plate, see the decoded car, add it to the garage and favorites; a second scan is refused', async ({
   page,
 }) => {
@@ -42,7 +23,7 @@ test('scan a VIN plate, see the decoded car, add it to the garage and favorites;
   await signUpByApi(page, 'Lena Lens');
   await page.goto('/car-lens');
   await expect(page.getByRole('heading', { name: 'Car Lens', level: 1 })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, ['wcag2a', 'wcag2aa']);
 
   await page.getByLabel('Choose a photo').setInputFiles(photo.file);
   await expect(page).toHaveURL(/\/carlens-details\?id=/, { timeout: 30_000 });
@@ -53,8 +34,8 @@ test('scan a VIN plate, see the decoded car, add it to the garage and favorites;
     'href',
     new RegExp(`/assessment\\?year=2003&make=Honda&model=Accord.*vin=${photo.vin}`),
   );
-  expect(await carLensUsed(page)).toBe(1);
-  await expectAccessible(page);
+  expect(await freeUsesOf(page, 'free_carlens_results_used')).toBe(1);
+  await expectAccessible(page, ['wcag2a', 'wcag2aa']);
 
   await page.getByRole('button', { name: 'Add to garage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to your garage' });
@@ -71,7 +52,7 @@ test('scan a VIN plate, see the decoded car, add it to the garage and favorites;
   await page.getByRole('button', { name: 'Save to favorites' }).click();
   await expect(page.getByText('Saved to favorites', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Saved/ })).toBeEnabled();
-  await expectAccessible(page);
+  await expectAccessible(page, ['wcag2a', 'wcag2aa']);
   const scanUrl = page.url();
   await page.goto('/favorites');
   const favorites = page.getByRole('list', { name: 'Your favorites' });
@@ -93,7 +74,7 @@ test('scan a VIN plate, see the decoded car, add it to the garage and favorites;
   await expect(page).toHaveURL(/\/car-lens$/);
   await page.getByLabel('Choose a photo').setInputFiles(photo.file);
   await expect(page.getByRole('dialog', { name: "You've reached your free limit" })).toBeVisible();
-  expect(await carLensUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_carlens_results_used')).toBe(1);
 
   // The server decides too: a direct scan is refused with 402 and charges nothing.
   const direct = await page.request.post('/api/car-lens', {
@@ -101,5 +82,5 @@ test('scan a VIN plate, see the decoded car, add it to the garage and favorites;
     headers: { origin: baseURL() },
   });
   expect(direct.status()).toBe(402);
-  expect(await carLensUsed(page)).toBe(1);
+  expect(await freeUsesOf(page, 'free_carlens_results_used')).toBe(1);
 });

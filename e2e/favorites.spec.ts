@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { baseURL, openSideMenu, signUpByApi } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { baseURL, openSideMenu, seriousAxeViolations, signUpByApi } from './helpers.ts';
 
 test.setTimeout(120_000);
-
-/** Serious or critical WCAG 2.1 A/AA violations on what is on screen now. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-}
 
 test.beforeEach(async ({ page }) => {
   // Animations end at once, so axe measures colours as they settle.
@@ -66,7 +55,7 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
   await expect(cards.nth(1)).toContainText('150,000 km');
   await expect(cards.nth(1)).toContainText(/\d\.\d\/10/);
   await expect(cards.nth(1)).toContainText(/CVT/i);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The side menu counts them.
   const menu = await openSideMenu(page);
@@ -80,7 +69,7 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
     'href',
     `/assessment/${assessment.id}`,
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('detail.png') });
   await detail.getByRole('button', { name: 'Close' }).click();
 
@@ -114,7 +103,7 @@ test('a buyer saves an assessed car and a garage car, compares them, removes one
   await region.evaluate((element) => element.scrollBy({ left: 400 }));
   await expect(table.getByRole('rowheader', { name: 'Score' })).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('compare.png') });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await compare.getByRole('button', { name: 'Close' }).click();
 
   // Remove one; Undo brings it back.

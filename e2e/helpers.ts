@@ -1,6 +1,7 @@
 // Shared steps for the journeys: make a user through the API (fast) or through the UI, open the
 // side menu the way the viewport offers it, and swipe with real touch events.
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Gearbox-Lantern-42';
@@ -171,4 +172,32 @@ export async function holdClock(page: Page) {
   const start = new Date('2026-11-23T09:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page as it stands: its serious or critical violations (expected to be none). */
+export async function seriousAxeViolations(page: Page, tags: string[] = WCAG_AA_TAGS) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+export async function expectAccessible(page: Page, tags?: string[]) {
+  expect(await seriousAxeViolations(page, tags)).toEqual([]);
+}
+
+type UsageCounter =
+  'free_assessments_used' | 'free_carlens_results_used' | 'free_askodo_questions_used';
+
+/** One of this month's free-use counters, as GET /api/usage reports it. */
+export async function freeUsesOf(page: Page, counter: UsageCounter): Promise<number> {
+  const response = await page.request.get('/api/usage');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { usage: Record<UsageCounter, number> };
+  return body.usage[counter];
 }

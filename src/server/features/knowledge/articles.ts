@@ -28,7 +28,7 @@ export interface ArticleIndex {
 }
 
 /** `key: value` lines, `[a, b]` or `["a", "b"]` lists (the format the knowledge test checks). */
-function frontMatter(raw: string): { data: Record<string, unknown>; body: string } | null {
+export function frontMatter(raw: string): { data: Record<string, unknown>; body: string } | null {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(raw.replace(/\r\n/g, '\n'));
   if (!match) return null;
   const data: Record<string, unknown> = {};

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logoSlug } from '../../../shared/vehicle-data.ts';
+import { frontMatter } from './articles.ts';
 import {
   KNOWLEDGE_DATA_DIR,
   knowledgeBase,
@@ -201,35 +202,10 @@ describe('article front matter', () => {
     ? fs.readdirSync(dir).filter((name) => name.endsWith('.md'))
     : [];
 
-  /** Minimal front matter reader: `key: value` lines, `[a, b]` or `["a", "b"]` lists. */
-  function frontMatter(textValue: string): Record<string, unknown> | null {
-    const match = /^---\n([\s\S]*?)\n---\n/.exec(textValue.replace(/\r\n/g, '\n'));
-    if (!match) return null;
-    const result: Record<string, unknown> = {};
-    for (const line of match[1]!.split('\n')) {
-      const at = line.indexOf(':');
-      if (at < 0) continue;
-      const name = line.slice(0, at).trim();
-      const value = line.slice(at + 1).trim();
-      if (value.startsWith('[')) {
-        try {
-          result[name] = JSON.parse(value);
-        } catch {
-          result[name] = value
-            .slice(1, -1)
-            .split(',')
-            .map((item) => item.trim().replace(/^["']|["']$/g, ''))
-            .filter(Boolean);
-        }
-      } else result[name] = value.replace(/^["']|["']$/g, '');
-    }
-    return result;
-  }
-
   it('is valid in every article (when articles exist)', () => {
     const failures = files.flatMap((file) => {
       const parsed = articleFrontMatterSchema.safeParse(
-        frontMatter(fs.readFileSync(path.join(dir, file), 'utf8')),
+        frontMatter(fs.readFileSync(path.join(dir, file), 'utf8'))?.data ?? null,
       );
       if (!parsed.success) return [`${file}: ${parsed.error.message}`];
       return parsed.data.slug === file.replace(/\.md$/, '')

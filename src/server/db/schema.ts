@@ -182,8 +182,20 @@ export const userNotifications = pgTable(
     linkPath: text('link_path'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Unread notifications with one group key merge ("Ana and 3 others liked…"). */
+    groupKey: text('group_key'),
+    actorCount: integer('actor_count').notNull().default(1),
+    /** false when the user turned this kind off in-app but on for push: sent, not listed. */
+    inApp: boolean('in_app').notNull().default(true),
+    /** Claimed by the one instance that sends its web push (exactly once across instances). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
   },
-  (t) => [index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('user_notifications_unread_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`read_at is null and group_key is not null`),
+  ],
 );
 
 export const analyticsSessions = pgTable(
@@ -227,6 +239,8 @@ export * from '../features/assessment/schema.ts';
 export * from '../features/ask-odo/schema.ts';
 export * from '../features/car-lens/schema.ts';
 export * from '../features/favorites/schema.ts';
+export * from '../features/community/schema.ts';
+export * from '../features/notifications/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own
 /** Checkout sessions Odo started (both providers), so only their owner can follow them. */

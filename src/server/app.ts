@@ -32,6 +32,9 @@ import { importRoutes } from './features/garage/import-routes.ts';
 import { historyRoutes } from './features/garage/history-routes.ts';
 import { sharedRoutes } from './features/garage/shared-routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
+import { createNotificationBus } from './features/notifications/bus.ts';
+import { createPushSender, resolveVapidKeys } from './features/notifications/push.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
@@ -57,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/ask-odo', askOdoRoutes)
   .route('/car-lens', carLensRoutes)
   .route('/favorites', favoritesRoutes)
+  .route('/notifications', notificationsRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);
@@ -103,6 +107,14 @@ export async function createApp(options: CreateAppOptions) {
     // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009).
     onPasswordReset: (email) => clearRateLimit(db, signInAccountKey(email)),
   });
+  const push = createPushSender({
+    db,
+    keys: await resolveVapidKeys(db, config),
+    subject: config.VAPID_SUBJECT,
+    logger,
+  });
+  const notifications = createNotificationBus({ database, logger, push });
+  await notifications.start();
   const deps: AppDeps = {
     config,
     db,
@@ -113,6 +125,8 @@ export async function createApp(options: CreateAppOptions) {
     appUrl,
     authSecret,
     sessionCookieName: sessionCookieName(secureCookies),
+    notifications,
+    push,
   };
 
   const app = new Hono<AppEnv>();

@@ -107,6 +107,18 @@ const configSchema = z.object({
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The UTC hour from which the day's service-due notifications are made. */
   SERVICE_DUE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  /**
+   * Web push's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives them). Unset: a
+   * pair is generated once and kept in the database (app_secrets) for every instance.
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about Odo's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL')
+    .default('mailto:no-reply@odo.app'),
   /** ISO 4217 code prices are shown and charged in. */
   CURRENCY: z
     .string()
@@ -139,6 +151,14 @@ const configSchema = z.object({
 
 /** Settings that only make sense together, checked after each one parsed. */
 const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message:
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, to generate a pair)',
+    });
+  }
   if (!config.AI_PROVIDER) return;
   const provider = `AI_PROVIDER=${config.AI_PROVIDER}`;
   if (!config.AI_MODEL) {

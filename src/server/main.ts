@@ -67,6 +67,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  // Live notification streams never end by themselves: end them so the server can close.
+  const busStopped = deps.notifications.stop();
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -80,6 +82,7 @@ async function shutdown(signal: string) {
   // A job in progress finishes before the database closes (if the 10 s run out first, its lease
   // runs out later and another instance or the next start takes the run over).
   await jobsStopped;
+  await busStopped;
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenPostgres } from './listen.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +20,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel; the handler gets each payload. On PostgreSQL a dedicated connection
+   * that reconnects on its own (an outage loses announcements, never the process). Resolves once
+   * listening (or, on PostgreSQL, once the first attempt failed and a retry is scheduled); the
+   * returned function stops it. close() stops every listener too.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.resolve(
@@ -77,10 +85,23 @@ export async function openPostgres(
       options.log?.warn({ err: error }, 'database: a connection in use failed');
     });
   });
+  const listeners = new Set<() => Promise<void>>();
   const database: Database = {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, handler) => {
+      const stop = await listenPostgres(url, channel, handler, options.log);
+      const remove = async () => {
+        listeners.delete(remove);
+        await stop();
+      };
+      listeners.add(remove);
+      return remove;
+    },
   };
   try {
     if (options.migrate !== false) await migrateDatabase(database, pool);
@@ -109,6 +130,12 @@ export async function openPglite(
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite' as const,
     client,
+    listen: async (channel: string, handler: (payload: string) => void) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         await client.close();

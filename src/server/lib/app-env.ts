@@ -3,6 +3,8 @@ import type { Config } from '../env.ts';
 import type { Db } from '../db/database.ts';
 import type { Auth } from '../features/auth/auth.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
+import type { NotificationBus } from '../features/notifications/bus.ts';
+import type { PushSender } from '../features/notifications/push.ts';
 import type { UserRow } from '../features/users/service.ts';
 import type { Background } from './background.ts';
 import type { Logger } from './logger.ts';
@@ -19,6 +21,10 @@ export interface AppDeps {
   authSecret: string;
   /** better-auth's session cookie name (`__Secure-` prefixed when cookies are Secure). */
   sessionCookieName: string;
+  /** This instance's LISTEN on new notifications and the live streams it feeds. */
+  notifications: NotificationBus;
+  /** Web push (VAPID) for notifications. */
+  push: PushSender;
 }
 
 export interface SignedInUser {

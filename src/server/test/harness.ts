@@ -81,7 +81,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     client: () => new TestClient(app),
-    close: () => database.close(),
+    close: async () => {
+      await deps.notifications.stop();
+      await database.close();
+    },
   };
 }
 

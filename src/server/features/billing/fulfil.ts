@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { everythingTable, stripeSubscriptions } from '../../db/schema.ts';
 import type { PaymentProviderKind } from '../../../shared/plans.ts';
 import type { ProviderSubscription } from './provider.ts';
+import { notifyUser } from '../notifications/notify.ts';
 
 export interface ApplyInput {
   userId: string;
@@ -95,6 +96,41 @@ export async function applyProviderSubscription(tx: Db, input: ApplyInput): Prom
       endDate,
       source: input.provider,
     });
+    const event = subscriptionEvent(latest?.subscriptionStatus ?? null, appStatus, endDate);
+    if (event)
+      await notifyUser(tx, { userId, type: 'subscription', linkPath: '/billing', ...event });
   }
   return true;
+}
+
+/** The notification a status change makes: activated, cancelled, or a payment that failed. */
+export function subscriptionEvent(
+  before: string | null,
+  after: string,
+  endDate: Date | null,
+): { title: string; message: string } | null {
+  if (before === after) return null;
+  const until = endDate ? endDate.toISOString().slice(0, 10) : null;
+  if (after === 'active') {
+    return {
+      title: 'Premium is active',
+      message: until
+        ? `Your Odo Premium subscription is active. It renews on ${until}.`
+        : 'Your Odo Premium subscription is active.',
+    };
+  }
+  if (after === 'canceled') {
+    return {
+      title: 'Subscription cancelled',
+      message: 'Your Odo Premium subscription was cancelled. You are on the free plan now.',
+    };
+  }
+  if (after === 'past_due' || after === 'unpaid') {
+    return {
+      title: 'Payment failed',
+      message:
+        'We could not take the payment for Odo Premium. Please update your card on the billing page.',
+    };
+  }
+  return null;
 }

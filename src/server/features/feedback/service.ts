@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { feedback, userNotifications, users } from '../../db/schema.ts';
+import { feedback, users } from '../../db/schema.ts';
+import { notifyUser } from '../notifications/notify.ts';
 import { FEEDBACK_NOTIFICATION_TITLE } from '../../../shared/feedback.ts';
 
 /** The same text from the same user within this window is one submission (a double tap). */
@@ -38,7 +39,7 @@ export async function submitFeedback(
       .insert(feedback)
       .values({ userId: input.userId, message: input.message })
       .returning({ id: feedback.id, createdAt: feedback.createdAt });
-    await tx.insert(userNotifications).values({
+    await notifyUser(tx, {
       userId: input.userId,
       type: 'feedback',
       title: FEEDBACK_NOTIFICATION_TITLE,

@@ -3,8 +3,8 @@
 // service_due_notices decides, and the notice and its notification commit together.
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { userNotifications } from '../../db/schema.ts';
 import { vehicleName } from '../../../shared/garage.ts';
+import { notifyUser } from '../notifications/notify.ts';
 import { todayIso } from './dates.ts';
 import { scheduleOf } from './mappers.ts';
 import { dueKey } from './schedule.ts';
@@ -49,7 +49,7 @@ export async function notifyDueServices(db: Db, now = new Date()): Promise<{ cre
             .returning({ id: serviceDueNotices.id });
           if (!notice) return false;
           const name = vehicleName(row);
-          await tx.insert(userNotifications).values({
+          await notifyUser(tx as unknown as Db, {
             userId: row.userId,
             type: 'service_due',
             title:

@@ -10,11 +10,11 @@ import {
   referralCodes,
   referralVisits,
   referrals,
-  userNotifications,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { hitRateLimit } from '../auth/rate-limit.ts';
+import { notifyUser } from '../notifications/notify.ts';
 import {
   facebookShareUrl,
   referralLink,
@@ -340,7 +340,7 @@ async function grantReferralPremium(tx: Db, userId: string, rewardNumber: number
     endDate: end,
     source: 'referral',
   });
-  await tx.insert(userNotifications).values({
+  await notifyUser(tx, {
     userId,
     type: 'referral',
     title: REFERRAL_NOTIFICATION_TITLE,

@@ -1,0 +1,100 @@
+// /api/notifications: the list, read state, the live stream (server-sent events), per-kind
+// preferences and web-push subscriptions. Every route needs a signed-in user.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  markReadSchema,
+  NOTIFICATION_HEARTBEAT_SECONDS,
+  notificationsQuerySchema,
+  preferencesPatchSchema,
+  pushSubscriptionSchema,
+} from '../../../shared/notifications.ts';
+import { requireUser } from '../auth/session.ts';
+import { STREAMS_PER_USER_MAX } from './bus.ts';
+import {
+  addPushSubscription,
+  getPreferences,
+  listNotifications,
+  markRead,
+  removePushSubscription,
+  unreadCount,
+  updatePreferences,
+} from './service.ts';
+
+/** How long EventSource waits before reconnecting after the stream ends, in ms. */
+export const STREAM_RETRY_MS = 3000;
+
+const pushEndpointSchema = z.strictObject({ endpoint: z.string().min(1).max(2000) });
+
+export const notificationsRoutes = new Hono<AppEnv>()
+  .use('*', requireUser)
+  .get('/', validate('query', notificationsQuerySchema), async (c) =>
+    c.json(await listNotifications(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
+  )
+  .post('/read', validate('json', markReadSchema), async (c) =>
+    c.json(await markRead(c.var.deps.db, c.var.user.id, c.req.valid('json').ids)),
+  )
+  .get('/stream', async (c) => {
+    const { notifications: bus, db } = c.var.deps;
+    const userId = c.var.user.id;
+    if (bus.streamCount(userId) >= STREAMS_PER_USER_MAX) {
+      throw new AppError(
+        'rate_limited',
+        'Too many open notification streams; close a tab and try again.',
+      );
+    }
+    const unread = await unreadCount(db, userId);
+    return streamSSE(c, async (stream) => {
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const close = bus.open(userId, {
+        send: (notification) => {
+          void stream.writeSSE({
+            event: 'notification',
+            id: notification.id,
+            data: JSON.stringify(notification),
+          });
+        },
+        close: () => finish(),
+      });
+      if (!close) return;
+      stream.onAbort(() => finish());
+      const heartbeat = setInterval(() => {
+        void stream.write(': heartbeat\n\n');
+      }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
+      try {
+        await stream.writeSSE({
+          event: 'unread',
+          data: JSON.stringify({ unreadCount: unread }),
+          retry: STREAM_RETRY_MS,
+        });
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        close();
+      }
+    });
+  })
+  .get('/preferences', async (c) => c.json(await getPreferences(c.var.deps.db, c.var.user.id)))
+  .patch('/preferences', validate('json', preferencesPatchSchema), async (c) =>
+    c.json(await updatePreferences(c.var.deps.db, c.var.user.id, c.req.valid('json'))),
+  )
+  .get('/push/key', (c) => c.json({ publicKey: c.var.deps.push.publicKey }))
+  .post('/push/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
+    const { db, config } = c.var.deps;
+    const saved = await addPushSubscription(db, c.var.user.id, c.req.valid('json'), {
+      userAgent: c.req.header('user-agent'),
+      requireHttps: config.NODE_ENV === 'production',
+    });
+    return c.json(saved, 201);
+  })
+  .delete('/push/subscriptions', validate('json', pushEndpointSchema), async (c) => {
+    await removePushSubscription(c.var.deps.db, c.var.user.id, c.req.valid('json').endpoint);
+    return c.body(null, 204);
+  });

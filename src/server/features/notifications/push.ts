@@ -71,7 +71,8 @@ export function createPushSender(options: {
           and(
             eq(userNotifications.id, notificationId),
             sql`${userNotifications.pushedAt} is null`,
-            sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userNotifications.userId})`,
+            // Spelled out: drizzle leaves columns unqualified in an UPDATE.
+            sql`exists (select 1 from push_subscriptions s where s.user_id = user_notifications.user_id)`,
           ),
         )
         .returning();

@@ -6,6 +6,8 @@ import { Toaster, useToast } from '../../components/ui/toast.tsx';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
+import { registerServiceWorker } from '../../features/notifications/push-subscription.ts';
+import { useNotificationStream } from '../../features/notifications/use-notification-stream.ts';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -30,6 +32,7 @@ function Shell() {
 
   useSwipeNavigation(mainRef);
   useRouteNotice();
+  useLiveNotifications(Boolean(user));
 
   // Each page starts at the top of the scroll area.
   useEffect(() => {
@@ -143,6 +146,20 @@ function Shell() {
       </div>
     </Sheet>
   );
+}
+
+/** The live notification stream while signed in (a toast for each new one) and the service worker. */
+function useLiveNotifications(signedIn: boolean) {
+  const show = useToast();
+  const onNotification = useCallback(
+    (notification: { title: string; message: string }) =>
+      show({ title: notification.title, description: notification.message }),
+    [show],
+  );
+  useNotificationStream(signedIn, onNotification);
+  useEffect(() => {
+    if (signedIn) registerServiceWorker();
+  }, [signedIn]);
 }
 
 /** Shows a one-off message passed in navigation state, e.g. after a password reset. */

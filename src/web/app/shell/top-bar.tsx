@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { SheetTrigger } from '../../components/ui/sheet.tsx';
 import type { AppUser } from '../../lib/app-context.ts';
+import { useUnreadCount } from '../../features/notifications/unread-count.ts';
 
 /** Rendered inside the shell's Sheet, whose trigger is the "Open menu" button. */
 interface TopBarProps {
@@ -24,6 +25,7 @@ interface TopBarProps {
 
 export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
   const navigate = useNavigate();
+  const unread = useUnreadCount();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4 lg:h-16 lg:px-6">
       {/* Opens the drawer (the Sheet around the shell); focus comes back here when it closes. */}
@@ -47,9 +49,21 @@ export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
         <span className="text-lg font-extrabold tracking-tight">Odo</span>
       </Link>
       <div className="ml-auto flex items-center gap-1">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/notifications" aria-label="Notifications">
+        <Button asChild variant="ghost" size="icon" className="relative">
+          <Link
+            to="/notifications"
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          >
             <Bell aria-hidden="true" />
+            {unread > 0 ? (
+              <span
+                aria-hidden="true"
+                data-testid="unread-badge"
+                className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </Link>
         </Button>
         <DropdownMenu>

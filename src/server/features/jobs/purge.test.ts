@@ -9,8 +9,10 @@ import {
   processedWebhookEvents,
   rateLimits,
   referralVisits,
+  userNotifications,
   users,
 } from '../../db/schema.ts';
+import { NOTIFICATIONS_KEPT } from '../../../shared/notifications.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { purgeExpired } from './purge.ts';
 
@@ -82,6 +84,17 @@ describe('purgeExpired (the daily purge)', () => {
         favorite('removed-yesterday', daysAgo(1.01)),
       ]);
 
+    // One more notification than a user keeps: the oldest goes.
+    await db.insert(userNotifications).values(
+      Array.from({ length: NOTIFICATIONS_KEPT + 1 }, (_, i) => ({
+        userId: 'kept',
+        type: 'comment',
+        title: `n${i}`,
+        message: 'm',
+        createdAt: new Date(now.getTime() - (i + 1) * 60_000),
+      })),
+    );
+
     expect(await purgeExpired(db, now)).toEqual({
       rateLimits: 1,
       devOutbox: 1,
@@ -89,8 +102,14 @@ describe('purgeExpired (the daily purge)', () => {
       processedWebhookEvents: 1,
       jobRuns: 1,
       removedFavorites: 1,
+      notifications: 1,
       garageVersions: 1,
     });
+    const notifications = await db
+      .select({ title: userNotifications.title })
+      .from(userNotifications);
+    expect(notifications).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(notifications.map((r) => r.title)).not.toContain(`n${NOTIFICATIONS_KEPT}`);
     expect((await db.select().from(garageVersions)).map((r) => r.userId)).toEqual(['kept']);
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(['running']);
@@ -116,6 +135,7 @@ describe('purgeExpired (the daily purge)', () => {
       processedWebhookEvents: 0,
       jobRuns: 0,
       removedFavorites: 0,
+      notifications: 0,
       garageVersions: 0,
     });
   });

@@ -10,8 +10,10 @@ import {
   processedWebhookEvents,
   rateLimits,
   referralVisits,
+  userNotifications,
   users,
 } from '../../db/schema.ts';
+import { NOTIFICATIONS_KEPT } from '../../../shared/notifications.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -78,6 +80,15 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
         .delete(favoriteVehicles)
         .where(lt(favoriteVehicles.deletedAt, before(RETENTION_DAYS.removedFavorites)))
         .returning({ id: favoriteVehicles.id }),
+    ),
+    // Each user's newest NOTIFICATIONS_KEPT notifications are kept; older ones go.
+    notifications: count(
+      await db
+        .delete(userNotifications)
+        .where(
+          sql`${userNotifications.id} in (select id from (select id, row_number() over (partition by user_id order by created_at desc, id desc) as rank from user_notifications) ranked where rank > ${NOTIFICATIONS_KEPT})`,
+        )
+        .returning({ id: userNotifications.id }),
     ),
     // A deleted account's garage counter (it has no foreign key: decision 014).
     garageVersions: count(

@@ -39,7 +39,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     c.json(await markRead(c.var.deps.db, c.var.user.id, c.req.valid('json').ids)),
   )
   .get('/stream', async (c) => {
-    const { notifications: bus, db } = c.var.deps;
+    const { notifications: bus, db, logger } = c.var.deps;
     const userId = c.var.user.id;
     if (bus.streamCount(userId) >= STREAMS_PER_USER_MAX) {
       throw new AppError(
@@ -47,7 +47,6 @@ export const notificationsRoutes = new Hono<AppEnv>()
         'Too many open notification streams; close a tab and try again.',
       );
     }
-    const unread = await unreadCount(db, userId);
     return streamSSE(c, async (stream) => {
       let finish = () => {};
       const finished = new Promise<void>((resolve) => {
@@ -69,11 +68,20 @@ export const notificationsRoutes = new Hono<AppEnv>()
         void stream.write(': heartbeat\n\n');
       }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
       try {
-        await stream.writeSSE({
-          event: 'unread',
-          data: JSON.stringify({ unreadCount: unread }),
-          retry: STREAM_RETRY_MS,
+        // Counted once registered, so nothing made in between is missed by both. A database
+        // outage leaves the count out (the client keeps the one it has) but keeps the stream.
+        const unread = await unreadCount(db, userId).catch((error: unknown) => {
+          logger.warn({ err: error, userId }, 'notifications: the unread count failed');
+          return null;
         });
+        if (unread === null) await stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+        else {
+          await stream.writeSSE({
+            event: 'unread',
+            data: JSON.stringify({ unreadCount: unread }),
+            retry: STREAM_RETRY_MS,
+          });
+        }
         await finished;
       } finally {
         clearInterval(heartbeat);

@@ -5,6 +5,7 @@ import {
   everythingTable,
   stripeCustomers,
   stripeSubscriptions,
+  userNotifications,
   users,
 } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestClient } from '../../test/harness.ts';
@@ -398,7 +399,7 @@ describe('managing a demo subscription', () => {
 
   it('cancels at period end (premium continues), resumes, and changes the card', async () => {
     const client = t.client();
-    await client.signUp();
+    const { id } = await client.signUp();
     const { sessionId } = await startCheckout(client);
     await pay(client, sessionId);
 
@@ -407,6 +408,16 @@ describe('managing a demo subscription', () => {
     expect(canceled.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
     // Idempotent.
     expect((await client.post('/api/billing/cancel')).status).toBe(200);
+    // Subscription events notify the user (once each).
+    const notified = await t.db
+      .select({ type: userNotifications.type, title: userNotifications.title })
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, id))
+      .orderBy(userNotifications.createdAt);
+    expect(notified).toEqual([
+      { type: 'subscription', title: 'Premium is active' },
+      { type: 'subscription', title: 'Subscription cancelled' },
+    ]);
 
     const resumed = await json<SubscriptionReply>(await client.post('/api/billing/resume'));
     expect(resumed.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });

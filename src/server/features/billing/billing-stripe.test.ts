@@ -9,6 +9,7 @@ import {
   processedWebhookEvents,
   stripeCustomers,
   stripeSubscriptions,
+  userNotifications,
   users,
 } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestClient } from '../../test/harness.ts';
@@ -394,7 +395,7 @@ describe('webhook: fulfilment', () => {
   });
 
   it('invoice.payment_failed → Past Due (capped); invoice.paid → active again', async () => {
-    const { client, reply, customerId } = await signedUpWithCheckout();
+    const { client, reply, customerId, user } = await signedUpWithCheckout();
     const { sub, sessionObject } = completePayment(reply.sessionId, customerId);
     await sendWebhook(event('checkout.session.completed', sessionObject));
     const invoice = (subscription: string) => ({
@@ -418,6 +419,18 @@ describe('webhook: fulfilment', () => {
       premium: true,
       subscription: { status: 'active', current_period_end: sub.periodEnd },
     });
+    // Each change of status told the user.
+    const notified = await t.db
+      .select({ type: userNotifications.type, title: userNotifications.title })
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, user.id))
+      .orderBy(userNotifications.createdAt);
+    expect(notified.map((row) => row.title)).toEqual([
+      'Premium is active',
+      'Payment failed',
+      'Premium is active',
+    ]);
+    expect(notified.every((row) => row.type === 'subscription')).toBe(true);
   });
 
   it('events for customers Odo does not know change nothing', async () => {

@@ -96,14 +96,22 @@ export async function applyProviderSubscription(tx: Db, input: ApplyInput): Prom
       endDate,
       source: input.provider,
     });
-    const event = subscriptionEvent(latest?.subscriptionStatus ?? null, appStatus, endDate);
-    if (event)
-      await notifyUser(tx, { userId, type: 'subscription', linkPath: '/billing', ...event });
   }
+  const event =
+    (unchanged
+      ? null
+      : subscriptionEvent(latest?.subscriptionStatus ?? null, appStatus, endDate)) ??
+    (values.cancelAtPeriodEnd && existing && !existing.cancelAtPeriodEnd
+      ? {
+          title: 'Subscription cancelled',
+          message: `Premium continues${endDate ? ` until ${endDate.toISOString().slice(0, 10)}` : ''}, then your plan returns to free. You can resume it on the billing page.`,
+        }
+      : null);
+  if (event) await notifyUser(tx, { userId, type: 'subscription', linkPath: '/billing', ...event });
   return true;
 }
 
-/** The notification a status change makes: activated, cancelled, or a payment that failed. */
+/** The notification a status change makes: activated, ended, or a payment that failed. */
 export function subscriptionEvent(
   before: string | null,
   after: string,
@@ -121,8 +129,8 @@ export function subscriptionEvent(
   }
   if (after === 'canceled') {
     return {
-      title: 'Subscription cancelled',
-      message: 'Your Odo Premium subscription was cancelled. You are on the free plan now.',
+      title: 'Premium has ended',
+      message: 'Your Odo Premium subscription has ended. You are on the free plan now.',
     };
   }
   if (after === 'past_due' || after === 'unpaid') {

@@ -34,7 +34,7 @@ import { sharedRoutes } from './features/garage/shared-routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
-import { createPushSender, resolveVapidKeys } from './features/notifications/push.ts';
+import { createPushSender } from './features/notifications/push.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
@@ -109,7 +109,7 @@ export async function createApp(options: CreateAppOptions) {
   });
   const push = createPushSender({
     db,
-    keys: await resolveVapidKeys(db, config),
+    config,
     subject: config.VAPID_SUBJECT,
     logger,
   });

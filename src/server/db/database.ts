@@ -94,7 +94,10 @@ export async function openPostgres(
       await pool.end();
     },
     listen: async (channel, handler) => {
-      const stop = await listenPostgres(url, channel, handler, options.log);
+      const stop = await listenPostgres(url, channel, handler, {
+        log: options.log,
+        connectTimeoutMs: options.connectTimeoutMs,
+      });
       const remove = async () => {
         listeners.delete(remove);
         await stop();

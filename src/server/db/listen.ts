@@ -17,8 +17,9 @@ export async function listenPostgres(
   url: string,
   channel: string,
   handler: (payload: string) => void,
-  log?: ListenLog,
+  options: { log?: ListenLog | undefined; connectTimeoutMs?: number | undefined } = {},
 ): Promise<() => Promise<void>> {
+  const { log } = options;
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -35,7 +36,10 @@ export async function listenPostgres(
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const current = new pg.Client({ connectionString: url });
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    });
     client = current;
     let failed = false;
     const fail = (error: unknown) => {

@@ -69,7 +69,10 @@ beforeAll(async () => {
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   t = await createTestApp({ env: { VAPID_SUBJECT: 'mailto:push@odo.test' } });
   // A second instance on the same database: both hear every announcement, one pushes.
-  second = await createTestApp({ database: t.database });
+  second = await createTestApp({
+    database: t.database,
+    env: { VAPID_SUBJECT: 'mailto:push@odo.test' },
+  });
 });
 
 afterAll(async () => {

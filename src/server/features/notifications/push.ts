@@ -48,20 +48,29 @@ export interface PushPayload {
 }
 
 export interface PushSender {
-  readonly publicKey: string;
+  /** The VAPID public key (resolved on first use, so the app starts without the database). */
+  publicKey(): Promise<string>;
   /** Sends the notification's push if this instance is the one to claim it. */
   deliver(notificationId: string): Promise<{ sent: number; failed: number } | null>;
 }
 
 export function createPushSender(options: {
   db: Db;
-  keys: VapidKeys;
+  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>;
   subject: string;
   logger: Logger;
 }): PushSender {
-  const { db, keys, logger } = options;
+  const { db, logger } = options;
+  let resolving: Promise<VapidKeys> | undefined;
+  const vapidKeys = () => {
+    resolving ??= resolveVapidKeys(db, options.config).catch((error: unknown) => {
+      resolving = undefined;
+      throw error;
+    });
+    return resolving;
+  };
   return {
-    publicKey: keys.publicKey,
+    publicKey: async () => (await vapidKeys()).publicKey,
     async deliver(notificationId) {
       // Claimed only when the user has somewhere to push to; once, whichever instance is first.
       const [claimed] = await db
@@ -79,6 +88,7 @@ export function createPushSender(options: {
       if (!claimed) return null;
       const preference = await preferenceFor(db, claimed.userId, claimed.type as NotificationKind);
       if (!preference.push) return null;
+      const keys = await vapidKeys();
       const subscriptions = await db
         .select()
         .from(pushSubscriptions)

@@ -93,7 +93,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .patch('/preferences', validate('json', preferencesPatchSchema), async (c) =>
     c.json(await updatePreferences(c.var.deps.db, c.var.user.id, c.req.valid('json'))),
   )
-  .get('/push/key', (c) => c.json({ publicKey: c.var.deps.push.publicKey }))
+  .get('/push/key', async (c) => c.json({ publicKey: await c.var.deps.push.publicKey() }))
   .post('/push/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
     const { db, config } = c.var.deps;
     const saved = await addPushSubscription(db, c.var.user.id, c.req.valid('json'), {

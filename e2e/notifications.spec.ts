@@ -44,6 +44,12 @@ test('a notification arrives live on the bell and the list; mark all read clears
   await expect(main.getByText('You are all caught up.')).toBeVisible();
   await expect(list).not.toContainText('(unread)');
 
+  // The app registered its service worker (it shows web pushes).
+  const worker = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null,
+  );
+  expect(worker).toBe(`${baseURL()}/sw.js`);
+
   // A kind can be turned off; the choice is kept.
   const likesInApp = main.getByRole('switch', { name: 'Likes on my posts: in app' });
   await expect(likesInApp).toBeChecked();

@@ -15,8 +15,10 @@ class FakeEventSource extends EventTarget {
   static all: FakeEventSource[] = [];
   readyState = FakeEventSource.OPEN;
   closed = false;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeEventSource.all.push(this);
   }
   emit(type: string, data: unknown) {

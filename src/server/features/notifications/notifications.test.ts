@@ -204,6 +204,7 @@ describe('GET /api/notifications/stream', () => {
     const response = await client.get('/api/notifications/stream');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     const stream = sseReader(response.body!);
     const unread = await stream.next('unread');
     expect(JSON.parse(unread.data)).toEqual({ unreadCount: 1 });

@@ -47,6 +47,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
         'Too many open notification streams; close a tab and try again.',
       );
     }
+    // Reverse proxies (nginx) must pass events on at once, not buffer them.
+    c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let finish = () => {};
       const finished = new Promise<void>((resolve) => {

@@ -113,6 +113,21 @@ const configSchema = z.object({
    */
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
+  /**
+   * The push services a browser's subscription may point at (host or parent domain, comma-
+   * separated): the server POSTs to these, so any other host (an internal address) is refused.
+   * `*` allows every https host (a private push service under test).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Who push services may contact about Odo's pushes: a mailto: or https: URL. */
   VAPID_SUBJECT: z
     .string()

@@ -14,7 +14,7 @@ import { pushSubscriptions } from './schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUSH_SERVICE_HOSTS: 'push.example.com' } });
 });
 afterAll(() => t.close());
 
@@ -309,10 +309,19 @@ describe('push subscriptions', () => {
     expect((await remove(a.client, sent[5]!.endpoint)).status).toBe(204);
     expect((await remove(a.client, sent[5]!.endpoint)).status).toBe(404);
 
-    const bad = await a.client.post('/api/notifications/push/subscriptions', {
-      endpoint: 'javascript:alert(1)',
-      keys: { p256dh: 'x', auth: 'y' },
-    });
-    expect(bad.status).toBe(400);
+    // The server would POST to the endpoint: only https on a push service's host is kept.
+    for (const endpoint of [
+      'javascript:alert(1)',
+      'http://push.example.com/send/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1:5432/',
+      'https://push.example.com.attacker.test/send/1',
+    ]) {
+      const bad = await a.client.post('/api/notifications/push/subscriptions', {
+        endpoint,
+        keys: { p256dh: 'x', auth: 'y' },
+      });
+      expect(bad.status, endpoint).toBe(400);
+    }
   });
 });

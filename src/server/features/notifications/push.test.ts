@@ -67,11 +67,13 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { VAPID_SUBJECT: 'mailto:push@odo.test' } });
+  t = await createTestApp({
+    env: { VAPID_SUBJECT: 'mailto:push@odo.test', PUSH_SERVICE_HOSTS: '127.0.0.1' },
+  });
   // A second instance on the same database: both hear every announcement, one pushes.
   second = await createTestApp({
     database: t.database,
-    env: { VAPID_SUBJECT: 'mailto:push@odo.test' },
+    env: { VAPID_SUBJECT: 'mailto:push@odo.test', PUSH_SERVICE_HOSTS: '127.0.0.1' },
   });
 });
 

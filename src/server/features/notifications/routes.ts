@@ -100,7 +100,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const saved = await addPushSubscription(db, c.var.user.id, c.req.valid('json'), {
       userAgent: c.req.header('user-agent'),
-      requireHttps: config.NODE_ENV === 'production',
+      pushServiceHosts: config.PUSH_SERVICE_HOSTS,
     });
     return c.json(saved, 201);
   })

@@ -168,6 +168,21 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** The server POSTs to a subscription's endpoint: only https on a known push service's host. */
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some(
+    (allowed) => allowed === '*' || host === allowed || host.endsWith(`.${allowed}`),
+  );
+}
+
 export interface PushSubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
@@ -181,10 +196,13 @@ export async function addPushSubscription(
   db: Db,
   userId: string,
   input: PushSubscriptionInput,
-  options: { userAgent?: string | undefined; requireHttps: boolean },
+  options: { userAgent?: string | undefined; pushServiceHosts: readonly string[] },
 ): Promise<{ endpoint: string; createdAt: string }> {
-  if (options.requireHttps && !input.endpoint.startsWith('https:')) {
-    throw new AppError('validation_failed', 'endpoint: a push service is reached over https');
+  if (!isPushServiceEndpoint(input.endpoint, options.pushServiceHosts)) {
+    throw new AppError(
+      'validation_failed',
+      "endpoint: this is not a browser push service's address (https on a known push host).",
+    );
   }
   return db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db;

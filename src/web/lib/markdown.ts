@@ -87,6 +87,7 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 /** What a browser ignores when it reads a URL's scheme: controls and spaces, anywhere. */
 function squeezed(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   return value.replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g, '');
 }
 
@@ -98,6 +99,7 @@ export function hasDangerousScheme(value: string): boolean {
 /** A link's href when it is http(s), mailto or relative to this site; null otherwise. */
 export function safeHref(raw: string): string | null {
   const value = raw.trim();
+  // eslint-disable-next-line no-control-regex -- a link with a control character is refused
   if (!value || /[\u0000-\u001f\u007f\s\\]/.test(value)) return null;
   if (hasDangerousScheme(value)) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);

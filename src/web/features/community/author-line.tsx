@@ -13,7 +13,13 @@ interface AuthorLineProps {
 }
 
 /** Avatar and name (both open the member's profile), then when it was written and if edited. */
-export function AuthorLine({ author, createdAt, editedAt, size = 'md', className }: AuthorLineProps) {
+export function AuthorLine({
+  author,
+  createdAt,
+  editedAt,
+  size = 'md',
+  className,
+}: AuthorLineProps) {
   const profile = `/community/profile/${encodeURIComponent(author.id)}`;
   return (
     <div className={cn('relative z-10 flex min-w-0 items-center gap-2.5', className)}>
@@ -36,7 +42,10 @@ export function AuthorLine({ author, createdAt, editedAt, size = 'md', className
         </span>
         <RelativeTime iso={createdAt} className="text-muted-foreground" />
         {editedAt ? (
-          <span className="text-muted-foreground" title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+          <span
+            className="text-muted-foreground"
+            title={`Edited ${new Date(editedAt).toLocaleString()}`}
+          >
             (edited)
           </span>
         ) : null}

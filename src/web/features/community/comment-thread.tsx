@@ -109,9 +109,17 @@ function CommentItem({ postId, comment, canReply, onDelete, onReport }: CommentI
   }
 
   return (
-    <div className="grid gap-2 rounded-control bg-surface p-3 ring-1 ring-border" id={`comment-${comment.id}`}>
+    <div
+      className="grid gap-2 rounded-control bg-surface p-3 ring-1 ring-border"
+      id={`comment-${comment.id}`}
+    >
       <div className="flex items-start justify-between gap-2">
-        <AuthorLine author={comment.author} createdAt={comment.createdAt} editedAt={comment.editedAt} size="sm" />
+        <AuthorLine
+          author={comment.author}
+          createdAt={comment.createdAt}
+          editedAt={comment.editedAt}
+          size="sm"
+        />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button
@@ -159,7 +167,10 @@ function CommentItem({ postId, comment, canReply, onDelete, onReport }: CommentI
           }}
         />
       ) : (
-        <p className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap" data-testid="comment-body">
+        <p
+          className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap"
+          data-testid="comment-body"
+        >
           {comment.body}
         </p>
       )}

@@ -47,7 +47,13 @@ export function CommunityPage() {
       <PostList
         filters={filters}
         label="Posts"
-        empty={isFiltered(filters) ? <NoMatches onClear={() => onChange({ sort: filters.sort })} /> : <EmptyFeed />}
+        empty={
+          isFiltered(filters) ? (
+            <NoMatches onClear={() => onChange({ sort: filters.sort })} />
+          ) : (
+            <EmptyFeed />
+          )
+        }
       />
 
       <Link

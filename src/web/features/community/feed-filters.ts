@@ -1,6 +1,11 @@
 // The feed's filters as they live in the URL (/community?sort=top_week&topic=question&mine=cars&q=…),
 // so the back button and a shared link bring the same feed back.
-import { FEED_SORTS, POST_TOPICS, type FeedSort, type PostTopic } from '../../../shared/community.ts';
+import {
+  FEED_SORTS,
+  POST_TOPICS,
+  type FeedSort,
+  type PostTopic,
+} from '../../../shared/community.ts';
 
 export interface FeedFilters {
   sort: FeedSort;

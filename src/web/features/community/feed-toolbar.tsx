@@ -18,11 +18,13 @@ const chipClass =
 export function FeedToolbar({ filters, onChange }: FeedToolbarProps) {
   const searchId = useId();
   const [text, setText] = useState(filters.q ?? '');
+  const [shownQ, setShownQ] = useState(filters.q);
 
   // The URL changed by itself (back button, a tag link): the box shows its search.
-  useEffect(() => {
-    setText(filters.q ?? '');
-  }, [filters.q]);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    if (text.trim() !== (filters.q ?? '')) setText(filters.q ?? '');
+  }
 
   // Typing settles for 350 ms before the feed searches.
   useEffect(() => {
@@ -46,11 +48,7 @@ export function FeedToolbar({ filters, onChange }: FeedToolbarProps) {
 
   return (
     <div className="grid gap-3">
-      <form
-        role="search"
-        onSubmit={(event) => event.preventDefault()}
-        className="relative"
-      >
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search posts
         </label>
@@ -66,7 +64,10 @@ export function FeedToolbar({ filters, onChange }: FeedToolbarProps) {
           value={text}
           maxLength={200}
           onChange={(event) => setText(event.target.value)}
-          className={cn(inputClassName, 'h-11 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden')}
+          className={cn(
+            inputClassName,
+            'h-11 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden',
+          )}
         />
         {text ? (
           <button

@@ -21,7 +21,10 @@ export function PostCard({ post }: { post: PostSummary }) {
               className="text-lg leading-snug font-semibold break-words"
             >
               {/* The title's link covers the whole card; the other controls sit above it. */}
-              <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+              <Link
+                to={href}
+                className="outline-none after:absolute after:inset-0 after:content-['']"
+              >
                 {post.title}
               </Link>
             </h2>

@@ -52,7 +52,11 @@ export function PostList({ filters, label, empty, enabled = true }: PostListProp
     return (
       <Alert tone="error" role="alert">
         The posts could not be loaded: {feed.error.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void feed.refetch()}>
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void feed.refetch()}
+        >
           Try again
         </button>
       </Alert>

@@ -43,7 +43,8 @@ export function PostPage() {
   const [report, setReport] = useState<{ type: 'post' | 'comment'; id: string } | null>(null);
 
   const missing =
-    !isUuid(id) || (post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400));
+    !isUuid(id) ||
+    (post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400));
   if (missing) {
     return (
       <CommunityNotFound
@@ -55,7 +56,10 @@ export function PostPage() {
 
   if (post.isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-5 pb-12 sm:px-6 md:pt-8" aria-busy="true">
+      <div
+        className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-5 pb-12 sm:px-6 md:pt-8"
+        aria-busy="true"
+      >
         <Skeleton className="h-5 w-24" />
         <Skeleton className="h-9 w-4/5" />
         <Skeleton className="h-10 w-56" />
@@ -73,7 +77,11 @@ export function PostPage() {
         <h1 className="text-title font-bold">Post</h1>
         <Alert tone="error" role="alert">
           The post could not be loaded: {post.error.message}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void post.refetch()}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void post.refetch()}
+          >
             Try again
           </button>
         </Alert>
@@ -110,7 +118,9 @@ export function PostPage() {
               <DropdownMenuContent align="end">
                 {data.mine ? (
                   <>
-                    <DropdownMenuItem onSelect={() => void navigate(`/community/create?edit=${data.id}`)}>
+                    <DropdownMenuItem
+                      onSelect={() => void navigate(`/community/create?edit=${data.id}`)}
+                    >
                       <Pencil aria-hidden="true" /> Edit post
                     </DropdownMenuItem>
                     <DropdownMenuItem onSelect={() => setConfirmDelete(true)}>

@@ -31,7 +31,11 @@ export function ReportDialog({ target, onOpenChange }: ReportDialogProps) {
     <Dialog open={target !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         {target ? (
-          <ReportForm key={`${target.type}-${target.id}`} target={target} onDone={() => onOpenChange(false)} />
+          <ReportForm
+            key={`${target.type}-${target.id}`}
+            target={target}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -21,7 +21,8 @@ export function uploadImage(
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve(request.response as PostImage);
-      else reject(apiErrorFrom(request.status, request.response, 'The photo could not be uploaded.'));
+      else
+        reject(apiErrorFrom(request.status, request.response, 'The photo could not be uploaded.'));
     };
     request.onerror = () => reject(networkError());
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -175,6 +175,19 @@ export const draftInputSchema = z.strictObject({
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
 
+/** PATCH /api/community/drafts/{id}: only the fields sent change (no defaults). */
+export const draftPatchSchema = z.strictObject({
+  title: draftInputSchema.shape.title.unwrap().optional(),
+  body: draftInputSchema.shape.body.unwrap().optional(),
+  topic: draftInputSchema.shape.topic,
+  make: draftInputSchema.shape.make,
+  model: draftInputSchema.shape.model,
+  year: draftInputSchema.shape.year,
+  imageIds: draftInputSchema.shape.imageIds.unwrap().optional(),
+  vehicleId: draftInputSchema.shape.vehicleId,
+});
+export type DraftPatch = z.input<typeof draftPatchSchema>;
+
 // ---------------------------------------------------------------- replies
 
 export interface CommunityAuthor {

@@ -1,11 +1,13 @@
 // POST /api/community/posts/{id}/comments: a comment, or a reply to a top-level one (`parentId`).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommentInput, CommentReply, PostDetail } from '../../../shared/community.ts';
-import { communityJson, pathOf } from './community-request.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function addComment(postId: string, input: CommentInput): Promise<CommentReply> {
-  return communityJson<CommentReply>('POST', pathOf('posts', postId, '/comments'), input);
+  return readJson<CommentReply>(
+    api.community.posts[':id'].comments.$post({ param: { id: postId }, json: input }),
+  );
 }
 
 /** The post with `comment` in its thread (at the end, or under its parent). */

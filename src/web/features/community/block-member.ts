@@ -2,11 +2,12 @@
 // me); DELETE unblocks. Everything in the community is fetched again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityProfile } from '../../../shared/community.ts';
-import { communityOk, pathOf } from './community-request.ts';
+import { api, readOk } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function setBlocked(id: string, blocked: boolean): Promise<void> {
-  return communityOk(blocked ? 'POST' : 'DELETE', pathOf('profiles', id, '/block'));
+  const block = api.community.profiles[':id'].block;
+  return readOk(blocked ? block.$post({ param: { id } }) : block.$delete({ param: { id } }));
 }
 
 export function useSetBlocked(id: string) {

@@ -26,7 +26,7 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { CarTagFields } from './car-tag-fields.tsx';
 import { relativeTime } from './community-format.ts';
-import { isUuid } from './community-request.ts';
+import { isUuid } from './community-ids.ts';
 import { useCreatePost } from './create-post.ts';
 import { useDraft, useDrafts } from './drafts.ts';
 import { usePost } from './get-post.ts';
@@ -114,17 +114,29 @@ function useStart(userId: string, draftParam: string | null, editId: string | nu
 }
 
 export function CreatePostPage() {
-  const { user } = useAppContext();
   const [params] = useSearchParams();
   const location = useLocation();
-  const editParam = params.get('edit');
-  const draftParam = params.get('draft');
-  const userId = user?.id ?? 'anonymous';
-  const { start, post, missing } = useStart(userId, draftParam, editParam);
-  // A new form for another draft chosen from the list (not when autosave names the current one).
+  // A new form for another draft chosen from the list or another post to edit; not when autosave
+  // names the current draft in the URL (that navigation keeps the location's state).
   const formKey = (location.state as { formKey?: string } | null)?.formKey ?? 'initial';
+  const editParam = params.get('edit');
+  return <ComposerLoader key={`${editParam ?? 'new'}-${formKey}`} />;
+}
 
-  if (missing) {
+/** Loads what the form starts with once, then keeps it while the URL follows the draft. */
+function ComposerLoader() {
+  const { user } = useAppContext();
+  const [params] = useSearchParams();
+  const [initial] = useState(() => ({ draft: params.get('draft'), edit: params.get('edit') }));
+  const userId = user?.id ?? 'anonymous';
+  const loaded = useStart(userId, initial.draft, initial.edit);
+  const [kept, setKept] = useState<{ start: Start; post: PostDetail | null } | null>(null);
+  if (kept === null && loaded.start && !loaded.missing) {
+    setKept({ start: loaded.start, post: loaded.post });
+  }
+
+  if (kept) return <PostComposer userId={userId} start={kept.start} editing={kept.post} />;
+  if (loaded.missing) {
     return (
       <CommunityNotFound
         title="Post not found"
@@ -132,29 +144,19 @@ export function CreatePostPage() {
       />
     );
   }
-  if (!start) {
-    return (
-      <div
-        className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-5 pb-12 sm:px-6 md:pt-8"
-        aria-busy="true"
-      >
-        <Skeleton className="h-9 w-48" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-64 w-full" />
-        <span className="sr-only" role="status">
-          Loading your draft
-        </span>
-      </div>
-    );
-  }
   return (
-    <PostComposer
-      key={`${editParam ?? 'new'}-${formKey}`}
-      userId={userId}
-      start={start}
-      editing={post}
-    />
+    <div
+      className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-5 pb-12 sm:px-6 md:pt-8"
+      aria-busy="true"
+    >
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-64 w-full" />
+      <span className="sr-only" role="status">
+        Loading your draft
+      </span>
+    </div>
   );
 }
 

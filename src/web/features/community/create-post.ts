@@ -1,11 +1,11 @@
 // POST /api/community/posts: the new post (201); its draft, if any, is deleted by the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostDetail, PostInput } from '../../../shared/community.ts';
-import { communityJson } from './community-request.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function createPost(input: PostInput): Promise<PostDetail> {
-  return communityJson<PostDetail>('POST', '/posts', input);
+  return readJson<PostDetail>(api.community.posts.$post({ json: input }));
 }
 
 export function useCreatePost() {

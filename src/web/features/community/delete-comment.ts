@@ -1,11 +1,11 @@
 // DELETE /api/community/comments/{id}: my own comment goes (a "deleted" placeholder stays when it
 // has replies).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityOk, pathOf } from './community-request.ts';
+import { api, readOk } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function deleteComment(id: string): Promise<void> {
-  return communityOk('DELETE', pathOf('comments', id));
+  return readOk(api.community.comments[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteComment(postId: string) {

@@ -1,10 +1,10 @@
 // DELETE /api/community/posts/{id}: my own post goes (another's answers 404).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityOk, pathOf } from './community-request.ts';
+import { api, readOk } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function deletePost(id: string): Promise<void> {
-  return communityOk('DELETE', pathOf('posts', id));
+  return readOk(api.community.posts[':id'].$delete({ param: { id } }));
 }
 
 export function useDeletePost() {

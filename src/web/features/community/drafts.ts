@@ -1,29 +1,29 @@
 // /api/community/drafts: the post being written, kept on the server (GET one, POST a new one,
 // PATCH it as the user types, DELETE it when discarded).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DraftInput, DraftReply } from '../../../shared/community.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { communityJson, communityOk, isUuid, pathOf } from './community-request.ts';
+import type { DraftInput, DraftPatch, DraftReply } from '../../../shared/community.ts';
+import { api, ApiError, readJson, readOk } from '../../lib/api-client.ts';
+import { isUuid } from './community-ids.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function listDrafts(): Promise<DraftReply[]> {
-  return communityJson<DraftReply[]>('GET', '/drafts');
+  return readJson<DraftReply[]>(api.community.drafts.$get());
 }
 
 export function getDraft(id: string): Promise<DraftReply> {
-  return communityJson<DraftReply>('GET', pathOf('drafts', id));
+  return readJson<DraftReply>(api.community.drafts[':id'].$get({ param: { id } }));
 }
 
 export function createDraft(input: DraftInput): Promise<DraftReply> {
-  return communityJson<DraftReply>('POST', '/drafts', input);
+  return readJson<DraftReply>(api.community.drafts.$post({ json: input }));
 }
 
-export function updateDraft(id: string, input: DraftInput): Promise<DraftReply> {
-  return communityJson<DraftReply>('PATCH', pathOf('drafts', id), input);
+export function updateDraft(id: string, input: DraftPatch): Promise<DraftReply> {
+  return readJson<DraftReply>(api.community.drafts[':id'].$patch({ param: { id }, json: input }));
 }
 
 export function deleteDraft(id: string): Promise<void> {
-  return communityOk('DELETE', pathOf('drafts', id));
+  return readOk(api.community.drafts[':id'].$delete({ param: { id } }));
 }
 
 export const draftsQueryOptions = queryOptions({

@@ -1,12 +1,12 @@
 // GET /api/community/posts/{id}: the post with its Markdown body and comments (replies nested).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '../../../shared/community.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { communityJson, isUuid, pathOf } from './community-request.ts';
+import { api, ApiError, readJson } from '../../lib/api-client.ts';
+import { isUuid } from './community-ids.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function getPost(id: string): Promise<PostDetail> {
-  return communityJson<PostDetail>('GET', pathOf('posts', id));
+  return readJson<PostDetail>(api.community.posts[':id'].$get({ param: { id } }));
 }
 
 export function postQueryOptions(id: string) {

@@ -1,12 +1,11 @@
 // GET /api/community/profiles/{id}: a member's public profile (name, avatar, since, counts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommunityProfile } from '../../../shared/community.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { communityJson, pathOf } from './community-request.ts';
+import { api, ApiError, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function getProfile(id: string): Promise<CommunityProfile> {
-  return communityJson<CommunityProfile>('GET', pathOf('profiles', id));
+  return readJson<CommunityProfile>(api.community.profiles[':id'].$get({ param: { id } }));
 }
 
 export function profileQueryOptions(id: string) {

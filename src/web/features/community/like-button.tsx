@@ -20,7 +20,6 @@ export function LikeButton({
       variant="ghost"
       size="sm"
       aria-pressed={post.likedByMe}
-      aria-label={`${post.likedByMe ? 'Unlike' : 'Like'} “${post.title}” (${post.likeCount} ${post.likeCount === 1 ? 'like' : 'likes'})`}
       className={cn(
         'relative z-10 min-h-11 gap-1.5 px-2.5 tabular-nums',
         post.likedByMe && 'text-destructive hover:text-destructive',
@@ -37,7 +36,9 @@ export function LikeButton({
         aria-hidden="true"
         className={cn('transition-transform', post.likedByMe && 'scale-110 fill-current')}
       />
+      <span className="sr-only">Like “{post.title}”, </span>
       {post.likeCount}
+      <span className="sr-only">{post.likeCount === 1 ? ' like' : ' likes'}</span>
     </Button>
   );
 }

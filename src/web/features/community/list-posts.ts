@@ -2,17 +2,14 @@
 // starts after `nextCursor`, so new posts never shift or repeat what is already shown.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FeedPage } from '../../../shared/community.ts';
-import { communityJson } from './community-request.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 import type { FeedFilters } from './feed-filters.ts';
 
 export function listPosts(filters: FeedFilters, cursor: string | null): Promise<FeedPage> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (typeof value === 'string' && value) query.set(key, value);
-  }
-  if (cursor) query.set('cursor', cursor);
-  return communityJson<FeedPage>('GET', `/posts?${query.toString()}`);
+  return readJson<FeedPage>(
+    api.community.posts.$get({ query: cursor ? { ...filters, cursor } : filters }),
+  );
 }
 
 export function feedQueryOptions(filters: FeedFilters) {

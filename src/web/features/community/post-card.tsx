@@ -51,10 +51,12 @@ export function PostCard({ post }: { post: PostSummary }) {
           <Link
             to={`${href}#comments`}
             className="relative z-10 inline-flex min-h-11 items-center gap-1.5 rounded-control px-2.5 text-sm font-semibold text-foreground tabular-nums hover:bg-muted"
-            aria-label={`${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'} on “${post.title}”`}
           >
             <MessageCircle className="size-4" aria-hidden="true" />
             {post.commentCount}
+            <span className="sr-only">
+              {post.commentCount === 1 ? ' comment' : ' comments'} on “{post.title}”
+            </span>
           </Link>
           {post.images.length > 1 ? (
             <span className="ml-auto text-xs text-muted-foreground">

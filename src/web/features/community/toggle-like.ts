@@ -2,7 +2,7 @@
 // every feed and on the post, and go back if the server refuses (e.g. 429).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, PostDetail, PostSummary } from '../../../shared/community.ts';
-import { communityJson, pathOf } from './community-request.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export interface LikeReply {
@@ -11,7 +11,7 @@ export interface LikeReply {
 }
 
 export function toggleLike(postId: string): Promise<LikeReply> {
-  return communityJson<LikeReply>('POST', pathOf('posts', postId, '/like'));
+  return readJson<LikeReply>(api.community.posts[':id'].like.$post({ param: { id: postId } }));
 }
 
 function withLike<T extends PostSummary>(post: T, like: LikeReply): T {

@@ -1,11 +1,11 @@
 // PATCH /api/community/posts/{id}: my own post's new fields (another's answers 404).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostDetail, PostPatch } from '../../../shared/community.ts';
-import { communityJson, pathOf } from './community-request.ts';
+import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function updatePost(id: string, patch: PostPatch): Promise<PostDetail> {
-  return communityJson<PostDetail>('PATCH', pathOf('posts', id), patch);
+  return readJson<PostDetail>(api.community.posts[':id'].$patch({ param: { id }, json: patch }));
 }
 
 export function useUpdatePost() {

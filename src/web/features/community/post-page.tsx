@@ -100,7 +100,7 @@ export function PostPage() {
         Community
       </Link>
 
-      <article className="grid gap-4" aria-labelledby="post-title">
+      <article className="grid gap-4" aria-labelledby="post-title" data-post-id={data.id}>
         <header className="grid gap-3">
           <div className="flex items-start justify-between gap-3">
             <AuthorLine author={data.author} createdAt={data.createdAt} editedAt={data.editedAt} />

@@ -79,7 +79,7 @@ export function CommunityProfilePage() {
               <Avatar
                 name={profile.data.name}
                 src={profile.data.avatarUrl}
-                className="size-20 text-2xl"
+                className="size-20 [&_span]:text-2xl"
               />
               <div className="grid min-w-0 gap-1">
                 <h1 className="text-heading font-bold break-words sm:text-title">

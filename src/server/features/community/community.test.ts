@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userNotifications } from '../../db/schema.ts';
+import { userNotifications, users } from '../../db/schema.ts';
 import { createTestApp, json, openTestDatabase, type TestClient } from '../../test/harness.ts';
 import {
   DRAFTS_MAX,
@@ -375,6 +375,43 @@ describe('the feed', () => {
     const page = await feed(other, { authorId: author.id, limit: '50' });
     expect(page.posts.filter((p) => p.likedByMe)).toHaveLength(11);
     expect(page.posts.at(-1)?.images).toEqual([image]);
+  });
+});
+
+describe('kept feed pages', () => {
+  it('share a page between members but never answer one older than the last write', async () => {
+    const author = await member('Keeper');
+    const reader = await member('Reader');
+    const first = await post(author, { title: 'Kept page post' });
+    const query = { authorId: author.id, limit: '5' };
+    const page = async (who: Member) => (await feed(who, query)).posts;
+
+    expect((await page(reader))[0]).toMatchObject({ id: first.id, mine: false, likedByMe: false });
+    // The same page for its author: "mine" is theirs, not the reader's.
+    expect((await page(author))[0]).toMatchObject({ mine: true });
+    // A kept hit costs the session lookup and one statement.
+    statements.count = 0;
+    statements.counting = true;
+    await page(reader);
+    statements.counting = false;
+    expect(statements.count).toBe(2);
+
+    await reader.client.post(`/api/community/posts/${first.id}/like`);
+    expect((await page(reader))[0]).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await page(cleo))[0]).toMatchObject({ likeCount: 1, likedByMe: false });
+
+    const second = await post(author, { title: 'Another one' });
+    expect((await page(cleo)).map((p) => p.id)).toEqual([second.id, first.id]);
+
+    // A member's new name shows at once (users writes bump the version too).
+    await t.db.update(users).set({ name: 'Keeper Renamed' }).where(eq(users.id, author.id));
+    expect((await page(cleo))[0]!.author.name).toBe('Keeper Renamed');
+
+    // A member who blocks someone reads their own page.
+    await cleo.client.post(`/api/community/profiles/${author.id}/block`);
+    expect(await page(cleo)).toEqual([]);
+    expect(await page(reader)).toHaveLength(2);
+    await del(cleo.client, `/api/community/profiles/${author.id}/block`);
   });
 });
 

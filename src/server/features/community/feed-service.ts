@@ -1,7 +1,9 @@
 // Reading posts: the feed (keyset pages over (created_at, id), or (like_count, created_at, id) for
 // "top") and one post with its comments. A page is ONE SQL statement whatever its size: the
-// author, the images and "liked by me" come from joins and correlated subqueries, not per post.
-// Hidden posts are seen by their author only; posts of members the viewer blocked are left out.
+// author, the images and "liked by me" come from joins and correlated subqueries, not per post
+// (a kept page, feed-cache.ts, needs one small statement instead). Posts of members the viewer
+// blocked are left out. Hidden posts (reported, pending review) are left out of the feed, except
+// in the author's own list (authorId = me); the post page shows a hidden post to its author only.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +17,7 @@ import type {
   feedQuerySchema,
 } from '../../../shared/community.ts';
 import type { z } from 'zod';
+import { keepPage, keptPage } from './feed-cache.ts';
 import {
   authorOf,
   blockedBy,
@@ -30,6 +33,8 @@ import {
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 interface PostRow {
+  feed_version?: number;
+  viewer_blocks?: boolean;
   id: string;
   user_id: string;
   title: string;
@@ -62,10 +67,11 @@ function selectPosts(
   orderBy: SQL,
   limit: number,
   bodyChars: number | null,
+  extra: SQL = sql``,
 ): SQL {
   const body = bodyChars === null ? sql`p.body` : sql`left(p.body, ${bodyChars})`;
   return sql`
-    select p.id, p.user_id, p.title, ${body} as body, p.topic, p.make, p.model, p.year, p.vehicle,
+    select ${extra} p.id, p.user_id, p.title, ${body} as body, p.topic, p.make, p.model, p.year, p.vehicle,
       p.like_count, p.comment_count, p.created_at, p.created_at::text as created_key, p.edited_at,
       u.name as author_name, u.avatar_url as author_avatar,
       exists (select 1 from community_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
@@ -146,10 +152,81 @@ function decodeCursor(text: string, top: boolean): Cursor {
 
 // ---------------------------------------------------------------- feed
 
+/** The kept-page key: everything that decides a page but the viewer. */
+function pageKey(query: FeedQuery): string {
+  return JSON.stringify([
+    query.sort,
+    query.topic,
+    query.make?.toLowerCase(),
+    query.model?.toLowerCase(),
+    query.year,
+    query.q,
+    query.authorId,
+    query.cursor,
+    query.limit,
+  ]);
+}
+
+/** The viewer's part of a kept page, read with the current version in one statement. */
+async function viewerPart(db: Db, viewer: string, postIds: string[]) {
+  const [row] = await rowsOf<{ version: number; blocks: boolean; liked: unknown }>(
+    db,
+    sql`select (select version from community_version where id = 1) as version,
+      exists (select 1 from community_blocks where user_id = ${viewer}) as blocks,
+      (select coalesce(json_agg(post_id), '[]'::json) from community_likes
+        where user_id = ${viewer} and post_id = any(${`{${postIds.join(',')}}`}::uuid[])) as liked`,
+  );
+  return {
+    version: Number(row?.version ?? -1),
+    blocks: Boolean(row?.blocks),
+    liked: new Set(parseJson<string[]>(row?.liked, [])),
+  };
+}
+
 /** GET /api/community/posts: one page, newest (or most liked) first. */
 export async function listFeed(db: Db, viewer: string, query: FeedQuery): Promise<FeedPage> {
+  // Pages that depend on who asks (my cars, my own list with its hidden posts) are never kept.
+  const shareable = query.mine === undefined && query.authorId !== viewer;
+  const key = shareable ? pageKey(query) : null;
+  const kept = key === null ? undefined : keptPage(db, key);
+  if (kept) {
+    const part = await viewerPart(
+      db,
+      viewer,
+      kept.posts.map((post) => post.id),
+    );
+    if (part.version === kept.version && !part.blocks) {
+      return {
+        posts: kept.posts.map((post) => ({
+          ...post,
+          likedByMe: part.liked.has(post.id),
+          mine: post.author.id === viewer,
+        })),
+        nextCursor: kept.nextCursor,
+      };
+    }
+  }
+  const page = await readFeed(db, viewer, query);
+  if (key !== null && page.version !== null && !page.viewerBlocks) {
+    keepPage(db, key, {
+      version: page.version,
+      posts: page.posts.map(({ likedByMe: _liked, mine: _mine, ...shared }) => shared),
+      nextCursor: page.nextCursor,
+    });
+  }
+  return { posts: page.posts, nextCursor: page.nextCursor };
+}
+
+async function readFeed(
+  db: Db,
+  viewer: string,
+  query: FeedQuery,
+): Promise<FeedPage & { version: number | null; viewerBlocks: boolean }> {
   const top = query.sort !== 'new';
-  const conditions: SQL[] = [visiblePost(viewer)];
+  const conditions: SQL[] = [
+    query.authorId === viewer ? visiblePost(viewer) : sql`p.hidden_at is null`,
+    sql`not ${blockedBy(viewer, sql`p.user_id`)}`,
+  ];
   if (query.sort === 'top_week') conditions.push(sql`p.created_at > now() - interval '7 days'`);
   if (query.topic) conditions.push(sql`p.topic = ${query.topic}`);
   if (query.make) conditions.push(sql`lower(p.make) = lower(${query.make})`);
@@ -173,13 +250,25 @@ export async function listFeed(db: Db, viewer: string, query: FeedQuery): Promis
   const orderBy = top
     ? sql`p.like_count desc, p.created_at desc, p.id desc`
     : sql`p.created_at desc, p.id desc`;
+  // The version is read in the page's own statement (same snapshot): a kept page is exactly it.
   const rows = await rowsOf<PostRow>(
     db,
-    selectPosts(viewer, sql.join(conditions, sql` and `), orderBy, query.limit + 1, 800),
+    selectPosts(
+      viewer,
+      sql.join(conditions, sql` and `),
+      orderBy,
+      query.limit + 1,
+      800,
+      sql`(select version from community_version where id = 1) as feed_version,
+        exists (select 1 from community_blocks where user_id = ${viewer}) as viewer_blocks,`,
+    ),
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
+    // An empty page carries no version; it is simply not kept.
+    version: rows[0]?.feed_version === undefined ? null : Number(rows[0].feed_version),
+    viewerBlocks: Boolean(rows[0]?.viewer_blocks),
     posts: page.map((row) => summaryOf(row, viewer, row.body)),
     nextCursor:
       rows.length > query.limit && last

@@ -706,6 +706,40 @@ describe('pictures', () => {
     ).toEqual([]);
   });
 
+  it('keeps pictures on an edit that does not name them, and deletes those an edit drops', async () => {
+    const [a, b] = await Promise.all([
+      upload(ana.client, await jpeg(500, 400)).then((r) => json<PostImage>(r)),
+      upload(ana.client, await jpeg(600, 400)).then((r) => json<PostImage>(r)),
+    ]);
+    const created = await post(ana, { imageIds: [a.id, b.id] });
+    const retitled = await patch(ana.client, `/api/community/posts/${created.id}`, {
+      title: 'Retitled with pictures',
+    });
+    expect((await json<PostDetail>(retitled)).images).toEqual([a, b]);
+    const reordered = await patch(ana.client, `/api/community/posts/${created.id}`, {
+      imageIds: [b.id],
+    });
+    expect((await json<PostDetail>(reordered)).images).toEqual([b]);
+    expect((await ana.client.get(a.url)).status).toBe(404);
+    expect((await ana.client.get(b.url)).status).toBe(200);
+  });
+
+  it('takes a picture above the app-wide 2 MB body limit', async () => {
+    const big = await sharp({
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(big.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    expect((await upload(ana.client, big)).status).toBe(201);
+  });
+
   it('refuses a PDF renamed .jpg', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
     const response = await upload(ana.client, pdf, 'invoice.jpg');

@@ -22,15 +22,18 @@ import { storageFor } from '../storage/storage.ts';
 import { communityBans, communityImages, communityPosts } from './schema.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-community-'));
-/** Counts the SQL statements the app sends while `counting` is on. */
-const statements = { counting: false, count: 0 };
+/** Counts (and keeps) the SQL statements the app sends while `counting` is on. */
+const statements = { counting: false, count: 0, texts: [] as string[] };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   const database = await openTestDatabase({
     queryLogger: {
-      logQuery: () => {
-        if (statements.counting) statements.count += 1;
+      logQuery: (query: string) => {
+        if (statements.counting) {
+          statements.count += 1;
+          statements.texts.push(query);
+        }
       },
     },
   });
@@ -391,10 +394,14 @@ describe('kept feed pages', () => {
     expect((await page(author))[0]).toMatchObject({ mine: true });
     // A kept hit costs the session lookup and one statement.
     statements.count = 0;
+    statements.texts = [];
     statements.counting = true;
     await page(reader);
     statements.counting = false;
     expect(statements.count).toBe(2);
+    // …and that one is the small one (version, likes, blocks), not the page's.
+    expect(statements.texts.some((text) => text.includes('from "community_version"'))).toBe(true);
+    expect(statements.texts.some((text) => text.includes('from community_posts'))).toBe(false);
 
     await reader.client.post(`/api/community/posts/${first.id}/like`);
     expect((await page(reader))[0]).toMatchObject({ likeCount: 1, likedByMe: true });

@@ -5,13 +5,15 @@
 // member's likes on the page and whether they block anyone) in one statement, so it is never older
 // than what was committed when the request began, on this instance or any other (as decision 014
 // did for the garage list). Members who block someone always read the database.
-import type { PostSummary } from '../../../shared/community.ts';
 import type { Db } from '../../db/database.ts';
 
-/** The page as every member sees it: likedByMe and mine are filled in per request. */
+/** The page as every member sees it: likedByMe and mine are added per request. */
 export interface SharedPage {
   version: number;
-  posts: Omit<PostSummary, 'likedByMe' | 'mine'>[];
+  /** Each post's JSON without its closing brace, so the viewer's two fields can be appended. */
+  posts: string[];
+  ids: string[];
+  authors: string[];
   nextCursor: string | null;
 }
 

@@ -4,7 +4,7 @@
 // (a kept page, feed-cache.ts, needs one small statement instead). Posts of members the viewer
 // blocked are left out. Hidden posts (reported, pending review) are left out of the feed, except
 // in the author's own list (authorId = me); the post page shows a hidden post to its author only.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
@@ -17,7 +17,8 @@ import type {
   feedQuerySchema,
 } from '../../../shared/community.ts';
 import type { z } from 'zod';
-import { keepPage, keptPage } from './feed-cache.ts';
+import { keepPage, keptPage, type SharedPage } from './feed-cache.ts';
+import { communityVersion } from './schema.ts';
 import {
   authorOf,
   blockedBy,
@@ -167,15 +168,32 @@ function pageKey(query: FeedQuery): string {
   ]);
 }
 
+// The one statement a kept page costs, prepared once per database (and by the driver once per
+// connection): the community's version, whether the viewer blocks anyone, their likes on the page.
+function buildViewerPart(db: Db) {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      version: communityVersion.version,
+      blocks: sql<boolean>`exists (select 1 from community_blocks where user_id = ${viewer})`,
+      liked: sql<unknown>`(select coalesce(json_agg(post_id), '[]'::json) from community_likes
+        where user_id = ${viewer} and post_id = any(${sql.placeholder('ids')}::uuid[]))`,
+    })
+    .from(communityVersion)
+    .where(eq(communityVersion.id, 1))
+    .prepare('odo_feed_viewer_part');
+}
+
+const viewerParts = new WeakMap<Db, ReturnType<typeof buildViewerPart>>();
+
 /** The viewer's part of a kept page, read with the current version in one statement. */
 async function viewerPart(db: Db, viewer: string, postIds: string[]) {
-  const [row] = await rowsOf<{ version: number; blocks: boolean; liked: unknown }>(
-    db,
-    sql`select (select version from community_version where id = 1) as version,
-      exists (select 1 from community_blocks where user_id = ${viewer}) as blocks,
-      (select coalesce(json_agg(post_id), '[]'::json) from community_likes
-        where user_id = ${viewer} and post_id = any(${`{${postIds.join(',')}}`}::uuid[])) as liked`,
-  );
+  let query = viewerParts.get(db);
+  if (!query) {
+    query = buildViewerPart(db);
+    viewerParts.set(db, query);
+  }
+  const [row] = await query.execute({ viewer, ids: `{${postIds.join(',')}}` });
   return {
     version: Number(row?.version ?? -1),
     blocks: Boolean(row?.blocks),
@@ -184,37 +202,46 @@ async function viewerPart(db: Db, viewer: string, postIds: string[]) {
 }
 
 /** GET /api/community/posts: one page, newest (or most liked) first. */
-export async function listFeed(db: Db, viewer: string, query: FeedQuery): Promise<FeedPage> {
+/**
+ * GET /api/community/posts: one page, newest (or most liked) first, as JSON text. A kept page
+ * holds each post's shared fields already serialised; only "likedByMe" and "mine" are added.
+ */
+export async function listFeedJson(db: Db, viewer: string, query: FeedQuery): Promise<string> {
   // Pages that depend on who asks (my cars, my own list with its hidden posts) are never kept.
   const shareable = query.mine === undefined && query.authorId !== viewer;
   const key = shareable ? pageKey(query) : null;
-  const kept = key === null ? undefined : keptPage(db, key);
+  let kept = key === null ? undefined : keptPage(db, key);
+  let liked: Set<string>;
   if (kept) {
-    const part = await viewerPart(
-      db,
-      viewer,
-      kept.posts.map((post) => post.id),
-    );
-    if (part.version === kept.version && !part.blocks) {
-      return {
-        posts: kept.posts.map((post) => ({
-          ...post,
-          likedByMe: part.liked.has(post.id),
-          mine: post.author.id === viewer,
-        })),
-        nextCursor: kept.nextCursor,
-      };
-    }
+    const part = await viewerPart(db, viewer, kept.ids);
+    if (part.version !== kept.version || part.blocks) kept = undefined;
+    liked = part.liked;
   }
-  const page = await readFeed(db, viewer, query);
-  if (key !== null && page.version !== null && !page.viewerBlocks) {
-    keepPage(db, key, {
-      version: page.version,
-      posts: page.posts.map(({ likedByMe: _liked, mine: _mine, ...shared }) => shared),
-      nextCursor: page.nextCursor,
-    });
+  if (!kept) {
+    const page = await readFeed(db, viewer, query);
+    const shared = sharedPage(page);
+    if (key !== null && page.version !== null && !page.viewerBlocks) keepPage(db, key, shared);
+    kept = shared;
+    liked = new Set(page.posts.filter((post) => post.likedByMe).map((post) => post.id));
   }
-  return { posts: page.posts, nextCursor: page.nextCursor };
+  const posts = kept.posts.map(
+    (json, index) =>
+      `${json},"likedByMe":${liked!.has(kept.ids[index]!)},"mine":${kept.authors[index] === viewer}}`,
+  );
+  return `{"posts":[${posts.join(',')}],"nextCursor":${JSON.stringify(kept.nextCursor)}}`;
+}
+
+/** The page's shared part: each post as JSON without its closing brace (and without the viewer's fields). */
+function sharedPage(page: FeedPage & { version: number | null }): SharedPage {
+  return {
+    version: page.version ?? -1,
+    ids: page.posts.map((post) => post.id),
+    authors: page.posts.map((post) => post.author.id),
+    posts: page.posts.map(({ likedByMe: _liked, mine: _mine, ...shared }) =>
+      JSON.stringify(shared).slice(0, -1),
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 async function readFeed(

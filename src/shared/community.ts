@@ -101,8 +101,15 @@ export const postInputSchema = z.strictObject({
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
-/** PATCH /api/community/posts/{id}: any of the post's fields. */
-export const postPatchSchema = postInputSchema.omit({ draftId: true }).partial().strict();
+/**
+ * PATCH /api/community/posts/{id}: any of the post's fields; only those sent change (`imageIds`
+ * has no default here, so leaving it out keeps the pictures).
+ */
+export const postPatchSchema = postInputSchema
+  .omit({ draftId: true, imageIds: true })
+  .extend({ imageIds: postInputSchema.shape.imageIds.unwrap().optional() })
+  .partial()
+  .strict();
 export type PostPatch = z.input<typeof postPatchSchema>;
 
 export const FEED_SORTS = ['new', 'top_week', 'top_all'] as const;

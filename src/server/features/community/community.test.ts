@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userNotifications } from '../../db/schema.ts';
+import { userNotifications, users } from '../../db/schema.ts';
 import { createTestApp, json, openTestDatabase, type TestClient } from '../../test/harness.ts';
 import {
   DRAFTS_MAX,
@@ -22,15 +22,18 @@ import { storageFor } from '../storage/storage.ts';
 import { communityBans, communityImages, communityPosts } from './schema.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-community-'));
-/** Counts the SQL statements the app sends while `counting` is on. */
-const statements = { counting: false, count: 0 };
+/** Counts (and keeps) the SQL statements the app sends while `counting` is on. */
+const statements = { counting: false, count: 0, texts: [] as string[] };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
   const database = await openTestDatabase({
     queryLogger: {
-      logQuery: () => {
-        if (statements.counting) statements.count += 1;
+      logQuery: (query: string) => {
+        if (statements.counting) {
+          statements.count += 1;
+          statements.texts.push(query);
+        }
       },
     },
   });
@@ -378,6 +381,47 @@ describe('the feed', () => {
   });
 });
 
+describe('kept feed pages', () => {
+  it('share a page between members but never answer one older than the last write', async () => {
+    const author = await member('Keeper');
+    const reader = await member('Reader');
+    const first = await post(author, { title: 'Kept page post' });
+    const query = { authorId: author.id, limit: '5' };
+    const page = async (who: Member) => (await feed(who, query)).posts;
+
+    expect((await page(reader))[0]).toMatchObject({ id: first.id, mine: false, likedByMe: false });
+    // The same page for its author: "mine" is theirs, not the reader's.
+    expect((await page(author))[0]).toMatchObject({ mine: true });
+    // A kept hit costs the session lookup and one statement.
+    statements.count = 0;
+    statements.texts = [];
+    statements.counting = true;
+    await page(reader);
+    statements.counting = false;
+    expect(statements.count).toBe(2);
+    // …and that one is the small one (version, likes, blocks), not the page's.
+    expect(statements.texts.some((text) => text.includes('from "community_version"'))).toBe(true);
+    expect(statements.texts.some((text) => text.includes('from community_posts'))).toBe(false);
+
+    await reader.client.post(`/api/community/posts/${first.id}/like`);
+    expect((await page(reader))[0]).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await page(cleo))[0]).toMatchObject({ likeCount: 1, likedByMe: false });
+
+    const second = await post(author, { title: 'Another one' });
+    expect((await page(cleo)).map((p) => p.id)).toEqual([second.id, first.id]);
+
+    // A member's new name shows at once (users writes bump the version too).
+    await t.db.update(users).set({ name: 'Keeper Renamed' }).where(eq(users.id, author.id));
+    expect((await page(cleo))[0]!.author.name).toBe('Keeper Renamed');
+
+    // A member who blocks someone reads their own page.
+    await cleo.client.post(`/api/community/profiles/${author.id}/block`);
+    expect(await page(cleo)).toEqual([]);
+    expect(await page(reader)).toHaveLength(2);
+    await del(cleo.client, `/api/community/profiles/${author.id}/block`);
+  });
+});
+
 describe('comments', () => {
   it('nests one level of replies, keeps counts and notifies the author and the commenter', async () => {
     const thread = await post(ana, { title: 'Which oil for a 2010 Golf?' });
@@ -667,6 +711,40 @@ describe('pictures', () => {
     expect(
       await t.db.select().from(communityImages).where(eq(communityImages.id, image.id)),
     ).toEqual([]);
+  });
+
+  it('keeps pictures on an edit that does not name them, and deletes those an edit drops', async () => {
+    const [a, b] = await Promise.all([
+      upload(ana.client, await jpeg(500, 400)).then((r) => json<PostImage>(r)),
+      upload(ana.client, await jpeg(600, 400)).then((r) => json<PostImage>(r)),
+    ]);
+    const created = await post(ana, { imageIds: [a.id, b.id] });
+    const retitled = await patch(ana.client, `/api/community/posts/${created.id}`, {
+      title: 'Retitled with pictures',
+    });
+    expect((await json<PostDetail>(retitled)).images).toEqual([a, b]);
+    const reordered = await patch(ana.client, `/api/community/posts/${created.id}`, {
+      imageIds: [b.id],
+    });
+    expect((await json<PostDetail>(reordered)).images).toEqual([b]);
+    expect((await ana.client.get(a.url)).status).toBe(404);
+    expect((await ana.client.get(b.url)).status).toBe(200);
+  });
+
+  it('takes a picture above the app-wide 2 MB body limit', async () => {
+    const big = await sharp({
+      create: {
+        width: 1400,
+        height: 1400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(big.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    expect((await upload(ana.client, big)).status).toBe(201);
   });
 
   it('refuses a PDF renamed .jpg', async () => {

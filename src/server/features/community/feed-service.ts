@@ -1,8 +1,10 @@
 // Reading posts: the feed (keyset pages over (created_at, id), or (like_count, created_at, id) for
 // "top") and one post with its comments. A page is ONE SQL statement whatever its size: the
-// author, the images and "liked by me" come from joins and correlated subqueries, not per post.
-// Hidden posts are seen by their author only; posts of members the viewer blocked are left out.
-import { sql, type SQL } from 'drizzle-orm';
+// author, the images and "liked by me" come from joins and correlated subqueries, not per post
+// (a kept page, feed-cache.ts, needs one small statement instead). Posts of members the viewer
+// blocked are left out. Hidden posts (reported, pending review) are left out of the feed, except
+// in the author's own list (authorId = me); the post page shows a hidden post to its author only.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
@@ -15,6 +17,8 @@ import type {
   feedQuerySchema,
 } from '../../../shared/community.ts';
 import type { z } from 'zod';
+import { keepPage, keptPage, type SharedPage } from './feed-cache.ts';
+import { communityVersion } from './schema.ts';
 import {
   authorOf,
   blockedBy,
@@ -30,6 +34,8 @@ import {
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 interface PostRow {
+  feed_version?: number;
+  viewer_blocks?: boolean;
   id: string;
   user_id: string;
   title: string;
@@ -62,10 +68,11 @@ function selectPosts(
   orderBy: SQL,
   limit: number,
   bodyChars: number | null,
+  extra: SQL = sql``,
 ): SQL {
   const body = bodyChars === null ? sql`p.body` : sql`left(p.body, ${bodyChars})`;
   return sql`
-    select p.id, p.user_id, p.title, ${body} as body, p.topic, p.make, p.model, p.year, p.vehicle,
+    select ${extra} p.id, p.user_id, p.title, ${body} as body, p.topic, p.make, p.model, p.year, p.vehicle,
       p.like_count, p.comment_count, p.created_at, p.created_at::text as created_key, p.edited_at,
       u.name as author_name, u.avatar_url as author_avatar,
       exists (select 1 from community_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
@@ -146,10 +153,107 @@ function decodeCursor(text: string, top: boolean): Cursor {
 
 // ---------------------------------------------------------------- feed
 
+/** The kept-page key: everything that decides a page but the viewer. */
+function pageKey(query: FeedQuery): string {
+  return JSON.stringify([
+    query.sort,
+    query.topic,
+    query.make?.toLowerCase(),
+    query.model?.toLowerCase(),
+    query.year,
+    query.q,
+    query.authorId,
+    query.cursor,
+    query.limit,
+  ]);
+}
+
+// The one statement a kept page costs, prepared once per database (and by the driver once per
+// connection): the community's version, whether the viewer blocks anyone, their likes on the page.
+function buildViewerPart(db: Db) {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      version: communityVersion.version,
+      blocks: sql<boolean>`exists (select 1 from community_blocks where user_id = ${viewer})`,
+      liked: sql<unknown>`(select coalesce(json_agg(post_id), '[]'::json) from community_likes
+        where user_id = ${viewer} and post_id = any(${sql.placeholder('ids')}::uuid[]))`,
+    })
+    .from(communityVersion)
+    .where(eq(communityVersion.id, 1))
+    .prepare('odo_feed_viewer_part');
+}
+
+const viewerParts = new WeakMap<Db, ReturnType<typeof buildViewerPart>>();
+
+/** The viewer's part of a kept page, read with the current version in one statement. */
+async function viewerPart(db: Db, viewer: string, postIds: string[]) {
+  let query = viewerParts.get(db);
+  if (!query) {
+    query = buildViewerPart(db);
+    viewerParts.set(db, query);
+  }
+  const [row] = await query.execute({ viewer, ids: `{${postIds.join(',')}}` });
+  return {
+    version: Number(row?.version ?? -1),
+    blocks: Boolean(row?.blocks),
+    liked: new Set(parseJson<string[]>(row?.liked, [])),
+  };
+}
+
 /** GET /api/community/posts: one page, newest (or most liked) first. */
-export async function listFeed(db: Db, viewer: string, query: FeedQuery): Promise<FeedPage> {
+/**
+ * GET /api/community/posts: one page, newest (or most liked) first, as JSON text. A kept page
+ * holds each post's shared fields already serialised; only "likedByMe" and "mine" are added.
+ */
+export async function listFeedJson(db: Db, viewer: string, query: FeedQuery): Promise<string> {
+  // Pages that depend on who asks (my cars, my own list with its hidden posts) are never kept.
+  const shareable = query.mine === undefined && query.authorId !== viewer;
+  const key = shareable ? pageKey(query) : null;
+  let kept = key === null ? undefined : keptPage(db, key);
+  let liked: Set<string>;
+  if (kept) {
+    const part = await viewerPart(db, viewer, kept.ids);
+    if (part.version !== kept.version || part.blocks) kept = undefined;
+    liked = part.liked;
+  }
+  if (!kept) {
+    const page = await readFeed(db, viewer, query);
+    const shared = sharedPage(page);
+    if (key !== null && page.version !== null && !page.viewerBlocks) keepPage(db, key, shared);
+    kept = shared;
+    liked = new Set(page.posts.filter((post) => post.likedByMe).map((post) => post.id));
+  }
+  const posts = kept.posts.map(
+    (json, index) =>
+      `${json},"likedByMe":${liked!.has(kept.ids[index]!)},"mine":${kept.authors[index] === viewer}}`,
+  );
+  return `{"posts":[${posts.join(',')}],"nextCursor":${JSON.stringify(kept.nextCursor)}}`;
+}
+
+/** The page's shared part: each post as JSON without its closing brace (and without the viewer's fields). */
+function sharedPage(page: FeedPage & { version: number | null }): SharedPage {
+  return {
+    version: page.version ?? -1,
+    ids: page.posts.map((post) => post.id),
+    authors: page.posts.map((post) => post.author.id),
+    posts: page.posts.map(({ likedByMe: _liked, mine: _mine, ...shared }) =>
+      JSON.stringify(shared).slice(0, -1),
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+async function readFeed(
+  db: Db,
+  viewer: string,
+  query: FeedQuery,
+): Promise<FeedPage & { version: number | null; viewerBlocks: boolean }> {
   const top = query.sort !== 'new';
-  const conditions: SQL[] = [visiblePost(viewer)];
+  const conditions: SQL[] = [
+    query.authorId === viewer ? visiblePost(viewer) : sql`p.hidden_at is null`,
+    sql`not ${blockedBy(viewer, sql`p.user_id`)}`,
+  ];
   if (query.sort === 'top_week') conditions.push(sql`p.created_at > now() - interval '7 days'`);
   if (query.topic) conditions.push(sql`p.topic = ${query.topic}`);
   if (query.make) conditions.push(sql`lower(p.make) = lower(${query.make})`);
@@ -173,13 +277,25 @@ export async function listFeed(db: Db, viewer: string, query: FeedQuery): Promis
   const orderBy = top
     ? sql`p.like_count desc, p.created_at desc, p.id desc`
     : sql`p.created_at desc, p.id desc`;
+  // The version is read in the page's own statement (same snapshot): a kept page is exactly it.
   const rows = await rowsOf<PostRow>(
     db,
-    selectPosts(viewer, sql.join(conditions, sql` and `), orderBy, query.limit + 1, 800),
+    selectPosts(
+      viewer,
+      sql.join(conditions, sql` and `),
+      orderBy,
+      query.limit + 1,
+      800,
+      sql`(select version from community_version where id = 1) as feed_version,
+        exists (select 1 from community_blocks where user_id = ${viewer}) as viewer_blocks,`,
+    ),
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
+    // An empty page carries no version; it is simply not kept.
+    version: rows[0]?.feed_version === undefined ? null : Number(rows[0].feed_version),
+    viewerBlocks: Boolean(rows[0]?.viewer_blocks),
     posts: page.map((row) => summaryOf(row, viewer, row.body)),
     nextCursor:
       rows.length > query.limit && last

@@ -1,6 +1,7 @@
 // /api/community: thin routes over the community's services; every route needs a signed-in user.
 // Posts, comments, likes, reports and picture uploads are rate-limited per member (429).
-import { Hono, type Context } from 'hono';
+import { gzipSync } from 'node:zlib';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import type { Db } from '../../db/database.ts';
@@ -9,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { noBody, validate } from '../../lib/validate.ts';
 import {
   COMMUNITY_RATE_LIMITS,
+  type FeedPage,
   commentInputSchema,
   commentPatchSchema,
   draftInputSchema,
@@ -20,7 +22,7 @@ import {
 } from '../../../shared/community.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { acceptsGzip, ids } from '../garage/routes.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';
 import { storageFor } from '../storage/storage.ts';
 import { addComment, deleteComment, updateComment } from './comments-service.ts';
@@ -32,7 +34,7 @@ import {
   updateDraft,
   uploadImage,
 } from './drafts-service.ts';
-import { getPost, listFeed } from './feed-service.ts';
+import { getPost, listFeedJson } from './feed-service.ts';
 import { createPost, deletePost, updatePost } from './posts-service.ts';
 import { getProfile, reportContent, setBlocked, toggleLike } from './social-service.ts';
 
@@ -123,9 +125,21 @@ const memberParam = validator('param', (value: Record<string, string>) => {
 
 export const communityRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
-  .get('/posts', validate('query', feedQuerySchema), async (c) =>
-    c.json(await listFeed(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
-  )
+  .get('/posts', validate('query', feedQuerySchema), async (c) => {
+    const json = await listFeedJson(c.var.deps.db, c.var.user.id, c.req.valid('query'));
+    // Built from kept, already serialised posts (feed-cache.ts); the type is the page's.
+    if (json.length > 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
+      return c.body(gzipSync(json, { level: 1 }), 200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      }) as unknown as TypedResponse<FeedPage, 200, 'json'>;
+    }
+    return c.body(json, 200, {
+      'Content-Type': 'application/json',
+      Vary: 'Accept-Encoding',
+    }) as unknown as TypedResponse<FeedPage, 200, 'json'>;
+  })
   .post('/posts', validate('json', postInputSchema), async (c) => {
     const post = await createPost(
       c.var.deps.db,

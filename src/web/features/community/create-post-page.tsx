@@ -171,7 +171,7 @@ function PostComposer({ userId, start, editing }: PostComposerProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const location = useLocation();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [values, setValues] = useState<PostFormValues>(start.values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -202,6 +202,14 @@ function PostComposer({ userId, start, editing }: PostComposerProps) {
     },
     [setParams, location.state],
   );
+  // A draft picked up from this device's copy names itself in the URL too.
+  const [namedAtStart] = useState(() => params.get('draft'));
+  useEffect(() => {
+    if (start.draftId && namedAtStart !== start.draftId) onDraftId(start.draftId);
+    // Once, for the draft the form started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const autosave = useDraftAutosave({
     userId,
     enabled: editing === null,

@@ -40,7 +40,10 @@ export function useDraftAutosave({
     onDraftIdRef.current = onDraftId;
   });
 
+  const pending = useRef(false);
+
   const save = useCallback(() => {
+    pending.current = false;
     chain.current = chain.current.then(async () => {
       if (stopped.current) return;
       const input = toDraftInput(latest.current);
@@ -74,10 +77,19 @@ export function useDraftAutosave({
       values,
       savedAt: new Date().toISOString(),
     });
-    if (isBlank(values) && !draftId.current) return;
+    pending.current = !(isBlank(values) && !draftId.current);
+    if (!pending.current) return;
     const timer = window.setTimeout(save, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [enabled, values, userId, save]);
+
+  // Leaving the page (or switching drafts) before the delay still saves what was typed.
+  useEffect(
+    () => () => {
+      if (pending.current && !stopped.current) save();
+    },
+    [save],
+  );
 
   /** Waits for saves under way, stops saving, and gives the draft's id (for the post input). */
   const finish = useCallback(async () => {
@@ -99,6 +111,7 @@ export function useDraftAutosave({
 
   /** Throws the draft away, here and on the server, and starts a blank one. */
   const discard = useCallback(async () => {
+    pending.current = false;
     const id = await finish();
     clearLocalDraft(userId);
     draftId.current = null;

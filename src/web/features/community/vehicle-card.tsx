@@ -1,6 +1,8 @@
 import { CarFront, Gauge } from 'lucide-react';
 import type { PostVehicleCard } from '../../../shared/community.ts';
+import { fromKm } from '../../../shared/units.ts';
 import { cn } from '../../lib/cn.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { vehicleName } from './community-format.ts';
 
 /** A garage car attached to a post, as it was when attached. */
@@ -13,6 +15,7 @@ export function VehicleCard({
   };
   className?: string;
 }) {
+  const [{ distance }] = useUnitPrefs();
   return (
     <figure
       className={cn(
@@ -43,7 +46,7 @@ export function VehicleCard({
         {vehicle.mileage !== null ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
             <Gauge className="size-3.5" aria-hidden="true" />
-            {vehicle.mileage.toLocaleString('en-US')} km
+            {Math.round(fromKm(vehicle.mileage, distance)).toLocaleString('en-US')} {distance}
           </p>
         ) : null}
       </figcaption>

@@ -151,7 +151,8 @@ test('XSS payloads in posts, comments, names and tags run nothing and load nothi
       .poll(async () => (await end.isVisible()) || (await articles.count()) > shown)
       .toBe(true);
   }
-  await expect(list.getByRole('article')).toHaveCount(XSS_PAYLOADS.length);
+  // (Other journeys may post at the same time on the shared server: at least ours are there.)
+  expect(await articles.count()).toBeGreaterThanOrEqual(XSS_PAYLOADS.length);
   expect(await dangerIn(main)).toEqual([]);
 
   // Every post in full: the Markdown body, the tags, the comment and its author.

@@ -75,6 +75,9 @@ test('A posts with a photo and a tag, B likes and comments, A visits B, B report
   await pageB.emulateMedia({ reducedMotion: 'reduce' });
   await signUpByApi(pageB, 'Ben Buyer');
   await pageB.goto('/community');
+  // Other journeys post on the same server at the same time: B searches for it.
+  await pageB.getByLabel('Search posts').fill(title.split(' ').at(-1)!);
+  await expect(pageB).toHaveURL(/\?q=/);
   const card = pageB.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.locator('img')).toHaveCount(1);

@@ -17,6 +17,8 @@ interface AutosaveOptions {
   initialDraftId: string | null;
   /** The server gave the draft an id (or it was lost): put it in the URL. */
   onDraftId: (id: string | null) => void;
+  /** How long typing must pause before the server copy is saved. */
+  delayMs?: number;
 }
 
 const SAVE_DELAY_MS = 1000;
@@ -27,6 +29,7 @@ export function useDraftAutosave({
   values,
   initialDraftId,
   onDraftId,
+  delayMs = SAVE_DELAY_MS,
 }: AutosaveOptions) {
   const draftId = useRef(initialDraftId);
   const chain = useRef<Promise<void>>(Promise.resolve());
@@ -79,9 +82,9 @@ export function useDraftAutosave({
     });
     pending.current = !(isBlank(values) && !draftId.current);
     if (!pending.current) return;
-    const timer = window.setTimeout(save, SAVE_DELAY_MS);
+    const timer = window.setTimeout(save, delayMs);
     return () => window.clearTimeout(timer);
-  }, [enabled, values, userId, save]);
+  }, [enabled, values, userId, save, delayMs]);
 
   // Leaving the page (or switching drafts) before the delay still saves what was typed.
   useEffect(

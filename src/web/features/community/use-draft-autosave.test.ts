@@ -81,7 +81,7 @@ describe('useDraftAutosave', () => {
     await waitFor(() => expect(onDraftId).toHaveBeenCalledWith(DRAFT_ID), { timeout: 2000 });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^POST \/api\/community\/drafts \{"title":"Brake pads"/);
-    expect(result.current.state).toBe('saved');
+    await waitFor(() => expect(result.current.state).toBe('saved'));
 
     rerender({ values: { ...EMPTY_VALUES, title: 'Brake pads squeal' } });
     await waitFor(() => expect(calls).toHaveLength(2), { timeout: 2000 });

@@ -249,7 +249,8 @@ export interface FeedPage {
   nextCursor: string | null;
 }
 
-export interface CommentReply {
+/** A comment's own fields (a reply has these and an always-empty `replies`). */
+export interface CommentFields {
   id: string;
   parentId: string | null;
   /** null when the comment was deleted (shown as a placeholder because it has replies) or hidden. */
@@ -259,8 +260,20 @@ export interface CommentReply {
   mine: boolean;
   createdAt: string;
   editedAt: string | null;
+}
+
+/** A reply to a top-level comment (one level of replies: its `replies` is always empty). */
+export interface CommentReplyLeaf extends CommentFields {
+  replies: never[];
+}
+
+/**
+ * A comment as the API answers it. Spelled without self-reference so the typed client (hc) can
+ * infer it through JSON.
+ */
+export interface CommentReply extends CommentFields {
   /** Replies to a top-level comment, oldest first (always empty on a reply). */
-  replies: CommentReply[];
+  replies: CommentReplyLeaf[];
 }
 
 /** GET /api/community/posts/{id} */

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
   CommentReply,
+  CommentReplyLeaf,
   FeedPage,
   PostDetail,
   PostSummary,
@@ -339,7 +340,7 @@ async function commentsOf(db: Db, viewer: string, postId: string): Promise<Comme
       where c.post_id = ${postId}
       order by c.created_at, c.id`,
   );
-  const reply = (row: CommentRow, shown: boolean): CommentReply => ({
+  const reply = (row: CommentRow, shown: boolean): CommentReplyLeaf => ({
     id: row.id,
     parentId: row.parent_id,
     author: shown
@@ -352,7 +353,7 @@ async function commentsOf(db: Db, viewer: string, postId: string): Promise<Comme
     editedAt: shown ? isoOrNull(row.edited_at) : null,
     replies: [],
   });
-  const repliesOf = new Map<string, CommentReply[]>();
+  const repliesOf = new Map<string, CommentReplyLeaf[]>();
   for (const row of rows) {
     if (row.parent_id === null || row.concealed || row.deleted_at !== null) continue;
     const list = repliesOf.get(row.parent_id) ?? [];

@@ -14,7 +14,9 @@ export function addComment(postId: string, input: CommentInput): Promise<Comment
 export function withComment(post: PostDetail, comment: CommentReply): PostDetail {
   const comments = comment.parentId
     ? post.comments.map((top) =>
-        top.id === comment.parentId ? { ...top, replies: [...top.replies, comment] } : top,
+        top.id === comment.parentId
+          ? { ...top, replies: [...top.replies, { ...comment, replies: [] }] }
+          : top,
       )
     : [...post.comments, comment];
   return { ...post, comments, commentCount: post.commentCount + 1 };

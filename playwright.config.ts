@@ -71,6 +71,11 @@ export default defineConfig({
       VERIFY_RATE_LIMIT_MAX: '1000',
       VERIFY_ADDRESS_RATE_LIMIT_MAX: '1000',
       FEEDBACK_RATE_LIMIT_MAX: '1000',
+      COMMUNITY_POST_RATE_LIMIT_MAX: '1000',
+      COMMUNITY_COMMENT_RATE_LIMIT_MAX: '1000',
+      COMMUNITY_LIKE_RATE_LIMIT_MAX: '1000',
+      COMMUNITY_REPORT_RATE_LIMIT_MAX: '1000',
+      COMMUNITY_IMAGE_RATE_LIMIT_MAX: '1000',
       // Every e2e friend signs up from this machine; the default (1 a day) is proven in the API tests.
       REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: '1000',
     },

@@ -16,6 +16,10 @@
 //           first streamed words and to the end (issue 10: ≤ 200 ms and ≤ 1 s; bench/ask.ts).
 //   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
 //           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).
+//   feed    GET /api/community/posts (20 posts with authors, pictures, counts, "liked by me")
+//           with 100,000 posts in the database (bench/community-seed.ts): the first page, then
+//           pages further down through their cursors (issue 11: ≥ 2,000 req/s on PGlite,
+//           ≥ 4,000 on PostgreSQL, p99 ≤ 50 ms).
 //   login   the JS that /login loads (gzip).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
@@ -55,6 +59,7 @@ import {
 } from './assessment.ts';
 import { ASK_FIRST_TOKEN_MS, ASK_USERS, ASK_WHOLE_MS, measureAsk, type AskTimings } from './ask.ts';
 import { carLensSection, measureCarLens, type CarLensBench } from './car-lens.ts';
+import { COMMUNITY_SEED, communitySeedSql } from './community-seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -71,6 +76,8 @@ const targets = {
   garageScaling: 1.2,
   vinP99Ms: 20,
   knowledgeP99Ms: 2,
+  /** Issue 11: the feed page. */
+  feedRps: { PGlite: 2000, PostgreSQL: 4000 } as Record<string, number>,
 };
 const VIN_COUNT = 2000;
 const VIN_HTTP_CONNECTIONS = 10;
@@ -83,6 +90,7 @@ const SCENARIOS = [
   'assessment',
   'ask',
   'carlens',
+  'feed',
   'login',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -366,8 +374,16 @@ interface GarageResult {
   seedOthersSeconds: number;
 }
 
+interface FeedResult {
+  first: Measurement;
+  deeper: Measurement;
+  bytes: number;
+  seedSeconds: number;
+}
+
 interface DbResult {
   kind: DbKind;
+  feed?: FeedResult;
   me?: MeResult;
   garage?: GarageResult;
   vinHttp?: Measurement;
@@ -572,6 +588,43 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
       `  Ask Odo: first token p99 ${result.ask.firstToken.p99.toFixed(1)} ms, whole p99 ` +
         `${result.ask.whole.p99.toFixed(1)} ms over ${result.ask.count} questions`,
     );
+  }
+  if (scenarios.has('feed')) {
+    console.log(`  seeding ${COMMUNITY_SEED.posts.toLocaleString('en-US')} community posts…`);
+    const started = performance.now();
+    await target.seed(communitySeedSql(session.userId));
+    const seedSeconds = (performance.now() - started) / 1000;
+    console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+    result.feed = await withServer(target, async (base, pid) => {
+      // As a browser asks (the page is sent gzipped then).
+      const headers = { cookie: session.cookie, 'accept-encoding': 'gzip, deflate, br' };
+      const url = `${base}/api/community/posts`;
+      // Walk 50 pages down for their cursors: infinite scroll asks for these.
+      const cursors: string[] = [];
+      let bytes = 0;
+      let cursor: string | null = null;
+      for (let page = 0; page < 50; page += 1) {
+        const response = await fetch(cursor ? `${url}?cursor=${cursor}` : url, { headers });
+        const body = await response.text();
+        if (response.status !== 200) throw new Error(`${url} returned ${response.status}: ${body}`);
+        const feed = JSON.parse(body) as { posts: unknown[]; nextCursor: string | null };
+        if (feed.posts.length !== 20 || !feed.nextCursor) {
+          throw new Error(`${url} answered ${feed.posts.length} posts`);
+        }
+        if (page === 0) bytes = Buffer.byteLength(body);
+        cursor = feed.nextCursor;
+        cursors.push(cursor);
+      }
+      let next = 0;
+      const nextPath = () => `/api/community/posts?cursor=${cursors[next++ % cursors.length]}`;
+      const first = await load('GET /api/community/posts (first page)', url, { headers, pid });
+      const deeper = await load('GET /api/community/posts?cursor= (pages 2-51)', url, {
+        headers,
+        nextPath,
+        pid,
+      });
+      return { first, deeper, bytes, seedSeconds };
+    });
   }
   if (scenarios.has('carlens')) {
     // Premium, so every scan is served (the free cap is one result a month).
@@ -1090,6 +1143,57 @@ function loginSection(loginJs: LoginJs): string[] {
   return lines;
 }
 
+function feedVerdicts(kind: DbKind, feed: FeedResult) {
+  const runs = [feed.first, feed.deeper];
+  const target = targets.feedRps[kind] ?? 0;
+  const rps = runs.map((run) => run.rps);
+  const p99 = Math.max(...runs.map((run) => run.p99));
+  return {
+    target,
+    rps,
+    p99,
+    rpsOk: rps.every((value) => value >= target),
+    p99Ok: p99 <= targets.p99Ms,
+  };
+}
+
+function feedSection(results: DbResult[]): string[] {
+  const measured = results.flatMap((r) => (r.feed ? [r.feed.first, r.feed.deeper] : []));
+  const s = COMMUNITY_SEED;
+  const lines: string[] = [
+    '## GET /api/community/posts (the community feed)',
+    '',
+    measuredLine(measured),
+    '',
+    `- Data: ${s.posts.toLocaleString('en-US')} posts by ${s.authors.toLocaleString('en-US')} authors over ` +
+      `about a year, a picture on every ${s.imageEvery}th, the benched member liking every 3rd of the ` +
+      `newest ${s.likedUpTo.toLocaleString('en-US')} (bench/community-seed.ts), bulk-inserted and ANALYZEd.`,
+    '- A page: 20 posts with author, pictures, like and comment counts and "liked by me", signed in; ' +
+      'one SQL statement for the page besides the session lookup, or for a kept page one prepared ' +
+      'statement (version, my likes on it, blocks; decision-014 style, docs/api-community.md). ' +
+      'Requested with `Accept-Encoding: gzip, deflate, br` as a browser does. "Pages 2-51": each request takes ' +
+      'the next of 50 cursors collected by scrolling down.',
+    `- Targets (issue 11): ≥ ${targets.feedRps.PGlite} req/s on PGlite and ≥ ${targets.feedRps.PostgreSQL} on ` +
+      `PostgreSQL at ${connections} connections, p99 ≤ ${targets.p99Ms} ms.`,
+  ];
+  for (const result of results) {
+    if (!result.feed) continue;
+    const v = feedVerdicts(result.kind, result.feed);
+    lines.push(
+      '',
+      `### ${result.kind}`,
+      '',
+      `One first page: ${(result.feed.bytes / 1024).toFixed(1)} KB of JSON. Seeding took ${result.feed.seedSeconds.toFixed(1)} s.`,
+      '',
+      ...table([result.feed.first, result.feed.deeper]),
+      '',
+      `- req/s: **${v.rps.map((r) => r.toFixed(0)).join(' / ')}** (target ≥ ${v.target}): ${passFail(v.rpsOk && [result.feed.first, result.feed.deeper].every(clean))}`,
+      `- p99: **${ms(v.p99)} ms** (target ≤ ${targets.p99Ms} ms): ${passFail(v.p99Ok)}`,
+    );
+  }
+  return [...lines, ...loadWarning(measured)];
+}
+
 const SECTION_ORDER = [
   'header',
   'me',
@@ -1099,6 +1203,7 @@ const SECTION_ORDER = [
   'assessment',
   'ask',
   'carlens',
+  'feed',
   'login',
   'failures',
 ] as const;
@@ -1142,9 +1247,9 @@ function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
 async function main() {
   const started = performance.now();
   const { scenarios, databases, partial } = selection();
-  const dbScenarios = (['me', 'garage', 'vin', 'assessment', 'ask', 'carlens'] as const).filter(
-    (s) => scenarios.has(s),
-  );
+  const dbScenarios = (
+    ['me', 'garage', 'vin', 'assessment', 'ask', 'carlens', 'feed'] as const
+  ).filter((s) => scenarios.has(s));
   console.log(
     `Odo bench: ${[...scenarios].join(', ')} on ${databases.join(', ')}; ${connections} connections, ` +
       `${duration} s per run, ${os.cpus().length} cores, Node ${process.version}`,
@@ -1206,6 +1311,7 @@ async function main() {
     if (results.some((r) => r.ask)) sections.set('ask', askSection(results));
     const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));
     if (lensRuns.length) sections.set('carlens', lensRuns.flat());
+    if (results.some((r) => r.feed)) sections.set('feed', feedSection(results));
     if (loginJs) sections.set('login', loginSection(loginJs));
     sections.set(
       'failures',
@@ -1247,6 +1353,13 @@ async function main() {
         console.log(
           `  ${result.kind.padEnd(10)} car lens 12 MP p50 ${lens.sequential.p50.toFixed(0)} ms, ` +
             `max ${lens.sequential.max.toFixed(0)} ms; /api/me p99 during 4 scans ${lens.concurrent.meP99} ms`,
+        );
+      }
+      if (result.feed) {
+        const v = feedVerdicts(result.kind, result.feed);
+        console.log(
+          `  ${result.kind.padEnd(10)} feed ${v.rps.map((r) => r.toFixed(0)).join('/')} req/s ` +
+            `(${v.rpsOk ? 'pass' : 'FAIL'} ≥ ${v.target}), p99 ${ms(v.p99)} ms (${v.p99Ok ? 'pass' : 'FAIL'} ≤ ${targets.p99Ms})`,
         );
       }
       if (result.vinHttp) {

@@ -147,18 +147,31 @@ export async function addVehicleByApi(page: Page) {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** Publishes a community post as the signed-in user through the API: its id and author's id. */
+export async function createPostByApi(page: Page, title = 'First oil change on the Civic') {
+  const response = await page.request.post('/api/community/posts', {
+    data: { title, body: 'Went with **5W-30**.', topic: 'maintenance', make: 'Honda' },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const post = (await response.json()) as { id: string; author: { id: string } };
+  return { id: post.id, authorId: post.author.id };
+}
+
 /**
- * Every signed-in page, with real ids where the page looks one up (a checkout session and a car
- * that exist), so a visit is a normal one.
+ * Every signed-in page, with real ids where the page looks one up (a checkout session, a car, a
+ * community post and member that exist), so a visit is a normal one.
  */
 export async function signedInRoutes(page: Page) {
   const checkout = await startCheckoutByApi(page);
   const vehicleId = await addVehicleByApi(page);
+  const post = await createPostByApi(page);
+  const lookedUp = ['/checkout/success', '/vehicle/', '/community/post/', '/community/profile/'];
   return [
-    ...PROTECTED_ROUTES.filter(
-      (route) => !route.startsWith('/checkout/success') && !route.startsWith('/vehicle/'),
-    ),
+    ...PROTECTED_ROUTES.filter((route) => !lookedUp.some((prefix) => route.startsWith(prefix))),
     `/vehicle/${vehicleId}`,
+    `/community/post/${post.id}`,
+    `/community/profile/${post.authorId}`,
     `/checkout/success?session_id=${encodeURIComponent(checkout.sessionId)}`,
     '/',
   ];

@@ -40,6 +40,7 @@ import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes
 import { assessmentRoutes } from './features/assessment/routes.ts';
 import { askOdoRoutes } from './features/ask-odo/routes.ts';
 import { CARLENS_UPLOAD_PATH, carLensRoutes } from './features/car-lens/routes.ts';
+import { COMMUNITY_UPLOAD_PATH, communityRoutes } from './features/community/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -61,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/car-lens', carLensRoutes)
   .route('/favorites', favoritesRoutes)
   .route('/notifications', notificationsRoutes)
+  .route('/community', communityRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
   .route('/dev/outbox', devOutboxRoutes);
@@ -194,7 +196,9 @@ export async function createApp(options: CreateAppOptions) {
   });
   // Picture uploads carry their own limits (10 MB; Car Lens photos 15 MB).
   app.use('/api/*', (c, next) =>
-    UPLOAD_PATH.test(c.req.path) || CARLENS_UPLOAD_PATH.test(c.req.path)
+    UPLOAD_PATH.test(c.req.path) ||
+    CARLENS_UPLOAD_PATH.test(c.req.path) ||
+    COMMUNITY_UPLOAD_PATH.test(c.req.path)
       ? next()
       : apiBodyLimit(c, next),
   );

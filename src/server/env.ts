@@ -1,6 +1,7 @@
 // The only place the server reads process.env: every setting is validated here at start-up,
 // and every one has a default so Odo starts with no environment at all.
 import { z } from 'zod';
+import { COMMUNITY_RATE_LIMITS } from '../shared/community.ts';
 
 const optionalString = z
   .string()
@@ -71,6 +72,32 @@ const configSchema = z.object({
   /** Share links to a vehicle's history a user may create within the window. */
   SHARE_LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SHARE_LINK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Community actions per user within their windows (defaults: COMMUNITY_RATE_LIMITS). */
+  COMMUNITY_POST_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMUNITY_RATE_LIMITS.post.count),
+  COMMUNITY_COMMENT_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMUNITY_RATE_LIMITS.comment.count),
+  COMMUNITY_LIKE_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMUNITY_RATE_LIMITS.like.count),
+  COMMUNITY_REPORT_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMUNITY_RATE_LIMITS.report.count),
+  COMMUNITY_IMAGE_RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(COMMUNITY_RATE_LIMITS.image.count),
   /** Referred sign-ups counted per client address (of the sign-up) and UTC day. */
   REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(1),
   /** Referral premium granted per referrer and calendar year (UTC), in days; 84 = 12 weeks. */

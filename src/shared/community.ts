@@ -101,8 +101,15 @@ export const postInputSchema = z.strictObject({
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
-/** PATCH /api/community/posts/{id}: any of the post's fields. */
-export const postPatchSchema = postInputSchema.omit({ draftId: true }).partial().strict();
+/**
+ * PATCH /api/community/posts/{id}: any of the post's fields; only those sent change (`imageIds`
+ * has no default here, so leaving it out keeps the pictures).
+ */
+export const postPatchSchema = postInputSchema
+  .omit({ draftId: true, imageIds: true })
+  .extend({ imageIds: postInputSchema.shape.imageIds.unwrap().optional() })
+  .partial()
+  .strict();
 export type PostPatch = z.input<typeof postPatchSchema>;
 
 export const FEED_SORTS = ['new', 'top_week', 'top_all'] as const;
@@ -175,6 +182,19 @@ export const draftInputSchema = z.strictObject({
 });
 export type DraftInput = z.input<typeof draftInputSchema>;
 
+/** PATCH /api/community/drafts/{id}: only the fields sent change (no defaults). */
+export const draftPatchSchema = z.strictObject({
+  title: draftInputSchema.shape.title.unwrap().optional(),
+  body: draftInputSchema.shape.body.unwrap().optional(),
+  topic: draftInputSchema.shape.topic,
+  make: draftInputSchema.shape.make,
+  model: draftInputSchema.shape.model,
+  year: draftInputSchema.shape.year,
+  imageIds: draftInputSchema.shape.imageIds.unwrap().optional(),
+  vehicleId: draftInputSchema.shape.vehicleId,
+});
+export type DraftPatch = z.input<typeof draftPatchSchema>;
+
 // ---------------------------------------------------------------- replies
 
 export interface CommunityAuthor {
@@ -229,7 +249,8 @@ export interface FeedPage {
   nextCursor: string | null;
 }
 
-export interface CommentReply {
+/** A comment's own fields (a reply has these and an always-empty `replies`). */
+export interface CommentFields {
   id: string;
   parentId: string | null;
   /** null when the comment was deleted (shown as a placeholder because it has replies) or hidden. */
@@ -239,8 +260,20 @@ export interface CommentReply {
   mine: boolean;
   createdAt: string;
   editedAt: string | null;
+}
+
+/** A reply to a top-level comment (one level of replies: its `replies` is always empty). */
+export interface CommentReplyLeaf extends CommentFields {
+  replies: never[];
+}
+
+/**
+ * A comment as the API answers it. Spelled without self-reference so the typed client (hc) can
+ * infer it through JSON.
+ */
+export interface CommentReply extends CommentFields {
   /** Replies to a top-level comment, oldest first (always empty on a reply). */
-  replies: CommentReply[];
+  replies: CommentReplyLeaf[];
 }
 
 /** GET /api/community/posts/{id} */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -67,6 +68,8 @@ export async function openPostgres(
     /** How long a request waits for a connection before failing (503), in ms. */
     connectTimeoutMs?: number;
     log?: DatabaseErrorLog;
+    /** Sees every SQL statement (tests count a request's statements with it). */
+    queryLogger?: QueryLogger;
   } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
@@ -87,7 +90,7 @@ export async function openPostgres(
   });
   const listeners = new Set<() => Promise<void>>();
   const database: Database = {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, logger: options.queryLogger }) as unknown as Db,
     kind: 'postgres',
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
@@ -116,7 +119,12 @@ export async function openPostgres(
 }
 
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    migrate?: boolean;
+    queryLogger?: QueryLogger;
+  } = {},
 ): Promise<Database & { client: PGlite }> {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
@@ -130,7 +138,7 @@ export async function openPglite(
     throw error;
   }
   const database = {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db,
     kind: 'pglite' as const,
     client,
     listen: async (channel: string, handler: (payload: string) => void) => {

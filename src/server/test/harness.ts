@@ -2,6 +2,7 @@
 // that talks to it through app.request() like a browser on the app's own origin.
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -12,7 +13,10 @@ import type { Mailer } from '../features/mail/mailer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export async function openTestDatabase(): Promise<Database> {
+/** `queryLogger` sees every SQL statement the app sends (to count a request's statements). */
+export async function openTestDatabase(
+  options: { queryLogger?: QueryLogger } = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `odo_t_${process.ppid}_${randomBytes(6).toString('hex')}`;
@@ -22,7 +26,11 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const parsed = new URL(url);
     parsed.pathname = `/${name}`;
-    const database = await openPostgres(parsed.toString(), { poolMax: 20, migrate: false });
+    const database = await openPostgres(parsed.toString(), {
+      poolMax: 20,
+      migrate: false,
+      queryLogger: options.queryLogger,
+    });
     return {
       ...database,
       close: async () => {
@@ -45,7 +53,11 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const template = fs.readFileSync(inject('pgliteTemplatePath'));
-  return openPglite({ loadDataDir: new Blob([template]), migrate: false });
+  return openPglite({
+    loadDataDir: new Blob([template]),
+    migrate: false,
+    queryLogger: options.queryLogger,
+  });
 }
 
 export interface TestAppOptions {

@@ -184,3 +184,13 @@ export const communityDrafts = pgTable(
   },
   (t) => [index('community_drafts_user_id_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * One row: the community's version, bumped in the same transaction as every write to posts,
+ * their pictures and members' names (triggers, migration 0010). A kept feed page is fresh exactly
+ * while its version is the current one (feed-cache.ts).
+ */
+export const communityVersion = pgTable('community_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

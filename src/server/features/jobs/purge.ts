@@ -15,6 +15,9 @@ import {
 } from '../../db/schema.ts';
 import { NOTIFICATIONS_KEPT } from '../../../shared/notifications.ts';
 
+import { purgeFreeImages } from '../community/drafts-service.ts';
+import type { FileStorage } from '../storage/storage.ts';
+
 const DAY_MS = 86_400_000;
 
 /** How long each kind of row is kept, in days. */
@@ -34,10 +37,19 @@ export const RETENTION_DAYS = {
   removedFavorites: 1,
 } as const;
 
-export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
+/**
+ * With `storage`, also the community's free pictures (uploaded, on no post or draft) older than a
+ * day, rows and files.
+ */
+export async function purgeExpired(
+  db: Db,
+  now = new Date(),
+  storage?: FileStorage,
+): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const count = (rows: unknown[]) => rows.length;
   return {
+    ...(storage && { communityImages: await purgeFreeImages(db, storage, now) }),
     // A window that ended counts as no row at all (hitRateLimit starts a new one).
     rateLimits: count(
       await db

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { notifyDueServices } from '../garage/notify-due.ts';
+import { storageFor } from '../storage/storage.ts';
 import { purgeExpired } from './purge.ts';
 import { runOncePerPeriod, type RunOutcome } from './run-once.ts';
 
@@ -37,11 +38,11 @@ export type TickReport = Record<string, RunOutcome | { status: 'not_due' } | { s
 
 export const DEFAULT_LEASE_MS = 15 * 60_000;
 
-export function dailyJobs(config: Pick<Config, 'SERVICE_DUE_HOUR_UTC'>): DailyJob[] {
+export function dailyJobs(config: Config): DailyJob[] {
   return [
     { name: 'service-due', hourUtc: config.SERVICE_DUE_HOUR_UTC, run: notifyDueServices },
     // Quiet hours for most of Odo's users; nothing depends on the exact time.
-    { name: 'purge', hourUtc: 3, run: purgeExpired },
+    { name: 'purge', hourUtc: 3, run: (db, now) => purgeExpired(db, now, storageFor(config)) },
   ];
 }
 

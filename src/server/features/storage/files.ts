@@ -67,3 +67,39 @@ export async function deleteFilesOfUrl(storage: FileStorage, url: string): Promi
   );
   await Promise.all(keys.map((key) => storage.delete(key)));
 }
+
+/**
+ * Community pictures live under `community/<image id>/<hash>-<width>.webp` (public but
+ * unguessable, like vehicle photos); `key` is `community/<image id>/<hash>`, the base key the
+ * community_images row keeps. Returns the URL of the default variant.
+ */
+export function storeCommunityImage(
+  storage: FileStorage,
+  imageId: string,
+  image: ProcessedImage,
+): Promise<{ key: string; url: string }> {
+  const prefix = `community/${imageId}/`;
+  return storeVariants(storage, prefix, image).then((url) => ({
+    key: `${prefix}${image.hash}`,
+    url,
+  }));
+}
+
+/** The URL a community picture's base key is served at. */
+export function communityImageUrl(key: string): string {
+  return `/api/files/${key}-${DEFAULT_VARIANT}.webp`;
+}
+
+/** Removes every variant of community pictures given their base keys (after their rows are gone). */
+export async function deleteCommunityImageFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    keys.map(async (key) => {
+      if (!/^community\/[0-9a-f-]{36}\/[0-9a-f]{32}$/.test(key)) return;
+      const folder = key.slice(0, key.lastIndexOf('/') + 1);
+      await Promise.all((await storage.list(folder)).map((file) => storage.delete(file)));
+    }),
+  );
+}

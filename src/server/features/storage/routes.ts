@@ -112,6 +112,13 @@ export const fileRoutes = new Hono<AppEnv>()
     if (!file) throw notFound();
     return serve(c, file, 'public');
   })
+  .get('/community/:imageId/:name', async (c) => {
+    const { imageId, name } = c.req.param();
+    if (!UUID.test(imageId) || !FILE_NAME.test(name)) throw notFound();
+    const file = await storageFor(c.var.deps.config).get(`community/${imageId}/${name}`);
+    if (!file) throw notFound();
+    return serve(c, file, 'public');
+  })
   .get('/receipts/:userId/:vehicleId/:name', requireUser, async (c) => {
     const { userId, vehicleId, name } = c.req.param();
     // Another user's receipt is answered exactly like a missing one.

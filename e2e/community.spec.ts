@@ -1,5 +1,6 @@
 // The community in two browsers: A writes a post with a photo and a car tag (the draft survives a
-// reload), B finds it in the feed, likes and comments; A opens B's profile; B reports A's post.
+// reload), B finds it in the feed, likes and comments, A hears of both live without reloading;
+// A opens B's profile; B reports A's post.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations, signUpByApi } from './helpers.ts';
@@ -86,6 +87,8 @@ test('A posts with a photo and a tag, B likes and comments, A visits B, B report
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName(`Like “${title}”, 1 like`);
+  // A, still on the post and without reloading, hears of the like at once (the live stream).
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
   expect(await seriousAxeViolations(pageB)).toEqual([]);
 
   // B opens it and comments.
@@ -97,8 +100,20 @@ test('A posts with a photo and a tag, B likes and comments, A visits B, B report
   await expect(comments.getByTestId('comment-body')).toHaveText('Nice work! Which filter brand?');
   await expect(pageB.getByRole('link', { name: '1 comment' })).toBeVisible();
 
-  // A sees the like and the comment, and opens B's profile from it.
-  await page.reload();
+  // A gets the comment live too, and the bell lists both.
+  const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(
+    page.getByRole('link', { name: `New like (unread) Ben Buyer liked “${title}”`, exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^New comment \(unread\) Ben Buyer commented on “Fresh oil/ }),
+  ).toBeVisible();
+
+  // A sees the like and the comment on the post, and opens B's profile from it.
+  await page.goto(postUrl);
   await expect(page.getByRole('button', { name: `Like “${title}”, 1 like` })).toBeVisible();
   const commentsA = page.getByRole('list', { name: 'Comments' });
   await expect(commentsA.getByTestId('comment-body')).toHaveText('Nice work! Which filter brand?');

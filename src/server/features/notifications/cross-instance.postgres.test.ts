@@ -85,14 +85,32 @@ function clientOf(instance: Instance, cookie = { value: '' }) {
 }
 
 /**
- * Makes a notification for the signed-in user through instance A. Today: feedback (the user is
- * notified of their own message). Swap for a community like (another user likes their post) once
- * the community routes are on main; the assertions below take the title from here.
+ * Makes a notification for Ana through instance A: Ana posts in the community, then Ben (a new
+ * member, also on A) likes the post. Returns what Ana's notification must say.
  */
-async function makeNotificationThroughA(a: ReturnType<typeof clientOf>) {
-  const response = await a.post('/api/feedback', { message: 'Sent through instance A' });
-  expect(response.status).toBe(201);
-  return { type: 'feedback', title: 'New Feedback Submitted', message: 'Sent through instance A' };
+async function makeNotificationThroughA(ana: ReturnType<typeof clientOf>, instanceA: Instance) {
+  const title = 'Brake pads at 60,000 km?';
+  const posted = await ana.post('/api/community/posts', {
+    title,
+    body: 'Are the pads usually done by now?',
+    topic: 'question',
+  });
+  expect(posted.status).toBe(201);
+  const { id } = (await posted.json()) as { id: string };
+  const ben = clientOf(instanceA);
+  const signUp = await ben.post('/api/auth/sign-up/email', {
+    name: 'Ben Bidder',
+    email: `ben-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'Gearbox-Lantern-42',
+  });
+  expect(signUp.status).toBe(200);
+  const liked = await ben.post(`/api/community/posts/${id}/like`, {});
+  expect(liked.status).toBe(200);
+  return {
+    type: 'like',
+    message: `Ben Bidder liked “${title}”`,
+    linkPath: `/community/post/${id}`,
+  };
 }
 
 let instances: Instance[] = [];
@@ -117,7 +135,7 @@ afterAll(async () => {
 });
 
 describe('notifications across two server processes on one PostgreSQL', () => {
-  it('a notification made through instance A reaches a stream open on instance B', async () => {
+  it("a like handled by instance A reaches the author's stream open on instance B", async () => {
     const [instanceA, instanceB] = instances as [Instance, Instance];
     const a = clientOf(instanceA);
     const signUp = await a.post('/api/auth/sign-up/email', {
@@ -134,7 +152,7 @@ describe('notifications across two server processes on one PostgreSQL', () => {
     const events = sseReader(stream.body!);
     expect(JSON.parse((await events.next('unread')).data)).toEqual({ unreadCount: 0 });
 
-    const expected = await makeNotificationThroughA(a);
+    const expected = await makeNotificationThroughA(a, instanceA);
     const event = await events.next('notification');
     expect(JSON.parse(event.data) as NotificationReply).toMatchObject({ ...expected, read: false });
 

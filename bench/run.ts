@@ -1174,6 +1174,9 @@ function feedSection(results: DbResult[]): string[] {
       'the next of 50 cursors collected by scrolling down.',
     `- Targets (issue 11): ≥ ${targets.feedRps.PGlite} req/s on PGlite and ≥ ${targets.feedRps.PostgreSQL} on ` +
       `PostgreSQL at ${connections} connections, p99 ≤ ${targets.p99Ms} ms.`,
+    '- PGlite runs inside the server process, one statement at a time: the signed-in session ' +
+      "lookup alone bounds any signed-in endpoint (GET /api/me's section); a kept page adds one " +
+      'statement to it (decision 008: PGlite is measured and reported).',
   ];
   for (const result of results) {
     if (!result.feed) continue;

@@ -103,6 +103,25 @@ export const communityLikes = pgTable(
   ],
 );
 
+/**
+ * Who has ever been announced to a post's author as liking it: a like taken back and given again
+ * is not announced twice (no grouped count inflated, no push farmed by toggling).
+ */
+export const communityLikeNotices = pgTable(
+  'community_like_notices',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: author(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_like_notices_user_id_idx').on(t.userId),
+  ],
+);
+
 export const communityReports = pgTable(
   'community_reports',
   {

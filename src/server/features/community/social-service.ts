@@ -24,6 +24,7 @@ import { visiblePost, visiblePostRow } from './feed-service.ts';
 import {
   communityBlocks,
   communityComments,
+  communityLikeNotices,
   communityLikes,
   communityPosts,
   communityReports,
@@ -69,7 +70,17 @@ export async function toggleLike(
       .set({ likeCount: sql`${communityPosts.likeCount} + ${liked ? 1 : -1}` })
       .where(eq(communityPosts.id, postId))
       .returning({ likeCount: communityPosts.likeCount });
-    if (liked && post.userId !== userId && !(await hasBlocked(tx, post.userId, userId))) {
+    const firstLike =
+      liked &&
+      post.userId !== userId &&
+      (
+        await tx
+          .insert(communityLikeNotices)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ postId: communityLikeNotices.postId })
+      ).length > 0;
+    if (firstLike && !(await hasBlocked(tx, post.userId, userId))) {
       await notifyUser(tx, {
         userId: post.userId,
         type: 'like',

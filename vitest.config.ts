@@ -17,6 +17,7 @@ export default defineConfig({
                 'src/server/features/car-lens/read-rate.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
                 'src/server/features/assessment/engine.test.ts',
+                'src/server/features/community/excerpt.test.ts',
               ]
             : ['**/*.postgres.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],

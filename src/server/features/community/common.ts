@@ -92,6 +92,15 @@ export function excerptOf(markdown: string, max = 240): string {
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]*>/g, ' ')
+    // Tables: the delimiter row goes, cells read "a · b".
+    .replace(/^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/gm, ' ')
+    .replace(/^\s*\|(.*)\|\s*$/gm, (_row, cells: string) =>
+      cells
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' · '),
+    )
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/[*_~`]+/g, '')
     .replace(/\s+/g, ' ')

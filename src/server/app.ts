@@ -35,6 +35,9 @@ import { favoritesRoutes } from './features/favorites/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
 import { createPushSender } from './features/notifications/push.ts';
+import { createChanges } from './db/changes.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
+import type { SessionRow } from './features/auth/session.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
@@ -117,6 +120,8 @@ export async function createApp(options: CreateAppOptions) {
   });
   const notifications = createNotificationBus({ database, logger, push });
   await notifications.start();
+  const changes = createChanges({ database, enabled: config.SESSION_CACHE_SECONDS > 0 });
+  await changes.start();
   const deps: AppDeps = {
     config,
     db,
@@ -129,6 +134,8 @@ export async function createApp(options: CreateAppOptions) {
     sessionCookieName: sessionCookieName(secureCookies),
     notifications,
     push,
+    changes,
+    sessions: createSessionCache<SessionRow>(changes, config.SESSION_CACHE_SECONDS),
   };
 
   const app = new Hono<AppEnv>();
@@ -144,6 +151,18 @@ export async function createApp(options: CreateAppOptions) {
     }
   });
   app.use('*', requestId());
+  // A write handled here (or anything of auth's: sign-out, resets) drops every kept answer at once,
+  // so the next request reads it; other instances hear of it from the database (db/changes.ts).
+  app.use('/api/*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      const method = c.req.method;
+      if ((method !== 'GET' && method !== 'HEAD') || c.req.path.startsWith('/api/auth/')) {
+        changes.localWrite();
+      }
+    }
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     const started = performance.now();

@@ -141,6 +141,12 @@ const configSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   /**
+   * How long a signed-in session's lookup is kept in memory (0: never, and nothing else is kept on
+   * the database's change announcements either). Any change to the user drops it at once on every
+   * instance that hears it (decision 016).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * The push services a browser's subscription may point at (host or parent domain, comma-
    * separated): the server POSTs to these, so any other host (an internal address) is refused.
    * `*` allows every https host (a private push service under test).

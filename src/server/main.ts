@@ -83,6 +83,7 @@ async function shutdown(signal: string) {
   // runs out later and another instance or the next start takes the run over).
   await jobsStopped;
   await busStopped;
+  await deps.changes.stop();
   await database.close();
   logger.info('stopped');
   process.exit(0);

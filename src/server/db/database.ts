@@ -27,7 +27,11 @@ export interface Database {
    * listening (or, on PostgreSQL, once the first attempt failed and a retry is scheduled); the
    * returned function stops it. close() stops every listener too.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const migrationsFolder = path.resolve(
@@ -96,10 +100,11 @@ export async function openPostgres(
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
-    listen: async (channel, handler) => {
+    listen: async (channel, handler, onState) => {
       const stop = await listenPostgres(url, channel, handler, {
         log: options.log,
         connectTimeoutMs: options.connectTimeoutMs,
+        onState,
       });
       const remove = async () => {
         listeners.delete(remove);
@@ -141,9 +146,16 @@ export async function openPglite(
     db: drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db,
     kind: 'pglite' as const,
     client,
-    listen: async (channel: string, handler: (payload: string) => void) => {
+    listen: async (
+      channel: string,
+      handler: (payload: string) => void,
+      onState?: (listening: boolean) => void,
+    ) => {
+      // In-process: PGlite hands over a commit's notifications before the commit resolves.
       const unlisten = await client.listen(channel, handler);
+      onState?.(true);
       return async () => {
+        onState?.(false);
         if (!client.closed) await unlisten();
       };
     },

@@ -17,9 +17,14 @@ export async function listenPostgres(
   url: string,
   channel: string,
   handler: (payload: string) => void,
-  options: { log?: ListenLog | undefined; connectTimeoutMs?: number | undefined } = {},
+  options: {
+    log?: ListenLog | undefined;
+    connectTimeoutMs?: number | undefined;
+    /** Told true once LISTENing, false when the connection is lost (announcements may be missed). */
+    onState?: ((listening: boolean) => void) | undefined;
+  } = {},
 ): Promise<() => Promise<void>> {
-  const { log } = options;
+  const { log, onState } = options;
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -45,6 +50,7 @@ export async function listenPostgres(
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
+      onState?.(false);
       if (!stopped) log?.warn({ err: error, channel }, 'database: the LISTEN connection was lost');
       current.end().catch(() => undefined);
       scheduleRetry();
@@ -58,6 +64,7 @@ export async function listenPostgres(
       await current.connect();
       await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       backoff = BACKOFF_MIN_MS;
+      if (!failed && !stopped) onState?.(true);
     } catch (error) {
       fail(error);
     }
@@ -66,6 +73,7 @@ export async function listenPostgres(
   await connect();
   return async () => {
     stopped = true;
+    onState?.(false);
     if (retry) clearTimeout(retry);
     retry = undefined;
     await client?.end().catch(() => undefined);

@@ -1,7 +1,10 @@
 // The Hono environment every route shares: dependencies and the signed-in user ride on the context.
 import type { Config } from '../env.ts';
 import type { Db } from '../db/database.ts';
+import type { Changes } from '../db/changes.ts';
 import type { Auth } from '../features/auth/auth.ts';
+import type { SessionCache } from '../features/auth/session-cache.ts';
+import type { SessionRow } from '../features/auth/session.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 import type { NotificationBus } from '../features/notifications/bus.ts';
 import type { PushSender } from '../features/notifications/push.ts';
@@ -21,6 +24,10 @@ export interface AppDeps {
   authSecret: string;
   /** better-auth's session cookie name (`__Secure-` prefixed when cookies are Secure). */
   sessionCookieName: string;
+  /** Changes announced by the database: what kept answers are checked against (decision 016). */
+  changes: Changes;
+  /** Session lookups kept while nothing about their user changed. */
+  sessions: SessionCache<SessionRow>;
   /** This instance's LISTEN on new notifications and the live streams it feeds. */
   notifications: NotificationBus;
   /** Web push (VAPID) for notifications. */

@@ -77,6 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // Each TestClient stands for one device: it sends its own address in X-Forwarded-For.
     TRUST_PROXY: '1',
+    // Tests write straight to the database and read it back at once; on PostgreSQL the change
+    // announcement may still be on its way. Sessions are kept only where a test asks for it.
+    SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
@@ -95,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     client: () => new TestClient(app),
     close: async () => {
       await deps.notifications.stop();
+      await deps.changes.stop();
       await database.close();
     },
   };

@@ -1,7 +1,7 @@
 // requireUser: the signed-in user (with their users row) or 401. Session errors of any kind read
-// as signed out. The common case costs one query: the signed cookie is checked here and the
-// session, auth user and users row come back together; better-auth is asked only when the
-// session is due for renewal.
+// as signed out. The common case costs one query, or none while the lookup is kept
+// (session-cache.ts): the signed cookie is checked here and the session, auth user and users row
+// come back together; better-auth is asked only when the session is due for renewal.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -31,6 +31,7 @@ function buildSessionLookup(db: Db) {
   return db
     .select({
       updatedAt: authSessions.updatedAt,
+      expiresAt: authSessions.expiresAt,
       userId: authUsers.id,
       email: authUsers.email,
       emailVerified: authUsers.emailVerified,
@@ -55,6 +56,11 @@ function buildSessionLookup(db: Db) {
 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
+/** One row of the session lookup (what the session cache keeps). */
+export type SessionRow = Awaited<
+  ReturnType<ReturnType<typeof buildSessionLookup>['execute']>
+>[number];
+
 function sessionLookup(db: Db) {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -71,11 +77,20 @@ export async function resolveSession(
 ): Promise<{ user: SignedInUser; setCookies: string[] } | null> {
   const token = verifiedSessionToken(cookieValue, deps.authSecret);
   if (!token) return null;
-  const [row] = await sessionLookup(deps.db).execute({ token });
-  if (!row) return null;
+  const dueForRenewal = (row: SessionRow) =>
+    Date.now() - row.updatedAt.getTime() > SESSION_UPDATE_AGE_SECONDS * 1000;
+  let row = deps.sessions.get(token);
+  if (!row) {
+    const generation = deps.changes.generation();
+    [row] = await sessionLookup(deps.db).execute({ token });
+    if (!row) return null;
+    if (row.profile && !dueForRenewal(row)) {
+      deps.sessions.keep(token, row.userId, row, row.expiresAt, generation);
+    }
+  }
 
   let setCookies: string[] = [];
-  if (Date.now() - row.updatedAt.getTime() > SESSION_UPDATE_AGE_SECONDS * 1000) {
+  if (dueForRenewal(row)) {
     // Due for renewal: better-auth extends the session and re-issues the cookie.
     const renewed = await deps.auth.api.getSession({ headers, returnHeaders: true });
     if (!renewed.response) return null;

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/community.ts';
 import type { z } from 'zod';
 import { keepPage, keptPage, type SharedPage } from './feed-cache.ts';
+import type { FeedLive } from './feed-live.ts';
 import { communityVersion } from './schema.ts';
 import {
   authorOf,
@@ -202,20 +203,30 @@ async function viewerPart(db: Db, viewer: string, postIds: string[]) {
   };
 }
 
-/** GET /api/community/posts: one page, newest (or most liked) first. */
 /**
  * GET /api/community/posts: one page, newest (or most liked) first, as JSON text. A kept page
  * holds each post's shared fields already serialised; only "likedByMe" and "mine" are added.
+ * With `live`, the member's whole answer is kept too and asked again costs no query (feed-live.ts).
  */
-export async function listFeedJson(db: Db, viewer: string, query: FeedQuery): Promise<string> {
+export async function listFeedJson(
+  db: Db,
+  viewer: string,
+  query: FeedQuery,
+  live?: FeedLive,
+): Promise<string> {
   // Pages that depend on who asks (my cars, my own list with its hidden posts) are never kept.
   const shareable = query.mine === undefined && query.authorId !== viewer;
   const key = shareable ? pageKey(query) : null;
+  const answered = key === null ? undefined : live?.answer(viewer, key);
+  if (answered !== undefined) return answered;
+  const generation = live?.generation() ?? 0;
   let kept = key === null ? undefined : keptPage(db, key);
   let liked: Set<string>;
+  let version: number | null = null;
   if (kept) {
     const part = await viewerPart(db, viewer, kept.ids);
     if (part.version !== kept.version || part.blocks) kept = undefined;
+    else version = part.version;
     liked = part.liked;
   }
   if (!kept) {
@@ -223,13 +234,16 @@ export async function listFeedJson(db: Db, viewer: string, query: FeedQuery): Pr
     const shared = sharedPage(page);
     if (key !== null && page.version !== null && !page.viewerBlocks) keepPage(db, key, shared);
     kept = shared;
+    version = page.version;
     liked = new Set(page.posts.filter((post) => post.likedByMe).map((post) => post.id));
   }
   const posts = kept.posts.map(
     (json, index) =>
       `${json},"likedByMe":${liked!.has(kept.ids[index]!)},"mine":${kept.authors[index] === viewer}}`,
   );
-  return `{"posts":[${posts.join(',')}],"nextCursor":${JSON.stringify(kept.nextCursor)}}`;
+  const json = `{"posts":[${posts.join(',')}],"nextCursor":${JSON.stringify(kept.nextCursor)}}`;
+  if (key !== null && version !== null) live?.learned(viewer, key, version, json, generation);
+  return json;
 }
 
 /** The page's shared part: each post as JSON without its closing brace (and without the viewer's fields). */

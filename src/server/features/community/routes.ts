@@ -34,6 +34,7 @@ import {
   uploadImage,
 } from './drafts-service.ts';
 import { getPost, listFeedJson } from './feed-service.ts';
+import { feedLiveOf } from './feed-live.ts';
 import { createPost, deletePost, updatePost } from './posts-service.ts';
 import { getProfile, reportContent, setBlocked, toggleLike } from './social-service.ts';
 
@@ -125,7 +126,8 @@ const memberParam = validator('param', (value: Record<string, string>) => {
 export const communityRoutes = new Hono<AppEnv>()
   .use('*', requireUser)
   .get('/posts', validate('query', feedQuerySchema), async (c) => {
-    const json = await listFeedJson(c.var.deps.db, c.var.user.id, c.req.valid('query'));
+    const { db, changes } = c.var.deps;
+    const json = await listFeedJson(db, c.var.user.id, c.req.valid('query'), feedLiveOf(changes));
     // Built from kept, already serialised posts (feed-cache.ts); the type is the page's. Not
     // gzipped: a page is ~13 KB, and compressing it per request costs about as much as the rest.
     return c.body(json, 200, {

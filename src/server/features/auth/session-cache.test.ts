@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../db/changes.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, json, openTestDatabase } from '../../test/harness.ts';
+import { sseReader } from '../../test/sse.ts';
 import type { FeedPage } from '../../../shared/community.ts';
 
 const statements = { counting: false, count: 0 };
@@ -65,6 +66,17 @@ describe('kept sessions', () => {
     for (const [name, value] of client.cookies) copy.cookies.set(name, value);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     expect((await copy.get('/api/me')).status).toBe(401);
+  });
+
+  it('ends an open notification stream when its session is signed out', async () => {
+    const client = t.client();
+    await client.signUp({ name: 'Sam Streamer' });
+    const response = await client.get('/api/notifications/stream');
+    expect(response.status).toBe(200);
+    const events = sseReader(response.body!);
+    await events.next('unread');
+    expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await events.ended()).toBe(true);
   });
 
   it("drops a user's kept session when another instance changes them", async () => {

@@ -1,6 +1,7 @@
 // /api/notifications: the list, read state, the live stream (server-sent events), per-kind
 // preferences and web-push subscriptions. Every route needs a signed-in user.
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -13,7 +14,8 @@ import {
   preferencesPatchSchema,
   pushSubscriptionSchema,
 } from '../../../shared/notifications.ts';
-import { requireUser } from '../auth/session.ts';
+import { isDatabaseUnavailable } from '../../db/database.ts';
+import { requireUser, resolveSession } from '../auth/session.ts';
 import { STREAMS_PER_USER_MAX } from './bus.ts';
 import {
   addPushSubscription,
@@ -39,7 +41,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
     c.json(await markRead(c.var.deps.db, c.var.user.id, c.req.valid('json').ids)),
   )
   .get('/stream', async (c) => {
-    const { notifications: bus, db, logger } = c.var.deps;
+    const { deps } = c.var;
+    const { notifications: bus, db, logger } = deps;
     const userId = c.var.user.id;
     if (bus.streamCount(userId) >= STREAMS_PER_USER_MAX) {
       throw new AppError(
@@ -66,8 +69,27 @@ export const notificationsRoutes = new Hono<AppEnv>()
       });
       if (!close) return;
       stream.onAbort(() => finish());
+      // A stream outlives no sign-out or revoked session: checked when the user's session or rows
+      // change (db/changes.ts) and at every heartbeat. An outage keeps the stream.
+      const cookie = getCookie(c, deps.sessionCookieName);
+      const checkSession = async () => {
+        try {
+          if (!(await resolveSession(deps, c.req.raw.headers, cookie))) finish();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) {
+            logger.warn(
+              { err: error, userId },
+              'notifications: the stream could not check its session',
+            );
+          }
+        }
+      };
+      const stopWatching = deps.changes.subscribe((event) => {
+        if (event.kind === 'user' && event.userId === userId) void checkSession();
+      });
       const heartbeat = setInterval(() => {
         void stream.write(': heartbeat\n\n');
+        void checkSession();
       }, NOTIFICATION_HEARTBEAT_SECONDS * 1000);
       try {
         // Counted once registered, so nothing made in between is missed by both. A database
@@ -87,6 +109,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
         await finished;
       } finally {
         clearInterval(heartbeat);
+        stopWatching();
         close();
       }
     });

@@ -7,6 +7,8 @@ export interface Background {
   run(what: string, task: () => Promise<unknown>): void;
   /** Resolves once every task started so far has settled. */
   idle(): Promise<void>;
+  /** Tasks still running. */
+  pending(): number;
 }
 
 export function createBackground(logger: Logger): Background {
@@ -22,5 +24,6 @@ export function createBackground(logger: Logger): Background {
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
+    pending: () => running.size,
   };
 }

@@ -238,7 +238,6 @@ export async function deleteAccount(deps: AppDeps, user: SignedInUser, password:
       sql`delete from referral_visits where code in (select code from referral_codes where user_id = ${userId})`,
     );
     await tx.execute(sql`delete from referrals where referred_user_id = ${userId}`);
-    await tx.execute(sql`delete from garage_versions where user_id = ${userId}`);
     await tx.execute(
       sql`delete from rate_limits where position(${userId} in key) > 0 or position(${email} in lower(key)) > 0`,
     );
@@ -250,6 +249,8 @@ export async function deleteAccount(deps: AppDeps, user: SignedInUser, password:
     await tx.execute(sql`delete from dev_outbox where lower("to") = ${email}`);
     // users cascades from auth_users, and every user_id table from users.
     await tx.execute(sql`delete from auth_users where id = ${userId}`);
+    // After the vehicles went: deleting them bumps the (foreign-key-less) garage version.
+    await tx.execute(sql`delete from garage_versions where user_id = ${userId}`);
     if (touched.length > 0) {
       await tx.execute(
         sql`update community_posts p set

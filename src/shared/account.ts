@@ -1,10 +1,6 @@
 // Profile and account contracts (issue 12): the name rule, the avatar limits and the deletion form.
 import { z } from 'zod';
-
-export const NAME_MAX = 60;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_SIZES = [256, 64] as const;
-export const DELETE_CONFIRMATION = 'DELETE';
+import { DELETE_CONFIRMATION, NAME_MAX } from './account-limits.ts';
 
 export const profilePatchSchema = z.strictObject({
   name: z

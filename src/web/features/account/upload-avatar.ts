@@ -7,7 +7,9 @@ import { meQueryKey, type Me } from './get-me.ts';
 export function uploadAvatar(file: File): Promise<Me> {
   const body = new FormData();
   body.append('avatar', file);
-  return readJson<Me>(fetch('/api/me/avatar', { method: 'POST', credentials: 'same-origin', body }));
+  return readJson<Me>(
+    fetch('/api/me/avatar', { method: 'POST', credentials: 'same-origin', body }),
+  );
 }
 
 export function useUploadAvatar() {

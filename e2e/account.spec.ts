@@ -26,8 +26,8 @@ test('a member sets an avatar and name, downloads their data and deletes the acc
     mimeType: 'image/jpeg',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'),
   });
-  await expect(page.getByText('Your picture was not saved')).toBeVisible();
-  await expect(page.getByText(/not a picture we can read/)).toBeVisible();
+  await expect(page.getByText('Your picture was not saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^That file is not a picture we can read/)).toBeVisible();
 
   const portrait = await sharp({
     create: { width: 640, height: 480, channels: 3, background: '#2f7d5b' },
@@ -35,7 +35,7 @@ test('a member sets an avatar and name, downloads their data and deletes the acc
     .png()
     .toBuffer();
   await pickAvatar({ name: 'me.png', mimeType: 'image/png', buffer: portrait });
-  await expect(page.getByText('Profile picture updated')).toBeVisible();
+  await expect(page.getByText('Profile picture updated', { exact: true })).toBeVisible();
   await expect(menu.locator('img[src^="/api/files/avatars/"]')).toBeVisible();
 
   // Inline rename: an empty name is refused where it is typed, Save keeps the trimmed one.

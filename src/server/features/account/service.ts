@@ -249,8 +249,11 @@ export async function deleteAccount(deps: AppDeps, user: SignedInUser, password:
     await tx.execute(sql`delete from dev_outbox where lower("to") = ${email}`);
     // users cascades from auth_users, and every user_id table from users.
     await tx.execute(sql`delete from auth_users where id = ${userId}`);
-    // After the vehicles went: deleting them bumps the (foreign-key-less) garage version.
-    await tx.execute(sql`delete from garage_versions where user_id = ${userId}`);
+    // Then any user_id table the cascade did not reach (garage_versions has no foreign key, and
+    // deleting the vehicles bumped it again).
+    for (const table of await userTables(tx)) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
+    }
     if (touched.length > 0) {
       await tx.execute(
         sql`update community_posts p set

@@ -15,10 +15,15 @@ test('the drawer takes focus at its top and gives it back to the menu button', a
   await openMenu.focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
-  // Focus starts at the top of the drawer, then follows reading order.
+  // Focus starts at the top of the drawer, then follows reading order: the profile's avatar
+  // upload and Edit Profile, then the subscription block.
   await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
   const upgrade = drawer.getByRole('link', { name: 'Upgrade to Premium' });
   await expect(upgrade).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('button', { name: 'Upload profile picture' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('button', { name: 'Edit Profile' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(upgrade).toBeFocused();
   await page.keyboard.press('Escape');
@@ -53,5 +58,7 @@ test('on a short phone the drawer footer never covers the menu entries', async (
   const contact = drawer.getByRole('button', { name: 'Contact Us' });
   await contact.scrollIntoViewIfNeeded();
   await expect(contact).toBeInViewport();
-  await expect(drawer.getByText('version 1.0.3')).toBeInViewport();
+  const version = drawer.getByText('version 1.0.3');
+  await version.scrollIntoViewIfNeeded();
+  await expect(version).toBeInViewport();
 });

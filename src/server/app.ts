@@ -23,7 +23,8 @@ import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { devOutboxRoutes } from './features/mail/routes.ts';
-import { meRoutes, sessionRoutes } from './features/users/routes.ts';
+import { AVATAR_UPLOAD_PATH, meRoutes, sessionRoutes } from './features/users/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { usageRoutes } from './features/usage/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
@@ -50,6 +51,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/me', meRoutes)
   .route('/session', sessionRoutes)
+  .route('/account', accountRoutes)
   .route('/feedback', feedbackRoutes)
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
@@ -217,7 +219,8 @@ export async function createApp(options: CreateAppOptions) {
   app.use('/api/*', (c, next) =>
     UPLOAD_PATH.test(c.req.path) ||
     CARLENS_UPLOAD_PATH.test(c.req.path) ||
-    COMMUNITY_UPLOAD_PATH.test(c.req.path)
+    COMMUNITY_UPLOAD_PATH.test(c.req.path) ||
+    AVATAR_UPLOAD_PATH.test(c.req.path)
       ? next()
       : apiBodyLimit(c, next),
   );

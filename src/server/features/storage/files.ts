@@ -103,3 +103,42 @@ export async function deleteCommunityImageFiles(
     }),
   );
 }
+
+/**
+ * Avatars live under `avatars/<userId>/<timestamp>.webp` (256 px square) with a 64 px twin
+ * `<timestamp>-64.webp`; both are public. Storing one removes the user's earlier avatars.
+ */
+export async function storeAvatar(
+  storage: FileStorage,
+  userId: string,
+  sizes: { large: Uint8Array; small: Uint8Array },
+  timestamp: number = Date.now(),
+): Promise<string> {
+  const prefix = `avatars/${userId}/`;
+  const stem = `${prefix}${timestamp}`;
+  await storage.put(`${stem}.webp`, sizes.large, 'image/webp');
+  await storage.put(`${stem}-64.webp`, sizes.small, 'image/webp');
+  const stale = (await storage.list(prefix)).filter(
+    (key) => key !== `${stem}.webp` && key !== `${stem}-64.webp`,
+  );
+  await Promise.all(stale.map((key) => storage.delete(key)));
+  return `/api/files/${stem}.webp`;
+}
+
+/** Every stored file that belongs to a user, as keys (vehicle photos need the vehicle ids). */
+export async function userFileKeys(
+  storage: FileStorage,
+  userId: string,
+  vehicleIds: readonly string[],
+  communityKeys: readonly string[],
+): Promise<string[]> {
+  const lists = await Promise.all([
+    storage.list(`avatars/${userId}/`),
+    storage.list(`receipts/${userId}/`),
+    ...vehicleIds.map((id) => storage.list(photoPrefix(id))),
+    ...communityKeys
+      .filter((key) => /^community\/[0-9a-f-]{36}\/[0-9a-f]{32}$/.test(key))
+      .map((key) => storage.list(key.slice(0, key.lastIndexOf('/') + 1))),
+  ]);
+  return [...new Set(lists.flat())].sort();
+}

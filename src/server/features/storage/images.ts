@@ -87,3 +87,23 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     throw notAnImage();
   }
 }
+
+/** An avatar: the upload checked like any picture (≤ maxBytes), cut to squares of 256 and 64 px. */
+export async function processAvatar(
+  input: Uint8Array,
+  maxBytes: number,
+): Promise<{ large: Buffer; small: Buffer }> {
+  await inspectImage(input, maxBytes);
+  const square = (size: number) =>
+    sharp(input, UPLOAD_DECODE_OPTIONS)
+      .rotate()
+      .resize({ width: size, height: size, fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  try {
+    const [large, small] = await Promise.all([square(256), square(64)]);
+    return { large, small };
+  } catch {
+    throw notAnImage();
+  }
+}

@@ -104,7 +104,16 @@ function serve(c: Context<AppEnv>, file: { body: Uint8Array; contentType: string
   });
 }
 
+const AVATAR_NAME = /^\d{10,16}(?:-64)?\.webp$/;
+
 export const fileRoutes = new Hono<AppEnv>()
+  .get('/avatars/:userId/:name', async (c) => {
+    const { userId, name } = c.req.param();
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId) || !AVATAR_NAME.test(name)) throw notFound();
+    const file = await storageFor(c.var.deps.config).get(`avatars/${userId}/${name}`);
+    if (!file) throw notFound();
+    return serve(c, file, 'public');
+  })
   .get('/photos/:vehicleId/:name', async (c) => {
     const { vehicleId, name } = c.req.param();
     if (!UUID.test(vehicleId) || !FILE_NAME.test(name)) throw notFound();

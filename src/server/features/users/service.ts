@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** SPEC.md §3: the auth name, else the e-mail part before the @, else 'User'. */
 export function displayNameFor(
@@ -62,4 +63,26 @@ export async function touchUser(db: Db, userId: string) {
     .update(users)
     .set({ updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** PATCH /api/me: the name (already trimmed and checked by profilePatchSchema). */
+export async function updateProfile(db: Db, userId: string, input: { name: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('not_found', 'Not found.');
+  return row;
+}
+
+/** Saves a new avatar URL; returns the row and the URL it replaced. */
+export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string) {
+  const [row] = await db
+    .update(users)
+    .set({ avatarUrl, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new AppError('not_found', 'Not found.');
+  return row;
 }

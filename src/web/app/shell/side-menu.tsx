@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_VERSION, SUPPORT_EMAIL } from '../../../shared/product.ts';
 import { Logo } from '../../components/logo.tsx';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ProfileCard } from '../../features/account/profile-card.tsx';
 import { SubscriptionBlock } from '../../features/billing/subscription-block.tsx';
 import { InviteFriendsBlock } from '../../features/referrals/invite-friends-block.tsx';
 import type { AppUser, Subscription } from '../../lib/app-context.ts';
@@ -80,13 +80,7 @@ export function SideMenu({
         className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain"
       >
         <div className="px-3 pb-4">
-          <div className="mx-2 mt-2 flex items-center gap-3 rounded-card bg-muted/70 p-3">
-            <Avatar name={user.name} src={user.avatar_url} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            </div>
-          </div>
+          <ProfileCard user={user} />
 
           <div className="mx-2 mt-3 grid grid-cols-1 gap-3 [&>*]:min-w-0">
             <SubscriptionBlock

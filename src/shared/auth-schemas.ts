@@ -83,6 +83,15 @@ export const resetPasswordSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 
+/** POST /api/auth/change-password: always ends the user's other sessions. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  newPassword: passwordSchema,
+});
+
 /** Form-only shapes: the confirm field never leaves the browser. */
 export const signUpFormSchema = z
   .object({
@@ -108,3 +117,14 @@ export const resetPasswordFormSchema = z
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Choose another one.';
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Confirm your new password.'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });

@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
+  changePasswordSchema,
   COMMON_PASSWORD_MESSAGE,
   forgotPasswordSchema,
   RESET_REQUESTED_MESSAGE,
@@ -29,6 +30,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   invalid_email_or_password: 'Invalid e-mail or password.',
   invalid_token: 'This reset link is not valid any more. Ask for a new one.',
   email_already_verified: 'Your e-mail is already confirmed.',
+  invalid_password: 'Your current password is not right.',
 };
 
 function toSnakeCase(code: string) {
@@ -215,6 +217,23 @@ export const authRoutes = new Hono<AppEnv>()
       'Too many confirmation e-mails from your network.',
     );
     return forward(c, { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH });
+  })
+  .post('/change-password', requireUser, validate('json', changePasswordSchema), async (c) => {
+    const body = c.req.valid('json');
+    refuseCommonPassword(body.newPassword, 'newPassword');
+    const { config } = c.var.deps;
+    // Guessing the current password from a stolen session is throttled like sign-in.
+    await enforceRateLimit(
+      c,
+      `change-password:${c.var.user.id}`,
+      {
+        max: config.SIGNIN_ACCOUNT_RATE_LIMIT_MAX,
+        windowSeconds: config.SIGNIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'Too many password changes.',
+    );
+    // Every other device is signed out; this one gets a fresh session cookie.
+    return forward(c, { ...body, revokeOtherSessions: true });
   })
   .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))

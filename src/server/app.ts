@@ -194,7 +194,8 @@ export async function createApp(options: CreateAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The web analytics endpoint, when one is configured (page views are posted to it).
+        connectSrc: ["'self'", ...(config.WEB_ANALYTICS_URL ? [new URL(config.WEB_ANALYTICS_URL).origin] : [])],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

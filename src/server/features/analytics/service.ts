@@ -82,7 +82,13 @@ export function sanitizeEventData(
   person: { name: string; email: string },
 ): Record<string, string | number | boolean | null> | null {
   if (!data) return null;
-  const own = [person.name, person.email, person.email.split('@')[0] ?? '']
+  // The user's name (whole and each part) and e-mail (whole and its local part).
+  const own = [
+    person.name,
+    ...person.name.split(/\s+/),
+    person.email,
+    person.email.split('@')[0] ?? '',
+  ]
     .map((value) => value.trim().toLowerCase())
     .filter((value) => value.length >= 3);
   const clean: Record<string, string | number | boolean | null> = {};

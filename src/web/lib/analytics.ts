@@ -32,7 +32,10 @@ async function flush() {
   if (!sessionId || queue.length === 0) return;
   const events = queue.splice(0, ANALYTICS_BATCH_MAX);
   try {
-    await api.analytics.events.$post({ json: { sessionId, events } }, { init: { keepalive: true } });
+    await api.analytics.events.$post(
+      { json: { sessionId, events } },
+      { init: { keepalive: true } },
+    );
   } catch {
     // Analytics never gets in the way: a lost batch is lost.
   }
@@ -40,11 +43,15 @@ async function flush() {
 }
 
 function beacon(path: string, body?: unknown): void {
-  const data = body === undefined ? undefined : new Blob([JSON.stringify(body)], { type: 'text/plain' });
+  const data =
+    body === undefined ? undefined : new Blob([JSON.stringify(body)], { type: 'text/plain' });
   if (!navigator.sendBeacon?.(path, data)) {
-    void fetch(path, { method: 'POST', body: data, keepalive: true, credentials: 'same-origin' }).catch(
-      () => undefined,
-    );
+    void fetch(path, {
+      method: 'POST',
+      body: data,
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => undefined);
   }
 }
 
@@ -62,7 +69,8 @@ function finish() {
 function onPageHide(event: PageTransitionEvent) {
   // Kept in the back-forward cache: the visit may go on (pageshow starts a new session).
   finish();
-  if (event.persisted) window.addEventListener('pageshow', () => void startAnalytics(), { once: true });
+  if (event.persisted)
+    window.addEventListener('pageshow', () => void startAnalytics(), { once: true });
 }
 
 /** Starts the session after sign-in (once). */

@@ -195,7 +195,10 @@ export async function createApp(options: CreateAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         // The web analytics endpoint, when one is configured (page views are posted to it).
-        connectSrc: ["'self'", ...(config.WEB_ANALYTICS_URL ? [new URL(config.WEB_ANALYTICS_URL).origin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.WEB_ANALYTICS_URL ? [new URL(config.WEB_ANALYTICS_URL).origin] : []),
+        ],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

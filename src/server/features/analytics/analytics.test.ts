@@ -166,9 +166,9 @@ describe('analytics events', () => {
 
     // ANALYTICS_EVENTS_RATE_LIMIT_MAX is 3 here.
     for (let i = 0; i < 3; i += 1) {
-      expect((await beacon(ann, '/api/analytics/events', { sessionId, events: [one] })).status).toBe(
-        202,
-      );
+      expect(
+        (await beacon(ann, '/api/analytics/events', { sessionId, events: [one] })).status,
+      ).toBe(202);
     }
     expect((await beacon(ann, '/api/analytics/events', { sessionId, events: [one] })).status).toBe(
       429,
@@ -197,8 +197,8 @@ describe('analytics events', () => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, userId));
     expect(left).toEqual([{ sessionId: recent!.id }]);
-    expect(
-      await purgeExpired(t.db, now, undefined, { analyticsRetentionDays: 90 }),
-    ).toMatchObject({ analyticsSessions: 1 });
+    expect(await purgeExpired(t.db, now, undefined, { analyticsRetentionDays: 90 })).toMatchObject({
+      analyticsSessions: 1,
+    });
   });
 });

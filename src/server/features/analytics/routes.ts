@@ -13,7 +13,10 @@ import { requireUser } from '../auth/session.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { createAnalyticsSession, endAnalyticsSession, recordEvents } from './service.ts';
 
-async function beaconJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+async function beaconJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.output<S>> {
   let value: unknown;
   try {
     value = JSON.parse(await c.req.text());

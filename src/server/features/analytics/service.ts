@@ -133,7 +133,8 @@ export async function recordEvents(
     const at = new Date(event.timestamp);
     // A clock far off is not believed: the event is dated when it arrived.
     const believable =
-      at.getTime() <= now.getTime() + FUTURE_SLACK_MS && at.getTime() >= now.getTime() - PAST_LIMIT_MS;
+      at.getTime() <= now.getTime() + FUTURE_SLACK_MS &&
+      at.getTime() >= now.getTime() - PAST_LIMIT_MS;
     return {
       sessionId: input.sessionId,
       userId: user.id,
@@ -147,9 +148,7 @@ export async function recordEvents(
     const [session] = await tx
       .update(analyticsSessions)
       .set({ eventsCount: sql`${analyticsSessions.eventsCount} + ${rows.length}` })
-      .where(
-        and(eq(analyticsSessions.id, input.sessionId), eq(analyticsSessions.userId, user.id)),
-      )
+      .where(and(eq(analyticsSessions.id, input.sessionId), eq(analyticsSessions.userId, user.id)))
       .returning({ id: analyticsSessions.id });
     if (!session) throw new AppError('not_found', 'No such analytics session.');
     await tx.insert(analyticsEvents).values(rows);

@@ -4,7 +4,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userSettings } from '../../db/schema.ts';
-import { THEMES, type SettingsPatch, type Theme, type UserSettings } from '../../../shared/settings.ts';
+import {
+  THEMES,
+  type SettingsPatch,
+  type Theme,
+  type UserSettings,
+} from '../../../shared/settings.ts';
 import type { DistanceUnit, VolumeUnit } from '../../../shared/units.ts';
 
 export async function getSettings(

@@ -14,9 +14,11 @@ test('theme and units are saved, applied at once, and kept after a reload', asyn
   await expect(main.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-  await main.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  // The radios are drawn as buttons: a tap on the label chooses.
+  await main.locator('label', { hasText: 'Dark' }).click();
+  await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByText('Theme saved')).toBeVisible();
+  await expect(page.getByText('Theme saved', { exact: true })).toBeVisible();
 
   await main.getByLabel('Distance').selectOption('mi');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -55,7 +57,7 @@ test('"Sign out other devices" ends the other browser’s session', async ({ pag
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByText('This device')).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign out other devices' }).click();
-  await expect(page.getByText('Signed out 1 other device')).toBeVisible();
+  await expect(page.getByText('Signed out 1 other device', { exact: true })).toBeVisible();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
 
   expect((await laptop.request.get(`${baseURL()}/api/me`)).status()).toBe(401);

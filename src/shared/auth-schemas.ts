@@ -92,6 +92,15 @@ export const changePasswordSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 
+/** POST /api/auth/change-email: the password again, then a link to the new address. */
+export const changeEmailSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+});
+
 /** Form-only shapes: the confirm field never leaves the browser. */
 export const signUpFormSchema = z
   .object({

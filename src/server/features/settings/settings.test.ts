@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devOutbox } from '../../db/schema.ts';
 import { createTestApp, json, TestClient } from '../../test/harness.ts';
 import type { AccountSession, UserSettings } from '../../../shared/settings.ts';
 
@@ -136,5 +138,40 @@ describe('sessions and password', () => {
       (await again.post('/api/auth/sign-in/email', { email, password: 'Copper-Harbour-77' }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('change of e-mail', () => {
+  it('needs the password, mails a link to the new address, and changes it only once opened', async () => {
+    const client = new TestClient(t.app);
+    const { email, password } = await client.signUp();
+    const newEmail = `moved-${Date.now()}@example.com`;
+
+    const wrong = await client.post('/api/auth/change-email', {
+      newEmail,
+      password: 'Nope-nope-123',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ error: { code: 'invalid_password' } });
+    expect(
+      (await client.post('/api/auth/change-email', { newEmail: 'not-an-email', password })).status,
+    ).toBe(400);
+    expect(
+      (await new TestClient(t.app).post('/api/auth/change-email', { newEmail, password })).status,
+    ).toBe(401);
+
+    const asked = await client.post('/api/auth/change-email', { newEmail, password });
+    expect(asked.status).toBe(200);
+    expect(await json(await client.get('/api/me'))).toMatchObject({ email });
+
+    const [mail] = await t.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, newEmail))
+      .orderBy(desc(devOutbox.createdAt))
+      .limit(1);
+    const link = new URL(mail!.link!);
+    expect((await client.get(`${link.pathname}${link.search}`)).status).toBe(302);
+    expect(await json(await client.get('/api/me'))).toMatchObject({ email: newEmail });
   });
 });

@@ -3,7 +3,7 @@
 import { Download, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { changePasswordFormSchema } from '../../../shared/auth-schemas.ts';
+import { changeEmailSchema, changePasswordFormSchema } from '../../../shared/auth-schemas.ts';
 import type { Theme } from '../../../shared/settings.ts';
 import {
   DISTANCE_UNITS,
@@ -31,6 +31,7 @@ import { useSettings } from '../../lib/settings/get-settings.ts';
 import { useUpdateSettings } from '../../lib/settings/update-settings.ts';
 import { applyTheme, useStoredTheme } from '../../lib/theme.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
+import { useChangeEmail } from './change-email.ts';
 import { useChangePassword } from './change-password.ts';
 import { useSessions } from './list-sessions.ts';
 import { useRevokeOtherSessions } from './revoke-other-sessions.ts';
@@ -73,6 +74,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
         </Card>
       ) : null}
       <PasswordSection />
+      <EmailSection />
       <SessionsSection />
       <DataSection />
     </div>
@@ -306,6 +308,68 @@ function PasswordSection() {
         </FormField>
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+type EmailErrors = Partial<Record<'newEmail' | 'password', string>>;
+
+function EmailSection() {
+  const change = useChangeEmail();
+  const [errors, setErrors] = useState<EmailErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = changeEmailSchema.safeParse(Object.fromEntries(new FormData(form)));
+    setFailure(null);
+    setSentTo(null);
+    if (!parsed.success) {
+      const next: EmailErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof EmailErrors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        form.reset();
+        setSentTo(parsed.data.newEmail);
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  return (
+    <Section
+      id="settings-email"
+      title="Change e-mail"
+      description="Enter your password and the new address; it takes effect when you open the link we send there."
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {sentTo ? (
+          <Alert tone="success">
+            We sent a confirmation link to {sentTo}. Your e-mail changes when you open it.
+          </Alert>
+        ) : null}
+        <FormField label="New e-mail" error={errors.newEmail}>
+          {(control) => <Input {...control} name="newEmail" type="email" autoComplete="email" />}
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          {(control) => (
+            <Input {...control} name="password" type="password" autoComplete="current-password" />
+          )}
+        </FormField>
+        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+          {change.isPending ? 'Sending…' : 'Send confirmation link'}
         </Button>
       </form>
     </Section>

@@ -105,10 +105,10 @@ const configSchema = z.object({
   /** Analytics sessions (and their events) older than this are purged by the daily job. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Analytics event batches per user within the window (a batch holds at most 50 events). */
-  ANALYTICS_EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  ANALYTICS_EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   ANALYTICS_EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
-  /** Analytics sessions a user may start within the window. */
-  ANALYTICS_SESSIONS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Analytics sessions a user may start within the window (each page load starts one). */
+  ANALYTICS_SESSIONS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   ANALYTICS_SESSIONS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
    * A web analytics endpoint (Plausible-compatible event API, e.g. https://plausible.io/api/event)

@@ -32,10 +32,7 @@ async function flush() {
   if (!sessionId || queue.length === 0) return;
   const events = queue.splice(0, ANALYTICS_BATCH_MAX);
   try {
-    await api.analytics.events.$post(
-      { json: { sessionId, events } },
-      { init: { keepalive: true } },
-    );
+    await api.analytics.events.$post({ json: { sessionId, events } });
   } catch {
     // Analytics never gets in the way: a lost batch is lost.
   }
@@ -106,7 +103,6 @@ export function trackPageView(path: string) {
   if (webAnalytics) {
     void fetch(webAnalytics.url, {
       method: 'POST',
-      keepalive: true,
       credentials: 'omit',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({

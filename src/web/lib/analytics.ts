@@ -32,7 +32,9 @@ async function flush() {
   if (!sessionId || queue.length === 0) return;
   const events = queue.splice(0, ANALYTICS_BATCH_MAX);
   try {
-    await api.analytics.events.$post({ json: { sessionId, events } });
+    const response = await api.analytics.events.$post({ json: { sessionId, events } });
+    // Read to the end: an unread body keeps the request open in the browser.
+    await response.text();
   } catch {
     // Analytics never gets in the way: a lost batch is lost.
   }
@@ -80,11 +82,14 @@ export function startAnalytics(): Promise<void> {
       const response = await api.analytics.sessions.$post({
         json: { screenSize, ...(platform ? { platform } : {}) },
       });
-      if (!response.ok) return;
+      if (!response.ok) {
+        await response.text();
+        return;
+      }
       sessionId = (await response.json()).id;
       window.addEventListener('pagehide', onPageHide, { once: true });
       const config = await api.analytics.config.$get();
-      if (config.ok) webAnalytics = (await config.json()).webAnalytics;
+      webAnalytics = config.ok ? (await config.json()).webAnalytics : (await config.text(), null);
       if (queue.length > 0) void flush();
     } catch {
       // No analytics this visit.
@@ -110,7 +115,9 @@ export function trackPageView(path: string) {
         url: `${window.location.origin}${path}`,
         domain: webAnalytics.domain,
       }),
-    }).catch(() => undefined);
+    })
+      .then((response) => response.text())
+      .catch(() => undefined);
   }
 }
 

@@ -45,6 +45,9 @@ import { assessmentRoutes } from './features/assessment/routes.ts';
 import { askOdoRoutes } from './features/ask-odo/routes.ts';
 import { CARLENS_UPLOAD_PATH, carLensRoutes } from './features/car-lens/routes.ts';
 import { COMMUNITY_UPLOAD_PATH, communityRoutes } from './features/community/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { accountSessionRoutes } from './features/auth/sessions-routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -70,6 +73,9 @@ const api = new Hono<AppEnv>()
   .route('/community', communityRoutes)
   .route('/shared', sharedRoutes)
   .route('/files', fileRoutes)
+  .route('/settings', settingsRoutes)
+  .route('/account/sessions', accountSessionRoutes)
+  .route('/analytics', analyticsRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;
@@ -190,7 +196,11 @@ export async function createApp(options: CreateAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The web analytics endpoint, when one is configured (page views are posted to it).
+        connectSrc: [
+          "'self'",
+          ...(config.WEB_ANALYTICS_URL ? [new URL(config.WEB_ANALYTICS_URL).origin] : []),
+        ],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

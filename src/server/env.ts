@@ -102,6 +102,26 @@ const configSchema = z.object({
   REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(1),
   /** Referral premium granted per referrer and calendar year (UTC), in days; 84 = 12 weeks. */
   REFERRAL_PREMIUM_MAX_DAYS_PER_YEAR: z.coerce.number().int().min(0).default(84),
+  /** Analytics sessions (and their events) older than this are purged by the daily job. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Analytics event batches per user within the window (a batch holds at most 50 events). */
+  ANALYTICS_EVENTS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  ANALYTICS_EVENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Analytics sessions a user may start within the window (each page load starts one). */
+  ANALYTICS_SESSIONS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  ANALYTICS_SESSIONS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * A web analytics endpoint (Plausible-compatible event API, e.g. https://plausible.io/api/event)
+   * that page views are also sent to; unset (the default) sends nothing. Its origin joins the CSP.
+   */
+  WEB_ANALYTICS_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .optional(),
+  /** The site name the web analytics tag reports under (default: APP_URL's host). */
+  WEB_ANALYTICS_DOMAIN: optionalString,
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   TRUST_PROXY: flag,
   /** Where the built SPA lives. */

@@ -83,6 +83,24 @@ export const resetPasswordSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 
+/** POST /api/auth/change-password: always ends the user's other sessions. */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  newPassword: passwordSchema,
+});
+
+/** POST /api/auth/change-email: the password again, then a link to the new address. */
+export const changeEmailSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+});
+
 /** Form-only shapes: the confirm field never leaves the browser. */
 export const signUpFormSchema = z
   .object({
@@ -108,3 +126,14 @@ export const resetPasswordFormSchema = z
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Choose another one.';
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'Confirm your new password.'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });

@@ -463,16 +463,18 @@ export type MarkDoneInput = z.input<typeof markDoneSchema>;
 
 // ---------------------------------------------------------------- settings
 
+/** An ISO 4217-style code, stored upper-case (garage settings and /api/settings share it). */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'A three-letter currency code, e.g. EUR.')
+  .transform((value) => value.toUpperCase());
+
 export const garageSettingsSchema = z
   .strictObject({
     distanceUnit: z.enum(DISTANCE_UNITS).optional(),
     volumeUnit: z.enum(VOLUME_UNITS).optional(),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, 'A three-letter currency code, e.g. EUR.')
-      .transform((value) => value.toUpperCase())
-      .optional(),
+    currency: currencyCodeSchema.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 

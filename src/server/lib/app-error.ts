@@ -4,6 +4,8 @@ export const errorStatus = {
   validation_failed: 400,
   import_columns: 400,
   import_invalid: 400,
+  /** The password given to confirm an account change is not the account's. */
+  invalid_password: 400,
   unauthorized: 401,
   forbidden: 403,
   forbidden_origin: 403,

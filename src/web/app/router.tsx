@@ -93,8 +93,8 @@ const shellRoutes: RouteObject[] = [
     path: '/settings',
     handle: titled('Settings'),
     lazy: page(
-      () => import('../features/account/settings-page.tsx'),
-      (m) => m.SettingsPage,
+      () => import('./pages/settings-route.tsx'),
+      (m) => m.SettingsRoute,
     ),
   },
   {

@@ -78,6 +78,9 @@ export function createAuth(options: AuthOptions) {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
     },
+    // A new address takes effect only once the link mailed to it is opened (change-email in
+    // routes.ts asks for the password first).
+    user: { changeEmail: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,

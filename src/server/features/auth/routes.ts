@@ -3,6 +3,8 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import {
+  changeEmailSchema,
+  changePasswordSchema,
   COMMON_PASSWORD_MESSAGE,
   forgotPasswordSchema,
   RESET_REQUESTED_MESSAGE,
@@ -11,6 +13,8 @@ import {
   signUpSchema,
   verifyEmailQuerySchema,
 } from '../../../shared/auth-schemas.ts';
+import { and, eq } from 'drizzle-orm';
+import { authAccounts } from '../../db/schema.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -29,6 +33,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   invalid_email_or_password: 'Invalid e-mail or password.',
   invalid_token: 'This reset link is not valid any more. Ask for a new one.',
   email_already_verified: 'Your e-mail is already confirmed.',
+  invalid_password: 'Your current password is not right.',
 };
 
 function toSnakeCase(code: string) {
@@ -215,6 +220,54 @@ export const authRoutes = new Hono<AppEnv>()
       'Too many confirmation e-mails from your network.',
     );
     return forward(c, { email: user.email, callbackURL: VERIFIED_CALLBACK_PATH });
+  })
+  .post('/change-password', requireUser, validate('json', changePasswordSchema), async (c) => {
+    const body = c.req.valid('json');
+    refuseCommonPassword(body.newPassword, 'newPassword');
+    const { config } = c.var.deps;
+    // Guessing the current password from a stolen session is throttled like sign-in.
+    await enforceRateLimit(
+      c,
+      `change-password:${c.var.user.id}`,
+      {
+        max: config.SIGNIN_ACCOUNT_RATE_LIMIT_MAX,
+        windowSeconds: config.SIGNIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'Too many password changes.',
+    );
+    // Every other device is signed out; this one gets a fresh session cookie.
+    return forward(c, { ...body, revokeOtherSessions: true });
+  })
+  .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
+    const { newEmail, password } = c.req.valid('json');
+    const { auth, config, db } = c.var.deps;
+    const user = c.var.user;
+    await enforceRateLimit(
+      c,
+      `change-email:${user.id}`,
+      {
+        max: config.VERIFY_RATE_LIMIT_MAX,
+        windowSeconds: config.VERIFY_RATE_LIMIT_WINDOW_SECONDS,
+      },
+      'Too many e-mail changes.',
+    );
+    // Re-authentication: the account's password, checked by better-auth's own hasher.
+    const [account] = await db
+      .select({ hash: authAccounts.password })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')))
+      .limit(1);
+    const context = await auth.$context;
+    if (!account?.hash || !(await context.password.verify({ hash: account.hash, password }))) {
+      throw new AppError('invalid_password', FRIENDLY_MESSAGES.invalid_password!);
+    }
+    if (newEmail.toLowerCase() === user.email.toLowerCase()) {
+      throw new AppError('validation_failed', 'This is already your e-mail.', {
+        fields: [{ path: 'newEmail', message: 'This is already your e-mail.' }],
+      });
+    }
+    // The same answer whether or not the address is taken (better-auth mails nothing then).
+    return forward(c, { newEmail, callbackURL: VERIFIED_CALLBACK_PATH });
   })
   .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))

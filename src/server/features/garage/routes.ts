@@ -22,6 +22,7 @@ import {
   reminderPatchSchema,
   vehicleInputSchema,
   vehiclePatchSchema,
+  type GarageSettings,
   type VehicleDto,
 } from '../../../shared/garage.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
@@ -189,14 +190,21 @@ const reminderService = {
   remove: deleteReminder,
 };
 
+/** The garage's part of the user's settings (the rest is /api/settings'). */
+function garageOnly({ distanceUnit, volumeUnit, currency }: GarageSettings): GarageSettings {
+  return { distanceUnit, volumeUnit, currency };
+}
+
 export const garageRoutes = new Hono<AppEnv>()
   .get('/settings', requireUser, async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(await getSettings(db, c.var.user.id, config.CURRENCY));
+    return c.json(garageOnly(await getSettings(db, c.var.user.id, config.CURRENCY)));
   })
   .patch('/settings', requireUser, validate('json', garageSettingsSchema), async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(await updateSettings(db, c.var.user.id, config.CURRENCY, c.req.valid('json')));
+    return c.json(
+      garageOnly(await updateSettings(db, c.var.user.id, config.CURRENCY, c.req.valid('json'))),
+    );
   })
   .get('/vehicles', requireUser, units, async (c) => {
     const { db } = c.var.deps;

@@ -187,6 +187,8 @@ export const userSettings = pgTable('user_settings', {
   distanceUnit: text('distance_unit').notNull().default('km'),
   volumeUnit: text('volume_unit').notNull().default('l'),
   currency: text('currency').notNull(),
+  /** Appearance: system, light or dark (the settings page; decided in the browser before paint). */
+  theme: text('theme').notNull().default('system'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

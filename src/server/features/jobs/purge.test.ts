@@ -96,6 +96,7 @@ describe('purgeExpired (the daily purge)', () => {
     );
 
     expect(await purgeExpired(db, now)).toEqual({
+      analyticsSessions: 0,
       rateLimits: 1,
       devOutbox: 1,
       referralVisits: 1,
@@ -129,6 +130,7 @@ describe('purgeExpired (the daily purge)', () => {
 
     // Nothing left to purge the next day but what has expired since.
     expect(await purgeExpired(db, now)).toEqual({
+      analyticsSessions: 0,
       rateLimits: 0,
       devOutbox: 0,
       referralVisits: 0,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { NOTIFICATIONS_KEPT } from '../../../shared/notifications.ts';
 
+import { purgeAnalytics } from '../analytics/service.ts';
 import { purgeFreeImages } from '../community/drafts-service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
@@ -37,6 +38,9 @@ export const RETENTION_DAYS = {
   removedFavorites: 1,
 } as const;
 
+/** ANALYTICS_RETENTION_DAYS' default (SPEC.md §3's analytics sessions and their events). */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 180;
+
 /**
  * With `storage`, also the community's free pictures (uploaded, on no post or draft) older than a
  * day, rows and files.
@@ -45,11 +49,16 @@ export async function purgeExpired(
   db: Db,
   now = new Date(),
   storage?: FileStorage,
+  options: { analyticsRetentionDays?: number } = {},
 ): Promise<Record<string, number>> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const count = (rows: unknown[]) => rows.length;
   return {
     ...(storage && { communityImages: await purgeFreeImages(db, storage, now) }),
+    analyticsSessions: await purgeAnalytics(
+      db,
+      before(options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS),
+    ),
     // A window that ended counts as no row at all (hitRateLimit starts a new one).
     rateLimits: count(
       await db

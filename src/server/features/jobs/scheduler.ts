@@ -42,7 +42,14 @@ export function dailyJobs(config: Config): DailyJob[] {
   return [
     { name: 'service-due', hourUtc: config.SERVICE_DUE_HOUR_UTC, run: notifyDueServices },
     // Quiet hours for most of Odo's users; nothing depends on the exact time.
-    { name: 'purge', hourUtc: 3, run: (db, now) => purgeExpired(db, now, storageFor(config)) },
+    {
+      name: 'purge',
+      hourUtc: 3,
+      run: (db, now) =>
+        purgeExpired(db, now, storageFor(config), {
+          analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,
+        }),
+    },
   ];
 }
 

@@ -5,7 +5,9 @@ import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { Toaster, useToast } from '../../components/ui/toast.tsx';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
 import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
+import { useAnalytics } from '../../lib/analytics.ts';
 import { useAppContext } from '../../lib/app-context.ts';
+import { useThemeSync } from '../../lib/settings/use-theme-sync.ts';
 import { registerServiceWorker } from '../../features/notifications/push-subscription.ts';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream.ts';
 import { BottomTabs } from './bottom-tabs.tsx';
@@ -33,6 +35,8 @@ function Shell() {
   useSwipeNavigation(mainRef);
   useRouteNotice();
   useLiveNotifications(Boolean(user));
+  useAnalytics(Boolean(user));
+  useThemeSync(Boolean(user));
 
   // Each page starts at the top of the scroll area.
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import type { AssessmentInput } from '../../../shared/assessment.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { assessmentKeys } from './assessment-keys.ts';
+import { trackFeature } from '../../lib/analytics.ts';
 
 export type AssessmentReply = InferResponseType<typeof api.assessment.$post, 201>;
 
@@ -16,6 +17,7 @@ export function useCreateAssessment() {
   return useMutation({
     mutationFn: createAssessment,
     onSuccess: (result) => {
+      trackFeature('assessment.create');
       queryClient.setQueryData(assessmentKeys.detail(result.id), result);
     },
     // The history, the searches and the garage's "latest assessment" all live under ['assessment'].

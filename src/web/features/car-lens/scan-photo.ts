@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, apiErrorFrom, networkError } from '../../lib/api-client.ts';
 import { carLensKeys } from './car-lens-keys.ts';
+import { trackFeature } from '../../lib/analytics.ts';
 
 const SCAN_PATH = '/api/car-lens';
 
@@ -43,6 +44,9 @@ export function useScanPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scanPhoto,
-    onSuccess: (result) => queryClient.setQueryData(carLensKeys.result(result.id), result),
+    onSuccess: (result) => {
+      trackFeature('car_lens.scan_photo');
+      queryClient.setQueryData(carLensKeys.result(result.id), result);
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostDetail, PostInput } from '../../../shared/community.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
+import { trackFeature } from '../../lib/analytics.ts';
 
 export function createPost(input: PostInput): Promise<PostDetail> {
   return readJson<PostDetail>(api.community.posts.$post({ json: input }));
@@ -13,6 +14,7 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     onSuccess: (post) => {
+      trackFeature('community.create_post');
       queryClient.setQueryData(communityKeys.post(post.id), post);
       void queryClient.invalidateQueries({ queryKey: communityKeys.feeds });
       void queryClient.invalidateQueries({ queryKey: communityKeys.drafts });

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/garage.ts';
 import { api, readOk } from '../../lib/api-client.ts';
 import { garageKeys } from './garage-keys.ts';
+import { trackFeature } from '../../lib/analytics.ts';
 
 export type RecordKind = 'maintenance' | 'fuel' | 'expenses' | 'reminders';
 
@@ -85,6 +86,8 @@ export function useSaveRecord<K extends RecordKind>(vehicleId: string, kind: K) 
   return useMutation({
     mutationFn: ({ input, recordId }: { input: RecordInputs[K]; recordId?: string }) =>
       saveRecord(vehicleId, kind, input, recordId),
+    onSuccess: (_saved, { recordId }) =>
+      trackFeature(`garage.${recordId ? 'edit' : 'add'}_record`, { kind }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: garageKeys.all }),
   });
 }

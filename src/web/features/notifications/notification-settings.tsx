@@ -1,4 +1,4 @@
-// The notifications settings (on /notifications until the settings page has them): web push for
+// The notifications settings (on /notifications, and on /settings where the route composes it): web push for
 // this browser, and per kind an in-app and a push switch.
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "theme" text DEFAULT 'system' NOT NULL;

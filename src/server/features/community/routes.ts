@@ -1,7 +1,6 @@
 // /api/community: thin routes over the community's services; every route needs a signed-in user.
 // Posts, comments, likes, reports and picture uploads are rate-limited per member (429).
 import { Hono, type Context, type TypedResponse } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { validator } from 'hono/validator';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -24,6 +23,7 @@ import { requireUser } from '../auth/session.ts';
 import { ids } from '../garage/routes.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';
 import { storageFor } from '../storage/storage.ts';
+import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';
 import { addComment, deleteComment, updateComment } from './comments-service.ts';
 import {
   createDraft,
@@ -88,33 +88,7 @@ function limiter(c: Context<AppEnv>, action: Action) {
     );
 }
 
-const uploadLimit = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
-  },
-});
-
-/** The uploaded picture's bytes from multipart field `photo`. */
-async function uploadedPicture(c: Context<AppEnv>): Promise<Uint8Array> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new AppError('bad_request', 'Send the picture as multipart/form-data, field "photo".');
-  }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new AppError('bad_request', 'The upload could not be read.');
-  }
-  const file = form.photo;
-  if (!(file instanceof File)) {
-    throw new AppError('bad_request', 'Attach the picture in the form field "photo".');
-  }
-  if (file.size > MAX_IMAGE_BYTES) {
-    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
-  }
-  return new Uint8Array(await file.arrayBuffer());
-}
+const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES);
 
 /** Member ids are users.id (text): anything odd cannot exist, so it is a 404 like a missing one. */
 const memberParam = validator('param', (value: Record<string, string>) => {
@@ -220,7 +194,7 @@ export const communityRoutes = new Hono<AppEnv>()
   .post('/images', uploadLimit, async (c) => {
     const { db, config } = c.var.deps;
     await limiter(c, 'image')(db);
-    const bytes = await uploadedPicture(c);
+    const bytes = await uploadedPicture(c, { fields: ['photo'], maxBytes: MAX_IMAGE_BYTES });
     const image = await uploadImage(db, storageFor(config), c.var.user.id, bytes);
     return c.json(image, 201);
   })

@@ -3,7 +3,6 @@
 // as it streams in rather than buffered.
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Context } from 'hono';
 import { maintenanceRecords, vehicles } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
@@ -13,6 +12,7 @@ import { ownedVehicle } from '../garage/vehicles-service.ts';
 import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from './files.ts';
 import { MAX_IMAGE_BYTES, processImage } from './images.ts';
 import { storageFor } from './storage.ts';
+import { pictureUploadLimit, uploadedPicture } from './picture-upload.ts';
 
 /** Paths that take a picture upload (the app-wide body limit leaves these to uploadLimit). */
 export const UPLOAD_PATH =
@@ -22,34 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 const notFound = () => new AppError('not_found', 'Not found.');
 
-const uploadLimit = bodyLimit({
-  // The picture plus the multipart envelope.
-  maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
-  },
-});
-
-/** The uploaded picture's bytes from multipart field `photo` (or `file`). */
-async function uploadedPicture(c: Context<AppEnv>): Promise<Uint8Array> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new AppError('bad_request', 'Send the picture as multipart/form-data, field "photo".');
-  }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new AppError('bad_request', 'The upload could not be read.');
-  }
-  const file = form.photo ?? form.file;
-  if (!(file instanceof File)) {
-    throw new AppError('bad_request', 'Attach the picture in the form field "photo".');
-  }
-  if (file.size > MAX_IMAGE_BYTES) {
-    throw new AppError('payload_too_large', 'The picture is larger than 10 MB.');
-  }
-  return new Uint8Array(await file.arrayBuffer());
-}
+const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES);
+const picture = (c: Context<AppEnv>) =>
+  uploadedPicture(c, { fields: ['photo', 'file'], maxBytes: MAX_IMAGE_BYTES });
 
 function checkIds(...values: string[]) {
   for (const value of values) if (!UUID.test(value)) throw notFound();
@@ -61,7 +36,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const vehicleId = c.req.param('id');
     checkIds(vehicleId);
     await ownedVehicle(db, c.var.user.id, vehicleId);
-    const image = await processImage(await uploadedPicture(c));
+    const image = await processImage(await picture(c));
     const imageUrl = await storeVehiclePhoto(storageFor(config), vehicleId, image);
     const [row] = await db
       .update(vehicles)
@@ -86,7 +61,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       .where(owned)
       .limit(1);
     if (!record) throw notFound();
-    const image = await processImage(await uploadedPicture(c));
+    const image = await processImage(await picture(c));
     const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
     await db.update(maintenanceRecords).set({ receiptUrl, updatedAt: new Date() }).where(owned);
     if (record.receiptUrl && record.receiptUrl !== receiptUrl) {

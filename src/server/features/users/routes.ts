@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { profilePatchSchema } from '../../../shared/account.ts';
 import { AVATAR_MAX_BYTES } from '../../../shared/account-limits.ts';
@@ -11,38 +8,13 @@ import { requireUser, resolveSession } from '../auth/session.ts';
 import { storeAvatar } from '../storage/files.ts';
 import { processAvatar } from '../storage/images.ts';
 import { storageFor } from '../storage/storage.ts';
+import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';
 import { setAvatarUrl, toProfile, updateProfile, type Profile } from './service.ts';
 
 /** The avatar upload has its own 5 MB limit (app.ts leaves this path out of the 2 MB one). */
 export const AVATAR_UPLOAD_PATH = /^\/api\/me\/avatar$/;
 
-const tooLarge = () => new AppError('payload_too_large', 'The picture is larger than 5 MB.');
-
-const avatarLimit = bodyLimit({
-  maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw tooLarge();
-  },
-});
-
-/** The uploaded bytes from multipart field `avatar`. */
-async function uploadedAvatar(c: Context<AppEnv>): Promise<Uint8Array> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new AppError('bad_request', 'Send the picture as multipart/form-data, field "avatar".');
-  }
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw new AppError('bad_request', 'The upload could not be read.');
-  }
-  const file = form.avatar;
-  if (!(file instanceof File)) {
-    throw new AppError('bad_request', 'Attach the picture in the form field "avatar".');
-  }
-  if (file.size > AVATAR_MAX_BYTES) throw tooLarge();
-  return new Uint8Array(await file.arrayBuffer());
-}
+const avatarLimit = pictureUploadLimit(AVATAR_MAX_BYTES);
 
 export const meRoutes = new Hono<AppEnv>()
   .get('/', requireUser, (c) => {
@@ -57,7 +29,10 @@ export const meRoutes = new Hono<AppEnv>()
   .post('/avatar', requireUser, avatarLimit, async (c) => {
     const { db, config } = c.var.deps;
     const user = c.var.user;
-    const sizes = await processAvatar(await uploadedAvatar(c), AVATAR_MAX_BYTES);
+    const sizes = await processAvatar(
+      await uploadedPicture(c, { fields: ['avatar'], maxBytes: AVATAR_MAX_BYTES }),
+      AVATAR_MAX_BYTES,
+    );
     // storeAvatar removes the user's earlier avatar files once the new ones are in place.
     const avatarUrl = await storeAvatar(storageFor(config), user.id, sizes);
     const row = await setAvatarUrl(db, user.id, avatarUrl);

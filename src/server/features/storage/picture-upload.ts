@@ -1,0 +1,45 @@
+// One way to take a picture upload (vehicle photo, receipt, community picture, avatar): a body
+// limit that cuts an oversized upload off as it streams in, and the bytes of one multipart field.
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../lib/app-env.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(
+    'payload_too_large',
+    `The picture is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  );
+
+/** The route's own body limit: the picture plus the multipart envelope. */
+export function pictureUploadLimit(maxBytes: number) {
+  return bodyLimit({
+    maxSize: maxBytes + 64 * 1024,
+    onError: () => {
+      throw tooLarge(maxBytes);
+    },
+  });
+}
+
+/** The uploaded picture's bytes from the first of `fields` present in the multipart form. */
+export async function uploadedPicture(
+  c: Context<AppEnv>,
+  options: { fields: readonly [string, ...string[]]; maxBytes: number },
+): Promise<Uint8Array> {
+  const field = options.fields[0];
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new AppError('bad_request', `Send the picture as multipart/form-data, field "${field}".`);
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new AppError('bad_request', 'The upload could not be read.');
+  }
+  const file = options.fields.map((name) => form[name]).find((value) => value !== undefined);
+  if (!(file instanceof File)) {
+    throw new AppError('bad_request', `Attach the picture in the form field "${field}".`);
+  }
+  if (file.size > options.maxBytes) throw tooLarge(options.maxBytes);
+  return new Uint8Array(await file.arrayBuffer());
+}

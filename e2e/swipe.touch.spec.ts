@@ -1,6 +1,12 @@
 // Touch gestures, run in the phone project only (see playwright.config.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp, signUpByApi, swipe } from './helpers.ts';
+
+/** A height on the page's title: a swipe there starts on no control or side-scrolling row. */
+async function titleY(page: Page) {
+  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  return box!.y + box!.height / 2;
+}
 
 test.beforeEach(async ({ page }) => {
   await signUpByApi(page, 'Sam Swipe');
@@ -57,15 +63,17 @@ test('off the tabs, a right swipe of more than 100 px from mid-screen goes back'
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   const width = page.viewportSize()!.width;
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const y = await titleY(page);
   // Too short from the middle: stays.
-  await swipe(page, width * 0.4, width * 0.4 + 80);
+  await swipe(page, width * 0.4, width * 0.4 + 80, y);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/settings$/);
   // A left swipe does nothing off the tabs.
-  await swipe(page, width * 0.8, width * 0.2);
+  await swipe(page, width * 0.8, width * 0.2, y);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/settings$/);
-  await swipe(page, width * 0.3, width * 0.3 + 160);
+  await swipe(page, width * 0.3, width * 0.3 + 160, y);
   await expect(page).toHaveURL(/\/dashboard$/);
   // On a tab page the same mid-screen swipe is "previous tab", not back.
   await page
@@ -91,7 +99,7 @@ test('on /car-lens (a tab without the shell) swipes move between tabs', async ({
   await expect(page).toHaveURL(/\/community$/);
   // Right swipe from mid-screen: back to the previous tab, Car Lens.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await swipe(page, width * 0.3, width * 0.9);
+  await swipe(page, width * 0.3, width * 0.9, await titleY(page));
   await expect(page).toHaveURL(/\/car-lens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Car Lens' })).toBeVisible();
   // And again: the tab before it, Garage.
@@ -115,15 +123,16 @@ test('the back-swipe works on every full-screen page', async ({ page }) => {
   const width = page.viewportSize()!.width;
   for (const [path, heading] of [
     ['/carlens-details', 'No scan to show'],
-    ['/delete-account', 'Delete account'],
+    ['/delete-account', 'Delete your account'],
   ] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await navigateInApp(page, path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // A left swipe does nothing off the tabs; a right one from mid-screen goes back.
-    await swipe(page, width * 0.8, width * 0.2);
-    await swipe(page, width * 0.3, width * 0.3 + 160);
+    const y = await titleY(page);
+    await swipe(page, width * 0.8, width * 0.2, y);
+    await swipe(page, width * 0.3, width * 0.3 + 160, y);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 });

@@ -241,6 +241,8 @@ export * from '../features/car-lens/schema.ts';
 export * from '../features/favorites/schema.ts';
 export * from '../features/community/schema.ts';
 export * from '../features/notifications/schema.ts';
+export * from '../features/api-access/schema.ts';
+export * from '../features/support/schema.ts';
 
 // ---------------------------------------------------------------- Odo's own
 /** Checkout sessions Odo started (both providers), so only their owner can follow them. */

@@ -374,6 +374,16 @@ async function seedEverything(client: TestClient, u: string, email: string, b: s
   await t.db.execute(
     sql`insert into dev_outbox ("to", subject, text) values (${email}, 'Hi', 'text')`,
   );
+  await t.db.execute(
+    sql`insert into api_tokens (user_id, name, scope, token_hash, prefix) values (${u}, 'Home Assistant', 'read', ${`hash-${u}`}, 'odo_pat_ab')`,
+  );
+  // One message sent signed in, one sent signed out from the same address.
+  await t.db.execute(
+    sql`insert into support_messages (user_id, name, email, topic, message) values (${u}, 'Ann', ${email}, 'account', 'Help')`,
+  );
+  await t.db.execute(
+    sql`insert into support_messages (name, email, topic, message) values ('Ann', ${email}, 'other', 'Hello')`,
+  );
   return { vehicle, post, comment, reply, theirs, code, imageId };
 }
 

@@ -247,6 +247,7 @@ export async function deleteAccount(deps: AppDeps, user: SignedInUser, password:
         or position(${email} in lower(value)) > 0`,
     );
     await tx.execute(sql`delete from dev_outbox where lower("to") = ${email}`);
+    await tx.execute(sql`delete from support_messages where lower(email) = ${email}`);
     // users cascades from auth_users, and every user_id table from users.
     await tx.execute(sql`delete from auth_users where id = ${userId}`);
     // Then any user_id table the cascade did not reach (garage_versions has no foreign key, and

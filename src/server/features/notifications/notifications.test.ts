@@ -101,8 +101,8 @@ describe('POST /api/notifications/read', () => {
     // B sees none of A's, and marking them changes nothing for A.
     expect((await page(b.client)).notifications).toEqual([]);
     const foreign = await b.client.post('/api/notifications/read', { ids });
-    expect(foreign.status).toBe(200);
-    expect(await json(foreign)).toEqual({ unreadCount: 0 });
+    expect(foreign.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(foreign)).error.code).toBe('not_found');
     expect((await page(a.client)).unreadCount).toBe(3);
 
     const one = await a.client.post('/api/notifications/read', { ids: [ids[0]] });

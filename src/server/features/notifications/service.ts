@@ -97,6 +97,17 @@ export async function markRead(
   userId: string,
   ids: string[] | undefined,
 ): Promise<{ unreadCount: number }> {
+  if (ids) {
+    // Someone else's notification is answered like a missing one, and nothing is marked.
+    const wanted = [...new Set(ids)];
+    const [own] = await db
+      .select({ n: count() })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), inArray(userNotifications.id, wanted)));
+    if (Number(own?.n ?? 0) < wanted.length) {
+      throw new AppError('not_found', 'No such notification.');
+    }
+  }
   await db
     .update(userNotifications)
     .set({ readAt: sql`now()` })

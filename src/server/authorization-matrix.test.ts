@@ -37,8 +37,12 @@ interface Entry {
   skipB?: string;
 }
 
+/** A different picture each time: stored names are content-addressed. */
+let pictures = 0;
 const picture = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+  sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 90, b: pictures++ } },
+  })
     .jpeg()
     .toBuffer();
 
@@ -367,7 +371,7 @@ const ROUTES: Record<string, Entry> = {
     params: { id: 'userId' },
     showsAuthor: true,
   },
-  'POST /api/community/images': { access: 'member', form: () => pictureForm('image') },
+  'POST /api/community/images': { access: 'member', form: () => pictureForm('photo') },
   'GET /api/community/drafts': { access: 'member' },
   'POST /api/community/drafts': { access: 'member', body: () => ({ title: 'B draft' }) },
   'GET /api/community/drafts/:id': { access: 'member', ownedBy: 'A', params: { id: 'draft' } },

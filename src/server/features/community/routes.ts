@@ -88,7 +88,7 @@ function limiter(c: Context<AppEnv>, action: Action) {
     );
 }
 
-const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES);
+const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES, 'photo');
 
 /** Member ids are users.id (text): anything odd cannot exist, so it is a 404 like a missing one. */
 const memberParam = validator('param', (value: Record<string, string>) => {

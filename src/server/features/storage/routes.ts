@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 const notFound = () => new AppError('not_found', 'Not found.');
 
-const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES);
+const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES, 'photo');
 const picture = (c: Context<AppEnv>) =>
   uploadedPicture(c, { fields: ['photo', 'file'], maxBytes: MAX_IMAGE_BYTES });
 

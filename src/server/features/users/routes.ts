@@ -14,7 +14,7 @@ import { setAvatarUrl, toProfile, updateProfile, type Profile } from './service.
 /** The avatar upload has its own 5 MB limit (app.ts leaves this path out of the 2 MB one). */
 export const AVATAR_UPLOAD_PATH = /^\/api\/me\/avatar$/;
 
-const avatarLimit = pictureUploadLimit(AVATAR_MAX_BYTES);
+const avatarLimit = pictureUploadLimit(AVATAR_MAX_BYTES, 'avatar');
 
 export const meRoutes = new Hono<AppEnv>()
   .get('/', requireUser, (c) => {

@@ -18,6 +18,8 @@ export default defineConfig({
                 'src/server/features/knowledge/knowledge.test.ts',
                 'src/server/features/assessment/engine.test.ts',
                 'src/server/features/community/excerpt.test.ts',
+                // Its own process on its own embedded database.
+                'src/server/abuse.test.ts',
               ]
             : ['**/*.postgres.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],

@@ -60,7 +60,9 @@ export default defineConfig({
       DATA_DIR: runDir,
       // The unpacked vPIC database (74 MB, indexed) outlives the run's fresh data directory.
       VPIC_CACHE_DIR: path.resolve('node_modules/.cache/odo-vpic'),
-      LOG_LEVEL: 'warn',
+      // Every request is logged to a file; scripts/e2e.ts then checks it holds no secret.
+      LOG_LEVEL: 'info',
+      LOG_FILE: path.join(runDir, 'server.log'),
       NODE_ENV: 'development',
       // Many journeys sign in from one machine at once; the limit itself is proven in the API tests.
       SIGNIN_RATE_LIMIT_MAX: '1000',

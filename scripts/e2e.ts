@@ -34,4 +34,41 @@ const result = spawnSync(
   ],
   { cwd: root, stdio: 'inherit' },
 );
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+// The server's log of the whole run must hold no secret: no password, session cookie, token or
+// link carrying one (what a log reader could use to act as a member).
+const SECRETS: [string, RegExp][] = [
+  ['an e2e password', /Gearbox-Lantern-42|Something-Else-42/],
+  ['a session cookie', /odo\.session_token|"cookie"|set-cookie/i],
+  ['an API token', /odo_pat_[A-Za-z0-9_-]{8,}/],
+  ['a bearer token', /Bearer [A-Za-z0-9._-]{8,}/],
+  [
+    'a token in a link',
+    /(?:shared|reset-password)\/[A-Za-z0-9_-]{20,}|[?&]token=[A-Za-z0-9._-]{8,}/,
+  ],
+];
+const runs = path.join(root, '.e2e-data');
+const logs = fs.existsSync(runs)
+  ? fs
+      .readdirSync(runs)
+      .map((run) => path.join(runs, run, 'server.log'))
+      .filter((file) => fs.existsSync(file))
+  : [];
+const lines = logs.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n'));
+const requests = lines.filter((line) => line.includes('"msg":"request"')).length;
+const leaks = lines.flatMap((line) =>
+  SECRETS.filter(([, pattern]) => pattern.test(line)).map(
+    ([what]) => `${what}: ${line.slice(0, 300)}`,
+  ),
+);
+if (requests < 100 || leaks.length > 0) {
+  console.error(
+    requests < 100
+      ? `The e2e server log holds only ${requests} request lines: the log check saw too little.`
+      : `The e2e server log holds secrets:\n${leaks.slice(0, 20).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`e2e server log: ${requests} requests logged, no secret among ${lines.length} lines`);
+process.exit(0);

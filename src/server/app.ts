@@ -10,7 +10,7 @@ import { isDatabaseUnavailable, type Database } from './db/database.ts';
 import { AppError, errorBody } from './lib/app-error.ts';
 import type { AppDeps, AppEnv } from './lib/app-env.ts';
 import { createBackground } from './lib/background.ts';
-import type { Logger } from './lib/logger.ts';
+import { loggedPath, type Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { mountSpa } from './lib/spa.ts';
 import { rejectNulBytes } from './lib/validate.ts';
@@ -180,7 +180,7 @@ export async function createApp(options: CreateAppOptions) {
         {
           reqId: c.var.requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggedPath(c.req.path),
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -258,11 +258,11 @@ export async function createApp(options: CreateAppOptions) {
       return c.json(errorBody(code, message), status);
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, reqId: c.var.requestId, path: c.req.path }, 'database unavailable');
+      logger.warn({ err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) }, 'database unavailable');
       c.header('Retry-After', '5');
       return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
-    logger.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) }, 'unhandled error');
     return c.json(
       errorBody('internal', 'Something went wrong on our side. Please try again.'),
       500,

@@ -42,6 +42,8 @@ const configSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Odo <no-reply@odo.app>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Write the log (JSON lines) to this file instead of standard output. */
+  LOG_FILE: optionalString,
   /** Sign-in attempts allowed per client within the window; the next one gets 429. */
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3),
   SIGNIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(10),

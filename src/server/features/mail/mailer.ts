@@ -62,9 +62,10 @@ export function createMailer(options: {
         );
         return;
       }
+      // The link holds a token: it stays in the outbox (read it at /api/dev/outbox), never the log.
       options.logger.info(
-        { to: message.to, subject: message.subject, link: message.link },
-        `dev outbox: "${message.subject}" for ${message.to}${message.link ? ` → ${message.link}` : ''}`,
+        { to: message.to, subject: message.subject },
+        `dev outbox: "${message.subject}" for ${message.to}: open /api/dev/outbox on this machine to read it`,
       );
     },
     close: () => undefined,

@@ -258,11 +258,17 @@ export async function createApp(options: CreateAppOptions) {
       return c.json(errorBody(code, message), status);
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) }, 'database unavailable');
+      logger.warn(
+        { err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) },
+        'database unavailable',
+      );
       c.header('Retry-After', '5');
       return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503);
     }
-    logger.error({ err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) }, 'unhandled error');
+    logger.error(
+      { err: error, reqId: c.var.requestId, path: loggedPath(c.req.path) },
+      'unhandled error',
+    );
     return c.json(
       errorBody('internal', 'Something went wrong on our side. Please try again.'),
       500,

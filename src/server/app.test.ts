@@ -127,4 +127,70 @@ describe('input and headers on every route', () => {
       await secure.close();
     }
   });
+
+  it('sends the security headers on every response: each API route, pages, assets and errors', async () => {
+    const client = t.client();
+    await client.signUp();
+    const paths = new Set<string>(['/', '/login', '/garage', '/assets/index-AbC123.js']);
+    for (const route of t.app.routes) {
+      if (
+        route.method === 'GET' &&
+        route.path.startsWith('/api/') &&
+        !route.path.endsWith('/stream')
+      ) {
+        paths.add(route.path.replace(/:\w+/g, 'x'));
+      }
+    }
+    const responses = [
+      ...(await Promise.all([...paths].map((p) => client.get(p)))),
+      ...(await Promise.all([...paths].map((p) => t.client().get(p)))),
+      await client.post('/api/feedback', 'not json'),
+      await client.post('/api/feedback', JSON.stringify({ message: 'x'.repeat(3 * 1024 * 1024) })),
+    ];
+    expect(responses.length).toBeGreaterThan(60);
+    for (const response of responses) {
+      const where = `${response.status} ${response.url}`;
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, where).toBe("'self'");
+      expect(csp, where).toContain("frame-ancestors 'none'");
+      expect(csp, where).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), where).toBeTruthy();
+      await response.body?.cancel();
+    }
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, and Secure in production over https', async () => {
+    const plain = await t.client().post('/api/auth/sign-up/email', {
+      name: 'Cookie Check',
+      email: `cookie-${Date.now()}@example.com`,
+      password: 'Gearbox-Lantern-42',
+    });
+    const cookie = plain.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const secure = await createTestApp({
+      env: { APP_URL: 'https://odo.example.com', NODE_ENV: 'production' },
+    });
+    try {
+      const client = secure.client();
+      client.origin = 'https://odo.example.com';
+      client.baseUrl = 'https://odo.example.com';
+      const response = await client.post('/api/auth/sign-up/email', {
+        name: 'Secure Cookie',
+        email: `secure-${Date.now()}@example.com`,
+        password: 'Gearbox-Lantern-42',
+      });
+      expect(response.status).toBe(200);
+      const sessionCookie = response.headers
+        .getSetCookie()
+        .find((c) => c.includes('session_token'))!;
+      expect(sessionCookie).toMatch(/; Secure/i);
+      expect(sessionCookie).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
 });

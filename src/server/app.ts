@@ -196,6 +196,7 @@ export async function createApp(options: CreateAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
         // The web analytics endpoint, when one is configured (page views are posted to it).
         connectSrc: [
           "'self'",

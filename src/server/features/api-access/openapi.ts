@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { validatorSpecOf } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
+import { UPLOAD_PATH } from '../storage/routes.ts';
 import { API_TOKEN_PREFIX } from '../../../shared/api-access.ts';
 import { isTokenPath } from './bearer.ts';
 
@@ -74,7 +75,18 @@ const SUMMARIES: Record<string, string> = {
   'get /api/garage/catalog/models': 'Models of a make and year',
   'get /api/garage/vehicles/{id}/history': "A vehicle's printable history",
   'get /api/garage/vehicles/{id}/export.csv': "Export a vehicle's records as CSV",
+  'post /api/garage/vehicles/{id}/photo': "Upload the vehicle's photo (multipart field `photo`)",
+  'post /api/garage/vehicles/{id}/maintenance/{recordId}/receipt':
+    "Upload a service's receipt (multipart field `photo`)",
+  'get /api/garage/vehicles/{id}/share-links': "List a vehicle's share links",
+  'post /api/garage/vehicles/{id}/share-links': 'Create a share link to the history',
+  'delete /api/garage/vehicles/{id}/share-links/{linkId}': 'Delete a share link',
+  'post /api/garage/vehicles/{id}/upcoming-services/{itemKey}/done':
+    'Mark an upcoming service done',
 };
+
+/** `…/vehicles/{id}/fuel/{recordId}` and the like: one record of a vehicle. */
+const RECORD_PATH = /^\/api\/garage\/vehicles\/\{id\}\/([a-z-]+)\/\{[A-Za-z]+\}$/;
 
 const VERBS: Record<string, string> = {
   get: 'Read',
@@ -121,6 +133,11 @@ function tagOf(openApiPath: string): string {
 function summaryOf(method: string, openApiPath: string): string {
   const known = SUMMARIES[`${method} ${openApiPath}`];
   if (known) return known;
+  const record = RECORD_PATH.exec(openApiPath)?.[1];
+  if (record && (method === 'patch' || method === 'delete')) {
+    const noun = record === 'fuel' ? 'fuel' : record.replace(/s$/, '');
+    return `${method === 'patch' ? 'Change' : 'Delete'} a ${noun.replace(/-/g, ' ')} record`;
+  }
   const words = openApiPath
     .replace(/^\/api\/garage\/?/, '')
     .split('/')
@@ -186,7 +203,20 @@ export function buildOpenApiDocument(
       required: true,
       schema: { type: 'string' },
     }));
-    let requestBody: OpenApiOperation['requestBody'];
+    let requestBody: OpenApiOperation['requestBody'] = UPLOAD_PATH.test(path)
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { photo: { type: 'string', contentMediaType: 'image/*' } },
+                required: ['photo'],
+              },
+            },
+          },
+        }
+      : undefined;
     for (const handler of handlers) {
       const spec = validatorSpecOf(handler);
       if (!spec) continue;

@@ -67,7 +67,8 @@ function Operation({
   path: string;
   operation: OpenApiOperation;
 }) {
-  const body = operation.requestBody?.content['application/json']?.schema;
+  const [bodyType, bodyContent] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
+  const body = bodyContent?.schema;
   const bodyRows: [string, JsonSchemaNode, boolean][] = Object.entries(body?.properties ?? {}).map(
     ([name, schema]) => [name, schema, body?.required?.includes(name) ?? false],
   );
@@ -102,7 +103,10 @@ function Operation({
           </summary>
           <div className="grid gap-3 border-t border-border px-3 py-2">
             <Fields title="Parameters" rows={paramRows} />
-            <Fields title="Body (JSON)" rows={bodyRows} />
+            <Fields
+              title={bodyType === 'application/json' ? 'Body (JSON)' : `Body (${bodyType})`}
+              rows={bodyRows}
+            />
           </div>
         </details>
       ) : (
@@ -112,9 +116,13 @@ function Operation({
   );
 }
 
+const FIRST_TAGS = ['vehicles', 'fuel', 'maintenance', 'expenses', 'reminders'];
+
 export function ApiReference() {
   const doc = useOpenApi();
   const groups = new Map<string, { method: string; path: string; operation: OpenApiOperation }[]>();
+  // What owners' scripts use most comes first; then the rest in the document's order.
+  for (const tag of FIRST_TAGS) groups.set(tag, []);
   for (const [path, methods] of Object.entries(doc.data?.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
       const tag = operation.tags[0] ?? 'garage';
@@ -151,23 +159,25 @@ export function ApiReference() {
             </Button>
           </Alert>
         ) : (
-          [...groups].map(([tag, operations]) => (
-            <section key={tag} aria-labelledby={`api-tag-${tag}`} className="grid gap-2">
-              <h3 id={`api-tag-${tag}`} className="text-sm font-semibold capitalize">
-                {tag.replace(/-/g, ' ')}
-              </h3>
-              <ul className="grid gap-1.5">
-                {operations.map(({ method, path, operation }) => (
-                  <Operation
-                    key={`${method} ${path}`}
-                    method={method}
-                    path={path}
-                    operation={operation}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))
+          [...groups]
+            .filter(([, operations]) => operations.length > 0)
+            .map(([tag, operations]) => (
+              <section key={tag} aria-labelledby={`api-tag-${tag}`} className="grid gap-2">
+                <h3 id={`api-tag-${tag}`} className="text-sm font-semibold capitalize">
+                  {tag.replace(/-/g, ' ')}
+                </h3>
+                <ul className="grid gap-1.5">
+                  {operations.map(({ method, path, operation }) => (
+                    <Operation
+                      key={`${method} ${path}`}
+                      method={method}
+                      path={path}
+                      operation={operation}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
         )}
       </CardContent>
     </Card>
@@ -176,20 +186,25 @@ export function ApiReference() {
 
 /** The curl commands a script needs: list cars, log a fuel-up, log an odometer reading. */
 export function curlExamples(origin: string, token = 'odo_pat_YOUR_TOKEN'): string {
-  const auth = `-H "Authorization: Bearer ${token}"`;
-  const json = `-H "Content-Type: application/json"`;
+  const auth = `  -H "Authorization: Bearer ${token}" \\`;
+  const json = '  -H "Content-Type: application/json" \\';
   return [
     '# Your vehicles (take the "id" of the car)',
-    `curl ${auth} \\`,
+    'curl \\',
+    auth,
     `  ${origin}/api/garage/vehicles`,
     '',
     '# Log a fuel-up (distance and volume in your Odo units)',
-    `curl -X POST ${auth} ${json} \\`,
-    `  -d '{"date":"2025-01-31","cost":62.40,"volume":41.5,"odometer":48210,"fullTank":true}' \\`,
+    'curl -X POST \\',
+    auth,
+    json,
+    `  -d '{"date":"2025-01-31","cost":62.40,"volume":41.5,"odometer":48210}' \\`,
     `  ${origin}/api/garage/vehicles/VEHICLE_ID/fuel`,
     '',
     '# Log an odometer reading',
-    `curl -X PATCH ${auth} ${json} \\`,
+    'curl -X PATCH \\',
+    auth,
+    json,
     `  -d '{"mileage":48350}' \\`,
     `  ${origin}/api/garage/vehicles/VEHICLE_ID`,
   ].join('\n');

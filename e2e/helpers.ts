@@ -75,6 +75,7 @@ export const PROTECTED_ROUTES = [
   '/upcoming-services',
   '/billing',
   '/settings',
+  '/settings/api',
   '/notifications',
   '/checkout/success?session_id=cs_test_123',
   '/checkout/cancel',

@@ -48,6 +48,9 @@ import { COMMUNITY_UPLOAD_PATH, communityRoutes } from './features/community/rou
 import { settingsRoutes } from './features/settings/routes.ts';
 import { accountSessionRoutes } from './features/auth/sessions-routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { apiTokenRoutes } from './features/api-access/routes.ts';
+import { bearerAuth } from './features/api-access/bearer.ts';
+import { buildOpenApiDocument, type OpenApiDocument } from './features/api-access/openapi.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -76,6 +79,7 @@ const api = new Hono<AppEnv>()
   .route('/settings', settingsRoutes)
   .route('/account/sessions', accountSessionRoutes)
   .route('/analytics', analyticsRoutes)
+  .route('/api-tokens', apiTokenRoutes)
   .route('/dev/outbox', devOutboxRoutes);
 
 export type AppType = typeof api;
@@ -237,7 +241,16 @@ export async function createApp(options: CreateAppOptions) {
   );
   app.use('/api/*', originGuard(trustedOrigins));
   app.use('/api/*', rejectNulBytes);
+  // Personal access tokens: the garage API only (api-access/bearer.ts).
+  app.use('/api/*', bearerAuth);
 
+  // The garage API as OpenAPI 3.1, made once from the routes registered below.
+  let openApiDocument: OpenApiDocument | undefined;
+  app.get('/api/openapi.json', (c) => {
+    openApiDocument ??= buildOpenApiDocument(app.routes, appUrl);
+    c.header('cache-control', 'public, max-age=3600');
+    return c.json(openApiDocument);
+  });
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404),

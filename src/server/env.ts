@@ -104,6 +104,11 @@ const configSchema = z.object({
   REFERRAL_SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(1),
   /** Referral premium granted per referrer and calendar year (UTC), in days; 84 = 12 weeks. */
   REFERRAL_PREMIUM_MAX_DAYS_PER_YEAR: z.coerce.number().int().min(0).default(84),
+  /** Requests one personal access token may make per minute (the owners' API). */
+  API_TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** Personal access tokens a user may create within the window. */
+  API_TOKEN_CREATE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  API_TOKEN_CREATE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Analytics sessions (and their events) older than this are purged by the daily job. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Analytics event batches per user within the window (a batch holds at most 50 events). */

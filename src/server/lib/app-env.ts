@@ -50,5 +50,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     user: SignedInUser;
+    /** Set when the request was authenticated by a personal access token (garage API only). */
+    apiToken: { id: string; scope: 'read' | 'read_write' } | undefined;
   };
 }

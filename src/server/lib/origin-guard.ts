@@ -1,7 +1,9 @@
 // Refuses state-changing requests that come from another site (CSRF): a foreign Origin, a
 // cross-site fetch, or a cookie-bearing request with no Origin at all. The trusted origins are
 // configuration only (APP_URL, TRUSTED_ORIGINS): never the request's own Host, which a
-// DNS-rebinding page controls.
+// DNS-rebinding page controls. A script's request with a personal access token
+// (`Authorization: Bearer`) and no cookie needs no Origin: a browser page cannot make one carry a
+// token it does not know, and without cookies it acts with nothing of the browser's.
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error.ts';
 
@@ -13,9 +15,15 @@ export function trustedOriginsFor(appUrl: string, extra: string | undefined): st
     .filter(Boolean);
 }
 
+/** `Authorization: Bearer <something>` (what it is worth is api-access/bearer.ts' business). */
+export function hasBearerToken(header: string | undefined): boolean {
+  return /^bearer\s+\S/i.test(header ?? '');
+}
+
 export function originGuard(trusted: string[]): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    if (hasBearerToken(c.req.header('authorization')) && !c.req.header('cookie')) return next();
     const origin = c.req.header('origin');
     if (origin) {
       if (!trusted.includes(origin)) {
@@ -33,6 +41,7 @@ export function originGuard(trusted: string[]): MiddlewareHandler {
         'This request came from another site and was refused.',
       );
     } else if (c.req.header('cookie')) {
+      // A token does not excuse a cookie: that request could still be a forged browser request.
       throw new AppError(
         'forbidden_origin',
         'This request has no Origin header and was refused. Requests that carry cookies must say where they come from.',

@@ -23,6 +23,19 @@ type Validated<Target extends keyof ValidationTargets, Schema extends z.ZodType>
   out: { [K in Target]: z.output<Schema> };
 };
 
+/** What a validate() middleware checks: read by the OpenAPI document (api-access/openapi.ts). */
+export interface ValidatorSpec {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+
+const validatorSpecs = new WeakMap<object, ValidatorSpec>();
+
+/** The target and schema of a middleware made by validate(), if it is one. */
+export function validatorSpecOf(handler: unknown): ValidatorSpec | undefined {
+  return typeof handler === 'function' ? validatorSpecs.get(handler) : undefined;
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
@@ -39,6 +52,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     return result.data;
   });
+  validatorSpecs.set(middleware, { target, schema });
   return middleware;
 }
 

@@ -98,6 +98,14 @@ const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/settings/api',
+    handle: titled('API access'),
+    lazy: page(
+      () => import('../features/api-access/api-access-page.tsx'),
+      (m) => m.ApiAccessPage,
+    ),
+  },
+  {
     path: '/notifications',
     handle: titled('Notifications'),
     lazy: page(

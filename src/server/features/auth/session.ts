@@ -113,6 +113,9 @@ export async function resolveSession(
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A personal access token already resolved its owner (api-access/bearer.ts: garage API only);
+  // the request's cookies, if any, are not read.
+  if (c.var.apiToken) return next();
   const { deps } = c.var;
   let resolved: Awaited<ReturnType<typeof resolveSession>> = null;
   try {

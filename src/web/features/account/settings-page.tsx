@@ -62,7 +62,14 @@ const CURRENCIES = [
   'MXN',
 ];
 
-export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
+export function SettingsPage({
+  notifications,
+  apiAccess,
+}: {
+  notifications?: ReactNode;
+  /** The owners' API block (a link to /settings/api). */
+  apiAccess?: ReactNode;
+}) {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-5 md:py-8">
       <h1 className="text-title font-bold">Settings</h1>
@@ -76,6 +83,7 @@ export function SettingsPage({ notifications }: { notifications?: ReactNode }) {
       <PasswordSection />
       <EmailSection />
       <SessionsSection />
+      {apiAccess}
       <DataSection />
     </div>
   );

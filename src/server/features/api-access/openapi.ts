@@ -1,0 +1,292 @@
+// GET /api/openapi.json: an OpenAPI 3.1 document of the garage API (what a personal access token
+// opens), made from the app's own routes, never written by hand: every /api/garage route the app
+// registers is walked (method, path, handlers); a validate() middleware among its handlers gives
+// the query parameters or the JSON body (zod → JSON Schema, as the validator reads input), and
+// requireUser among them marks it as needing the bearer token. A new route shows up by itself.
+import { z } from 'zod';
+import { validatorSpecOf } from '../../lib/validate.ts';
+import { requireUser } from '../auth/session.ts';
+import { UPLOAD_PATH } from '../storage/routes.ts';
+import { API_TOKEN_PREFIX } from '../../../shared/api-access.ts';
+import { isTokenPath } from './bearer.ts';
+
+export interface RouteEntry {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> }
+  >;
+  security?: Record<string, string[]>[];
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>;
+    schemas: Record<string, JsonSchema>;
+  };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** What each garage operation does, in a few words; a route missing here gets a made-up title. */
+const SUMMARIES: Record<string, string> = {
+  'get /api/garage/settings': "Read the garage's units and currency",
+  'patch /api/garage/settings': "Change the garage's units or currency",
+  'get /api/garage/vehicles': 'List your vehicles with their records',
+  'post /api/garage/vehicles': 'Add a vehicle',
+  'get /api/garage/vehicles/{id}': "Read one vehicle's details",
+  'patch /api/garage/vehicles/{id}': 'Change a vehicle (e.g. log an odometer reading as mileage)',
+  'delete /api/garage/vehicles/{id}': 'Delete a vehicle and its records',
+  'post /api/garage/vehicles/{id}/fuel': 'Log a fuel-up or a charge',
+  'post /api/garage/vehicles/{id}/maintenance': 'Log a service',
+  'post /api/garage/vehicles/{id}/expenses': 'Log an expense',
+  'get /api/garage/vehicles/{id}/expenses': "List a vehicle's expenses",
+  'post /api/garage/vehicles/{id}/reminders': 'Add a reminder',
+  'get /api/garage/costs': 'Costs over a period',
+  'get /api/garage/upcoming-services': 'Upcoming services of every vehicle',
+  'post /api/garage/import': 'Import a CSV file (preview or commit)',
+  'get /api/garage/vin/{vin}': 'Decode a VIN',
+  'get /api/garage/catalog/makes': 'Makes of a model year',
+  'get /api/garage/catalog/models': 'Models of a make and year',
+  'get /api/garage/vehicles/{id}/history': "A vehicle's printable history",
+  'get /api/garage/vehicles/{id}/export.csv': "Export a vehicle's records as CSV",
+  'post /api/garage/vehicles/{id}/photo': "Upload the vehicle's photo (multipart field `photo`)",
+  'post /api/garage/vehicles/{id}/maintenance/{recordId}/receipt':
+    "Upload a service's receipt (multipart field `photo`)",
+  'get /api/garage/vehicles/{id}/share-links': "List a vehicle's share links",
+  'post /api/garage/vehicles/{id}/share-links': 'Create a share link to the history',
+  'delete /api/garage/vehicles/{id}/share-links/{linkId}': 'Delete a share link',
+  'post /api/garage/vehicles/{id}/upcoming-services/{itemKey}/done':
+    'Mark an upcoming service done',
+};
+
+/** `…/vehicles/{id}/fuel/{recordId}` and the like: one record of a vehicle. */
+const RECORD_PATH = /^\/api\/garage\/vehicles\/\{id\}\/([a-z-]+)\/\{[A-Za-z]+\}$/;
+
+const VERBS: Record<string, string> = {
+  get: 'Read',
+  post: 'Create',
+  put: 'Replace',
+  patch: 'Change',
+  delete: 'Delete',
+};
+
+/** `/vehicles/:id/fuel/:recordId` → `/vehicles/{id}/fuel/{recordId}` (and a `{regexp}` dropped). */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
+}
+
+function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+}
+
+function toJsonSchema(schema: z.ZodType): JsonSchema {
+  try {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    return rest;
+  } catch {
+    return {};
+  }
+}
+
+/** The tag: the first fixed segment after `/vehicles/{id}` (fuel, maintenance…), else the first. */
+function tagOf(openApiPath: string): string {
+  const segments = openApiPath
+    .replace(/^\/api\/garage\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  const fixed = segments.filter((segment) => !segment.startsWith('{'));
+  if (fixed[0] === 'vehicles' && fixed.length > 1 && segments[1]?.startsWith('{')) {
+    return fixed[1]!.replace(/\.csv$/, '');
+  }
+  return fixed[0] ?? 'garage';
+}
+
+function summaryOf(method: string, openApiPath: string): string {
+  const known = SUMMARIES[`${method} ${openApiPath}`];
+  if (known) return known;
+  const record = RECORD_PATH.exec(openApiPath)?.[1];
+  if (record && (method === 'patch' || method === 'delete')) {
+    const noun = record === 'fuel' ? 'fuel' : record.replace(/s$/, '');
+    return `${method === 'patch' ? 'Change' : 'Delete'} a ${noun.replace(/-/g, ' ')} record`;
+  }
+  const words = openApiPath
+    .replace(/^\/api\/garage\/?/, '')
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('{'))
+    .map((segment) => segment.replace(/[-_.]/g, ' '));
+  const tail = words.slice(-2).join(' ');
+  return `${VERBS[method] ?? method.toUpperCase()} ${tail || 'garage'}`.trim();
+}
+
+function operationId(method: string, openApiPath: string): string {
+  const words = openApiPath
+    .replace(/^\/api\//, '')
+    .split(/[/{}.\-_]+/)
+    .filter(Boolean);
+  return [method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: { code: { type: 'string' }, message: { type: 'string' } },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['error'],
+};
+
+const errorReply = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * The document for the routes given (`app.routes`): the garage API's operations, grouped by
+ * path and method, their handlers read for validators and requireUser.
+ */
+export function buildOpenApiDocument(
+  routes: readonly RouteEntry[],
+  serverUrl: string,
+): OpenApiDocument {
+  const grouped = new Map<string, { method: string; path: string; handlers: unknown[] }>();
+  for (const route of routes) {
+    const method = route.method.toLowerCase();
+    if (!(METHODS as readonly string[]).includes(method)) continue;
+    if (!isTokenPath(route.path) || route.path.includes('*')) continue;
+    const key = `${method} ${route.path}`;
+    const entry = grouped.get(key) ?? { method, path: route.path, handlers: [] };
+    entry.handlers.push(route.handler);
+    grouped.set(key, entry);
+  }
+
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  for (const { method, path, handlers } of grouped.values()) {
+    const openApiPath = toOpenApiPath(path);
+    const parameters: OpenApiParameter[] = pathParamNames(path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    let requestBody: OpenApiOperation['requestBody'] = UPLOAD_PATH.test(path)
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { photo: { type: 'string', contentMediaType: 'image/*' } },
+                required: ['photo'],
+              },
+            },
+          },
+        }
+      : undefined;
+    for (const handler of handlers) {
+      const spec = validatorSpecOf(handler);
+      if (!spec) continue;
+      const schema = toJsonSchema(spec.schema);
+      if (spec.target === 'json') {
+        requestBody = { required: true, content: { 'application/json': { schema } } };
+      } else if (spec.target === 'query' || spec.target === 'param') {
+        const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+        const required = new Set((schema.required as string[] | undefined) ?? []);
+        for (const [name, property] of Object.entries(properties)) {
+          const where = spec.target === 'param' ? 'path' : 'query';
+          const existing = parameters.find((p) => p.name === name && p.in === where);
+          if (existing) existing.schema = property;
+          else {
+            parameters.push({ name, in: where, required: required.has(name), schema: property });
+          }
+        }
+      }
+    }
+    const secured = handlers.includes(requireUser);
+    const tag = tagOf(openApiPath);
+    tags.add(tag);
+    const responses: OpenApiOperation['responses'] = {
+      [method === 'post' ? '201' : method === 'delete' ? '204' : '200']: {
+        description: 'Success',
+      },
+      '400': errorReply('Invalid input: `{ error: { code: "validation_failed", message } }`'),
+      '404': errorReply('Not found (or not yours)'),
+    };
+    if (secured) {
+      responses['401'] = errorReply('No token, or an unknown or revoked one');
+      responses['403'] = errorReply('A read-only token on a request that changes something');
+      responses['429'] = errorReply("Over the token's requests per minute (see Retry-After)");
+    }
+    (paths[openApiPath] ??= {})[method] = {
+      operationId: operationId(method, openApiPath),
+      summary: summaryOf(method, openApiPath),
+      tags: [tag],
+      parameters,
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+      security: secured ? [{ bearerAuth: [] }] : [],
+    };
+  }
+
+  const sortedPaths = Object.fromEntries(
+    Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Odo garage API',
+      version: '1',
+      description:
+        `Your own garage in Odo, for scripts and home-automation tools. Send a personal access token ` +
+        `(Settings → API access) as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. Read-only tokens ` +
+        `may only GET. Distances and volumes follow your settings unless \`?units=\` says otherwise.`,
+    },
+    servers: [{ url: serverUrl }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths: sortedPaths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `A personal access token (${API_TOKEN_PREFIX}…) from Settings → API access.`,
+        },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}

@@ -424,6 +424,10 @@ const ROUTES: Record<string, Entry> = {
     }),
   },
   // Mail that would have been sent, for a developer on this machine: a remote peer gets 404.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/api-tokens': { access: 'member' },
+  'POST /api/api-tokens': { access: 'member', body: () => ({ name: 'B script', scope: 'read' }) },
+  'DELETE /api/api-tokens/:id': { access: 'member', ownedBy: 'A', params: { id: 'apiToken' } },
   'GET /api/dev/outbox': { access: 'public', ownedBy: 'A' },
 };
 
@@ -526,6 +530,9 @@ beforeAll(async () => {
     sql`select receipt_url as id from maintenance_records where id = ${maintenance}`,
   );
   const code = (await json<{ code: string }>(await a.get('/api/referrals/me'))).code;
+  const token = await json<{ id: string; token: string }>(
+    await a.post('/api/api-tokens', { name: 'A script', scope: 'read_write' }),
+  );
   ids = {
     userId: u,
     email: me.email,
@@ -536,6 +543,8 @@ beforeAll(async () => {
     reminder,
     shareLink,
     checkout: checkout.sessionId,
+    apiToken: token.id,
+    apiTokenSecret: token.token,
     code,
     avatarName: avatarUrl.split('/').pop()!,
     photoName: photoUrl.split('/').pop()!,
@@ -650,6 +659,35 @@ describe('authorization matrix', () => {
       comments: 1,
       unread: 1,
     });
+  });
+
+  it("answers B's API token 404 on A's garage and 401 everywhere outside the garage", async () => {
+    const created = await b.post('/api/api-tokens', { name: 'B automation', scope: 'read_write' });
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${(await json<{ token: string }>(created)).token}` };
+    const wrong: string[] = [];
+    for (const [key, entry] of Object.entries(ROUTES)) {
+      if (entry.access !== 'member' || entry.form || entry.stream || entry.skipB) continue;
+      const method = key.slice(0, key.indexOf(' '));
+      const url = fill(key, entry, ids) + (entry.query ?? '');
+      const body =
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : JSON.stringify(entry.body?.(ids) ?? {});
+      const response = await t.app.request(`${TEST_ORIGIN}${url}`, {
+        method,
+        body,
+        headers: { ...bearer, ...(body ? { 'content-type': 'application/json' } : {}) },
+      });
+      const text = await response.text();
+      const garage = key.includes(' /api/garage/');
+      if (!garage && response.status !== 401) wrong.push(`${key} → ${response.status}`);
+      if (garage && entry.ownedBy === 'A' && response.status !== 404) {
+        wrong.push(`${key} → ${response.status}`);
+      }
+      if (text.includes(ids.email!) || text.includes(ids.vehicle!)) wrong.push(`${key} leaks`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("lets A reach each of A's own things the matrix aimed B at", async () => {

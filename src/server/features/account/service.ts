@@ -33,6 +33,7 @@ const OMITTED_COLUMNS: Record<string, readonly string[]> = {
   auth_sessions: ['token'],
   push_subscriptions: ['p256dh', 'auth'],
   share_links: ['token_hash'],
+  api_tokens: ['token_hash'],
 };
 
 /** Tables keyed by user_id, found in the database itself. */

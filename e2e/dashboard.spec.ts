@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, signUpByApi } from './helpers.ts';
 
 test.setTimeout(120_000);
 
@@ -107,6 +107,8 @@ test('a new member is walked to their first car; then Home shows the car, spend,
   await expect(car.getByTestId('home-month-spend')).toHaveText('$202.40');
   await expect(car).toContainText('7 L/100 km');
   await expect(car).toContainText('Next service');
+  // The filled-in page passes axe too (a11y.spec.ts checks a new member's).
+  await expectAccessible(page);
 
   const plan = main.getByRole('region', { name: /Your plan/ });
   await expect(plan).toContainText('Free uses left this month');

@@ -74,11 +74,12 @@ function VehicleCard({
     <section aria-labelledby={HEADING_ID} data-testid="home-vehicle">
       <Card className="overflow-hidden">
         <div className="grid md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <div className="relative">
+          {/* The photo is the card's banner from tablets up; a phone shows it as a thumbnail. */}
+          <div className="relative hidden md:block">
             <VehiclePhoto
               vehicle={vehicle}
               alt={`Photo of the ${title}`}
-              className="max-h-64 md:h-full md:max-h-none md:min-h-64"
+              className="h-full min-h-64"
             />
             {vehicle.plate ? (
               <span className="absolute bottom-3 left-3 rounded-md border border-black/10 bg-white/95 px-2 py-0.5 font-mono text-xs font-bold tracking-wider text-neutral-900 uppercase shadow-sm">
@@ -88,7 +89,16 @@ function VehicleCard({
           </div>
           <div className="grid content-start gap-4 p-4 sm:p-5">
             <div className="flex min-w-0 items-center gap-3">
-              <BrandMark make={vehicle.make} className="size-11" />
+              {vehicle.imageUrl ? (
+                <img
+                  src={vehicle.imageUrl}
+                  alt={`Photo of the ${title}`}
+                  className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-muted object-cover md:hidden"
+                />
+              ) : (
+                <BrandMark make={vehicle.make} className="size-11 md:hidden" />
+              )}
+              <BrandMark make={vehicle.make} className="hidden size-11 md:grid" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                   {vehicle.nickname ? vehicle.nickname : 'Your car'}
@@ -276,7 +286,11 @@ function EconomyStat({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
             )}
           >
             <Arrow className="size-3.5" aria-hidden="true" />
-            {trend.direction === 'better' ? 'Better' : 'Worse'} than the fill-up before
+            {trend.direction === 'better' ? 'Better' : 'Worse'}
+            <span className="sr-only">
+              {' '}
+              than the {trend.electric ? 'charge' : 'fill-up'} before
+            </span>
           </span>
         ) : (
           'Latest full tank'
@@ -297,7 +311,7 @@ function VehicleCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
       <div className="grid md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Skeleton className="aspect-[16/10] max-h-64 w-full rounded-none md:h-full md:max-h-none md:min-h-64" />
+        <Skeleton className="hidden h-full min-h-64 w-full rounded-none md:block" />
         <div className="grid content-start gap-4 p-4 sm:p-5">
           <div className="flex items-center gap-3">
             <Skeleton className="size-11 rounded-full" />

@@ -73,13 +73,13 @@ function VehicleCard({
   return (
     <section aria-labelledby={HEADING_ID} data-testid="home-vehicle">
       <Card className="overflow-hidden">
-        <div className="grid md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="grid">
           {/* The photo is the card's banner from tablets up; a phone shows it as a thumbnail. */}
           <div className="relative hidden md:block">
             <VehiclePhoto
               vehicle={vehicle}
               alt={`Photo of the ${title}`}
-              className="h-full min-h-64"
+              className="aspect-auto h-44 xl:h-52"
             />
             {vehicle.plate ? (
               <span className="absolute bottom-3 left-3 rounded-md border border-black/10 bg-white/95 px-2 py-0.5 font-mono text-xs font-bold tracking-wider text-neutral-900 uppercase shadow-sm">
@@ -87,8 +87,9 @@ function VehicleCard({
               </span>
             ) : null}
           </div>
-          <div className="grid content-start gap-4 p-4 sm:p-5">
-            <div className="flex min-w-0 items-center gap-3">
+          {/* From tablets up "Open car" sits beside the name; on a phone it closes the card. */}
+          <div className="grid content-start gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+            <div className="flex min-w-0 items-center gap-3 md:col-start-1 md:row-start-1">
               {vehicle.imageUrl ? (
                 <img
                   src={vehicle.imageUrl}
@@ -109,9 +110,11 @@ function VehicleCard({
               </div>
             </div>
             {list.length > 1 ? (
-              <CarSwitch list={list} selectedId={vehicle.id} onSelect={onSelect} />
+              <div className="md:col-span-2">
+                <CarSwitch list={list} selectedId={vehicle.id} onSelect={onSelect} />
+              </div>
             ) : null}
-            <dl className="grid grid-cols-2 gap-2.5">
+            <dl className="grid grid-cols-2 gap-2.5 md:col-span-2 md:grid-cols-4">
               <Stat icon={Gauge} label="Mileage">
                 <span className="tabular-nums">
                   {formatDistance(vehicle.mileage, prefs.distance)}
@@ -121,7 +124,11 @@ function VehicleCard({
               <NextService vehicle={vehicle} prefs={prefs} />
               <EconomyStat vehicle={vehicle} prefs={prefs} />
             </dl>
-            <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+            <Button
+              asChild
+              variant="outline"
+              className="w-full md:col-start-2 md:row-start-1 md:w-auto md:self-center"
+            >
               <Link to={`/vehicle/${encodeURIComponent(vehicle.id)}`}>
                 Open car<span className="sr-only">: {title}</span>
                 <ChevronRight aria-hidden="true" />
@@ -310,22 +317,22 @@ function EconomyStat({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
 function VehicleCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-busy="true">
-      <div className="grid md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <Skeleton className="hidden h-full min-h-64 w-full rounded-none md:block" />
-        <div className="grid content-start gap-4 p-4 sm:p-5">
-          <div className="flex items-center gap-3">
+      <div className="grid">
+        <Skeleton className="hidden h-44 w-full rounded-none md:block xl:h-52" />
+        <div className="grid content-start gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="flex items-center gap-3 md:col-start-1 md:row-start-1">
             <Skeleton className="size-11 rounded-full" />
             <div className="grid flex-1 gap-1.5">
               <Skeleton className="h-3 w-16" />
               <Skeleton className="h-5 w-3/4" />
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-2.5">
+          <div className="grid grid-cols-2 gap-2.5 md:col-span-2 md:grid-cols-4">
             {[0, 1, 2, 3].map((key) => (
               <Skeleton key={key} className="h-[5.5rem]" />
             ))}
           </div>
-          <Skeleton className="h-11 w-full sm:w-32" />
+          <Skeleton className="h-11 w-full md:col-start-2 md:row-start-1 md:w-32 md:self-center" />
         </div>
       </div>
       <span className="sr-only" role="status">

@@ -86,12 +86,16 @@ for (let group = 0; group < GROUPS; group++) {
   });
 }
 
-test('the side-menu footer links and "View all" are 44 px tap targets', async ({ page }) => {
+test('the side-menu footer links and Home\'s "See all" links are 44 px tap targets', async ({
+  page,
+}) => {
   await signUpByApi(page, 'Tap Target');
   await page.goto('/dashboard');
-  const viewAll = page.getByRole('link', { name: 'View all' });
-  await expect(viewAll).toBeVisible();
-  expect((await viewAll.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  for (const name of ['See all notifications', 'See all community posts']) {
+    const seeAll = page.getByRole('link', { name });
+    await expect(seeAll).toBeVisible();
+    expect((await seeAll.boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+  }
   const menu = await openSideMenu(page);
   const targets = [
     menu.getByRole('link', { name: /@/ }),

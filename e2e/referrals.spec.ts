@@ -121,7 +121,7 @@ test('three friends who sign up through the invite link earn two weeks of Premiu
   // The dashboard's "Your plan" badge has the side menu's colour for Active (green).
   const menuBadge = subscription.getByText('Active', { exact: true });
   const planBadge = page
-    .locator('aside[aria-labelledby="plan-heading"]')
+    .locator('section[aria-labelledby="plan-heading"]')
     .getByText('Active', { exact: true });
   await expect(planBadge).toHaveAttribute('class', (await menuBadge.getAttribute('class')) ?? '');
   const usage = (await (await page.request.get('/api/usage')).json()) as { premium: boolean };

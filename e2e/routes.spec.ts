@@ -65,7 +65,10 @@ test('/splash goes on to /dashboard when signed in', async ({ page }) => {
   await expect(page).toHaveURL(/\/splash$/);
   await page.clock.runFor(2000);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Sy Splash/ })).toBeVisible();
+  // Home greets by the time of day and the first name.
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sy$/ }),
+  ).toBeVisible();
 });
 
 test('signed in, the landing page offers Odo itself instead of log-in and sign-up', async ({

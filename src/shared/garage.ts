@@ -89,7 +89,7 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 export const RECURRENCES = ['none', 'monthly', 'yearly'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
-export const COST_PERIODS = ['this_year', '12_months', 'all'] as const;
+export const COST_PERIODS = ['this_month', 'this_year', '12_months', 'all'] as const;
 export type CostPeriod = (typeof COST_PERIODS)[number];
 
 // ---------------------------------------------------------------- limits
@@ -480,7 +480,7 @@ export const garageSettingsSchema = z
 
 export const costsQuerySchema = z.object({
   period: z
-    .enum(COST_PERIODS, { error: 'period: use this_year, 12_months or all.' })
+    .enum(COST_PERIODS, { error: 'period: use this_month, this_year, 12_months or all.' })
     .default('12_months'),
   units: unitsQuerySchema.shape.units,
 });

@@ -21,8 +21,8 @@ const shellRoutes: RouteObject[] = [
     path: '/dashboard',
     handle: titled('Home'),
     lazy: page(
-      () => import('../features/dashboard/dashboard-page.tsx'),
-      (m) => m.DashboardPage,
+      () => import('./pages/dashboard-route.tsx'),
+      (m) => m.DashboardRoute,
     ),
   },
   {

@@ -17,9 +17,13 @@ import { occurrences, todayIso } from './dates.ts';
 import { vehicles } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 
-/** The first day a period counts: 1 January, or the 1st of the month 11 months back. */
+/**
+ * The first day a period counts: the 1st of this month (the home page's spend), 1 January, or the
+ * 1st of the month 11 months back.
+ */
 export function periodStart(period: CostPeriod, today: string): string | null {
   if (period === 'all') return null;
+  if (period === 'this_month') return `${today.slice(0, 7)}-01`;
   const year = Number(today.slice(0, 4));
   if (period === 'this_year') return `${year}-01-01`;
   const start = new Date(Date.UTC(year, Number(today.slice(5, 7)) - 1 - 11, 1));

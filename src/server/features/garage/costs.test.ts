@@ -19,6 +19,8 @@ async function car(client: TestClient, make: string, mileage: number) {
 
 describe('periodStart', () => {
   it('starts this year on 1 January and 12 months on the 1st of the month 11 months back', () => {
+    expect(periodStart('this_month', '2026-11-23')).toBe('2026-11-01');
+    expect(periodStart('this_month', '2026-01-01')).toBe('2026-01-01');
     expect(periodStart('this_year', '2026-11-23')).toBe('2026-01-01');
     expect(periodStart('12_months', '2026-11-23')).toBe('2025-12-01');
     expect(periodStart('12_months', '2026-01-05')).toBe('2025-02-01');
@@ -111,6 +113,49 @@ describe('GET /api/garage/costs', () => {
     expect(year.distance).toBe(Math.round(500 / KM_PER_MI));
     expect(year.costPerDistance).toBeCloseTo(170.3 / (500 / KM_PER_MI), 2);
     expect(year.byCategory.map((c) => c.key)).toEqual(['oil_change', 'fuel', 'parking']);
+  });
+
+  it("answers this month's spend per car (the home page's figure), from the 1st of the month", async () => {
+    const cy = t.client();
+    await cy.signUp();
+    const golf = await car(cy, 'Volkswagen', 20_000);
+    const today = todayIso();
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const lastMonth = addMonths(thisMonth, -1);
+    const post = async (kind: string, body: unknown) =>
+      expect((await cy.post(`/api/garage/vehicles/${golf.id}/${kind}`, body)).status).toBe(201);
+    await post('fuel', { date: today, cost: 55.5, volume: 40, odometer: 20_400 });
+    await post('maintenance', { type: 'oil_change', date: thisMonth, mileage: 20_100, cost: 90 });
+    await post('expenses', { category: 'parking', amount: 12, date: thisMonth });
+    // Last month's fill-up and expense are not this month's spend.
+    await post('fuel', { date: lastMonth, cost: 48, volume: 35, odometer: 20_050 });
+    await post('expenses', { category: 'tolls', amount: 7, date: lastMonth });
+
+    const month = await json<CostsDto>(await cy.get('/api/garage/costs?period=this_month'));
+    expect(month).toMatchObject({
+      period: 'this_month',
+      from: thisMonth,
+      to: today,
+      fuel: 55.5,
+      maintenance: 90,
+      expenses: 12,
+      total: 157.5,
+    });
+    expect(month.byVehicle).toHaveLength(1);
+    expect(month.byVehicle[0]).toMatchObject({
+      vehicleId: golf.id,
+      total: 157.5,
+      fuel: 55.5,
+      maintenance: 90,
+      expenses: 12,
+      totalCostOfOwnership: 212.5,
+    });
+    // Another member's garage is not counted.
+    const dee = t.client();
+    await dee.signUp();
+    const theirs = await json<CostsDto>(await dee.get('/api/garage/costs?period=this_month'));
+    expect(theirs.total).toBe(0);
+    expect(theirs.byVehicle).toEqual([]);
   });
 
   it("counts only the session user's cars, answers zeros for an empty garage, and refuses a bad period", async () => {

@@ -17,8 +17,17 @@ import {
   type UnitPrefs,
 } from './units.ts';
 
-export function FuelTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: UnitPrefs }) {
-  const editor = useEditor<FuelRecord>();
+export function FuelTab({
+  vehicle,
+  prefs,
+  openForm = false,
+}: {
+  vehicle: VehicleDetail;
+  prefs: UnitPrefs;
+  /** Open the form for a new record from the start (/vehicle/{id}?add=…). */
+  openForm?: boolean;
+}) {
+  const editor = useEditor<FuelRecord>(openForm);
   const electric = isElectric(vehicle.fuelType);
   const records = newestFirst(vehicle.fuelRecords);
   const average = electric

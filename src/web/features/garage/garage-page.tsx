@@ -1,6 +1,6 @@
 import { CalendarClock, CarFront, Fuel, Gauge, Plus, Wallet, Wrench } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -41,12 +41,36 @@ export function GaragePage() {
   const [prefs] = useUnitPrefs();
   const [adding, setAdding] = useState(false);
   const mayAdd = useAddVehicleGate();
-  const { refreshBilling } = useAppContext();
+  const { refreshBilling, usageSummary, openLimitModal } = useAppContext();
   const navigate = useNavigate();
 
   const startAdding = () => {
     if (mayAdd()) setAdding(true);
   };
+
+  // /garage?add=vehicle (the home page's first-run call to action) opens the add-car form; a free
+  // member already at the garage cap gets the limit modal instead, as with the button.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addRequested = searchParams.get('add') === 'vehicle';
+  const mayAddNow = !usageSummary || usageSummary.premium || usageSummary.features.garage.allowed;
+  const clearAddRequest = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete('add');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  useEffect(() => {
+    if (!addRequested || mayAddNow) return;
+    openLimitModal('garage');
+    clearAddRequest();
+  }, [addRequested, mayAddNow, openLimitModal, clearAddRequest]);
+  const formOpen = adding || (addRequested && mayAddNow);
 
   const list = vehicles.data ?? [];
 
@@ -122,8 +146,11 @@ export function GaragePage() {
       )}
 
       <VehicleFormDialog
-        open={adding}
-        onOpenChange={setAdding}
+        open={formOpen}
+        onOpenChange={(open) => {
+          setAdding(open);
+          if (!open && addRequested) clearAddRequest();
+        }}
         vehicle={null}
         distance={prefs.distance}
         onSaved={(vehicle) => {

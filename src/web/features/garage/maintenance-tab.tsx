@@ -5,8 +5,17 @@ import { MaintenanceDialog } from './maintenance-dialog.tsx';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { formatDate, formatDistance, formatMoney, type UnitPrefs } from './units.ts';
 
-export function MaintenanceTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: UnitPrefs }) {
-  const editor = useEditor<MaintenanceRecord>();
+export function MaintenanceTab({
+  vehicle,
+  prefs,
+  openForm = false,
+}: {
+  vehicle: VehicleDetail;
+  prefs: UnitPrefs;
+  /** Open the form for a new record from the start (/vehicle/{id}?add=…). */
+  openForm?: boolean;
+}) {
+  const editor = useEditor<MaintenanceRecord>(openForm);
   const records = newestFirst(vehicle.maintenanceRecords);
   const total = sumBy(records, (record) => record.cost);
   return (

@@ -178,9 +178,10 @@ export function RecordList<T extends { id: string }>({
 }
 
 /** Which record a tab's dialog edits: none (closed), a new one, or an existing one. */
-export function useEditor<T>() {
+/** `openAtStart`: the form for a new record is open from the start (a deep link asked for it). */
+export function useEditor<T>(openAtStart = false) {
   const [state, setState] = useState<{ open: boolean; record: T | null }>({
-    open: false,
+    open: openAtStart,
     record: null,
   });
   return {

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -42,7 +42,30 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
   const toast = useToast();
   const { setSelectedVehicle, refreshBilling } = useAppContext();
 
+  // /vehicle/{id}?add=fuel|service (the home page's quick actions) opens that tab with its form.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addParam = searchParams.get('add');
+  const [requested] = useState(() => ({
+    id,
+    kind: addParam === 'fuel' || addParam === 'service' ? addParam : null,
+  }));
+  const autoAdd = requested.id === id ? requested.kind : null;
+
   const data = vehicle.data;
+  // Once the tabs are up (and the form with them), the link's ?add= goes, so a reload does not reopen it.
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded || addParam === null) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loaded, addParam, setSearchParams]);
+
   useEffect(() => {
     if (data) setSelectedVehicle(data);
   }, [data, setSelectedVehicle]);
@@ -162,7 +185,7 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
       </div>
 
       <Card className="p-4 sm:p-5">
-        <Tabs defaultValue="maintenance">
+        <Tabs defaultValue={autoAdd === 'fuel' ? 'fuel' : 'maintenance'}>
           <TabsList
             className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
             aria-label="Records"
@@ -173,10 +196,10 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
             <TabsTrigger value="reminders">Reminders</TabsTrigger>
           </TabsList>
           <TabsContent value="maintenance">
-            <MaintenanceTab vehicle={data} prefs={prefs} />
+            <MaintenanceTab vehicle={data} prefs={prefs} openForm={autoAdd === 'service'} />
           </TabsContent>
           <TabsContent value="fuel">
-            <FuelTab vehicle={data} prefs={prefs} />
+            <FuelTab vehicle={data} prefs={prefs} openForm={autoAdd === 'fuel'} />
           </TabsContent>
           <TabsContent value="expenses">
             <ExpensesTab vehicle={data} prefs={prefs} />

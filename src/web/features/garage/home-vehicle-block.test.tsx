@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppContext, type AppContextValue, type Vehicle } from '../../lib/app-context.ts';
+import { jsonResponse } from '../../test/fixtures.ts';
+import { HomeVehicleBlock } from './home-vehicle-block.tsx';
+import { useHomeVehicle } from './selected-vehicle.ts';
+
+const USER_ID = 'user-1';
+
+function vehicle(id: string, make: string, model: string, mileage: number): Vehicle {
+  return {
+    id,
+    year: 2020,
+    make,
+    model,
+    trim: '',
+    mileage,
+    purchaseDate: null,
+    addedToGarageDate: '2026-01-01T00:00:00.000Z',
+    imageUrl: null,
+    vin: null,
+    nickname: null,
+    colour: null,
+    plate: null,
+    fuelType: 'petrol',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    units: { distance: 'km', volume: 'l' },
+    maintenanceRecords: [],
+    fuelRecords: [],
+    nextService: null,
+    lastFuelEconomy: null,
+  } as unknown as Vehicle;
+}
+
+const GOLF = vehicle('v-golf', 'Volkswagen', 'Golf', 42_000);
+const CIVIC = vehicle('v-civic', 'Honda', 'Civic', 18_500);
+
+function serve(vehicles: Vehicle[], options: { failVehicles?: () => boolean } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/garage/vehicles') {
+      if (options.failVehicles?.()) {
+        return jsonResponse(503, { error: { code: 'database_unavailable', message: 'Down.' } });
+      }
+      return jsonResponse(200, vehicles);
+    }
+    if (url.pathname === '/api/garage/settings') {
+      return jsonResponse(200, { distanceUnit: 'km', volumeUnit: 'l', currency: 'EUR' });
+    }
+    if (url.pathname === '/api/garage/costs') {
+      expect(url.searchParams.get('period')).toBe('this_month');
+      return jsonResponse(200, {
+        total: 75.5,
+        maintenance: 0,
+        fuel: 75.5,
+        expenses: 0,
+        totalCostOfOwnership: 75.5,
+        byCategory: [],
+        byMonth: [],
+        byVehicle: [
+          {
+            vehicleId: CIVIC.id,
+            name: 'Civic',
+            total: 75.5,
+            maintenance: 0,
+            fuel: 75.5,
+            expenses: 0,
+            distance: 0,
+            costPerDistance: null,
+            totalCostOfOwnership: 75.5,
+          },
+        ],
+        costPerDistance: null,
+      });
+    }
+    return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Home() {
+  const home = useHomeVehicle();
+  return <HomeVehicleBlock home={home} />;
+}
+
+/** The app's selected vehicle as AppProvider keeps it (in memory), around the block. */
+function WithApp() {
+  const [selectedVehicle, setSelectedVehicle] = useState<Vehicle | null>(null);
+  const value = {
+    user: { id: USER_ID, name: 'Ann' },
+    selectedVehicle,
+    setSelectedVehicle,
+  } as unknown as AppContextValue;
+  return (
+    <AppContext.Provider value={value}>
+      <Home />
+    </AppContext.Provider>
+  );
+}
+
+function renderBlock() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <WithApp />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomeVehicleBlock', () => {
+  it("shows the newest car's figures, switches cars, and opens on the chosen one next time", async () => {
+    serve([GOLF, CIVIC]);
+    const first = renderBlock();
+    const golf = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(within(golf).getByText('42,000 km')).toBeTruthy();
+    // No spend for the Golf this month.
+    expect(await within(golf).findByTestId('home-month-spend')).toHaveTextContent('€0.00');
+
+    const switcher = within(golf).getByRole('group', { name: 'Show another car' });
+    expect(within(switcher).getByRole('button', { name: 'Volkswagen Golf' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Honda Civic' }));
+    const civic = await screen.findByRole('region', { name: '2020 Honda Civic' });
+    expect(within(civic).getByText('18,500 km')).toBeTruthy();
+    expect(within(civic).getByTestId('home-month-spend')).toHaveTextContent('€75.50');
+    expect(within(civic).getByRole('link', { name: 'Open car: 2020 Honda Civic' })).toHaveAttribute(
+      'href',
+      '/vehicle/v-civic',
+    );
+    first.unmount();
+
+    // A new visit (the in-memory selection is gone) opens on the Civic, remembered in this browser.
+    renderBlock();
+    expect(await screen.findByRole('region', { name: '2020 Honda Civic' })).toBeTruthy();
+  });
+
+  it('walks a member with no car to the add-car form', async () => {
+    serve([]);
+    renderBlock();
+    const firstRun = await screen.findByRole('region', { name: "Let's add your first car" });
+    expect(within(firstRun).getByRole('link', { name: 'Add your first car' })).toHaveAttribute(
+      'href',
+      '/garage?add=vehicle',
+    );
+  });
+
+  it('says when the garage cannot be loaded and tries again on request', async () => {
+    let down = true;
+    serve([GOLF], { failVehicles: () => down });
+    renderBlock();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your garage could not be loaded.');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: '2020 Volkswagen Golf' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,343 @@
+// The home page's car card: the selected car's photo, mileage, next service, fuel economy trend and
+// this month's spend, with a switch between cars when there are several. A garage with no car shows
+// the first-run walk-through instead.
+import {
+  CalendarClock,
+  ChevronRight,
+  Fuel,
+  Gauge,
+  PlugZap,
+  RotateCw,
+  TrendingDown,
+  TrendingUp,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { HomeBlockError } from '../../components/home-block.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
+import { useCosts } from './costs.ts';
+import { DueBadge } from './due-badge.tsx';
+import { EconomySparkline } from './economy-sparkline.tsx';
+import { economyTrend } from './economy-trend.ts';
+import { FirstCarBlock } from './first-car-block.tsx';
+import { vehicleTitle, type Vehicle } from './garage-types.ts';
+import type { useHomeVehicle } from './selected-vehicle.ts';
+import { formatDate, formatDistance, formatEconomy, formatMoney, type UnitPrefs } from './units.ts';
+import { VehiclePhoto } from './vehicle-photo.tsx';
+
+export type HomeVehicle = ReturnType<typeof useHomeVehicle>;
+
+const HEADING_ID = 'home-vehicle-heading';
+
+export function HomeVehicleBlock({ home }: { home: HomeVehicle }) {
+  const { vehicles, list, vehicle, select } = home;
+  if (vehicles.isPending) return <VehicleCardSkeleton />;
+  if (vehicles.error) {
+    return (
+      <section aria-labelledby={HEADING_ID}>
+        <Card className="grid gap-3 p-4 sm:p-5">
+          <h2 id={HEADING_ID} className="text-base font-semibold">
+            Your car
+          </h2>
+          <HomeBlockError
+            message="Your garage could not be loaded. Check your connection and try again."
+            onRetry={() => void vehicles.refetch()}
+            retrying={vehicles.isFetching}
+          />
+        </Card>
+      </section>
+    );
+  }
+  if (!vehicle) return <FirstCarBlock />;
+  return <VehicleCard vehicle={vehicle} list={list} onSelect={select} />;
+}
+
+function VehicleCard({
+  vehicle,
+  list,
+  onSelect,
+}: {
+  vehicle: Vehicle;
+  list: readonly Vehicle[];
+  onSelect: (vehicle: Vehicle) => void;
+}) {
+  const [prefs] = useUnitPrefs();
+  const title = vehicleTitle(vehicle);
+  return (
+    <section aria-labelledby={HEADING_ID} data-testid="home-vehicle">
+      <Card className="overflow-hidden">
+        <div className="grid">
+          {/* The photo is the card's banner from tablets up; a phone shows it as a thumbnail. */}
+          <div className="relative hidden md:block">
+            <VehiclePhoto
+              vehicle={vehicle}
+              alt={`Photo of the ${title}`}
+              className="aspect-auto h-44 xl:h-52"
+            />
+            {vehicle.plate ? (
+              <span className="absolute bottom-3 left-3 rounded-md border border-black/10 bg-white/95 px-2 py-0.5 font-mono text-xs font-bold tracking-wider text-neutral-900 uppercase shadow-sm">
+                {vehicle.plate}
+              </span>
+            ) : null}
+          </div>
+          {/* From tablets up "Open car" sits beside the name; on a phone it closes the card. */}
+          <div className="grid content-start gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+            <div className="flex min-w-0 items-center gap-3 md:col-start-1 md:row-start-1">
+              {vehicle.imageUrl ? (
+                <img
+                  src={vehicle.imageUrl}
+                  alt={`Photo of the ${title}`}
+                  className="aspect-[4/3] w-20 shrink-0 rounded-lg bg-muted object-cover md:hidden"
+                />
+              ) : (
+                <BrandMark make={vehicle.make} className="size-11 md:hidden" />
+              )}
+              <BrandMark make={vehicle.make} className="hidden size-11 md:grid" />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {vehicle.nickname ? vehicle.nickname : 'Your car'}
+                </p>
+                <h2 id={HEADING_ID} className="text-lg leading-snug font-bold break-words">
+                  {title}
+                </h2>
+              </div>
+            </div>
+            {list.length > 1 ? (
+              <div className="md:col-span-2">
+                <CarSwitch list={list} selectedId={vehicle.id} onSelect={onSelect} />
+              </div>
+            ) : null}
+            <dl className="grid grid-cols-2 gap-2.5 md:col-span-2 md:grid-cols-4">
+              <Stat icon={Gauge} label="Mileage">
+                <span className="tabular-nums">
+                  {formatDistance(vehicle.mileage, prefs.distance)}
+                </span>
+              </Stat>
+              <MonthSpend vehicleId={vehicle.id} prefs={prefs} />
+              <NextService vehicle={vehicle} prefs={prefs} />
+              <EconomyStat vehicle={vehicle} prefs={prefs} />
+            </dl>
+            <Button
+              asChild
+              variant="outline"
+              className="w-full md:col-start-2 md:row-start-1 md:w-auto md:self-center"
+            >
+              <Link to={`/vehicle/${encodeURIComponent(vehicle.id)}`}>
+                Open car<span className="sr-only">: {title}</span>
+                <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </section>
+  );
+}
+
+function shortName(vehicle: Vehicle) {
+  return vehicle.nickname || `${vehicle.make} ${vehicle.model}`;
+}
+
+function CarSwitch({
+  list,
+  selectedId,
+  onSelect,
+}: {
+  list: readonly Vehicle[];
+  selectedId: string;
+  onSelect: (vehicle: Vehicle) => void;
+}) {
+  return (
+    <div role="group" aria-label="Show another car" className="flex flex-wrap gap-2">
+      {list.map((car) => {
+        const selected = car.id === selectedId;
+        return (
+          <button
+            key={car.id}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onSelect(car)}
+            className={cn(
+              'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+              selected
+                ? 'border-brand bg-brand-soft text-brand-soft-foreground'
+                : 'border-border bg-surface text-muted-foreground hover:bg-muted hover:text-foreground',
+            )}
+          >
+            <BrandMark make={car.make} className="size-5 text-[0.625rem]" />
+            <span className="truncate">{shortName(car)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Stat({
+  icon: Icon,
+  label,
+  children,
+  detail,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+  detail?: ReactNode;
+}) {
+  return (
+    <div className="grid min-h-[5.5rem] min-w-0 content-start gap-1 rounded-control bg-muted/60 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="min-w-0 text-base leading-snug font-bold">{children}</dd>
+      {detail ? <dd className="min-w-0 text-xs text-muted-foreground">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function MonthSpend({ vehicleId, prefs }: { vehicleId: string; prefs: UnitPrefs }) {
+  const costs = useCosts('this_month');
+  const month = new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date());
+  if (costs.isPending) {
+    return (
+      <Stat icon={Wallet} label="This month">
+        <Skeleton className="mt-1 h-5 w-20" />
+        <span className="sr-only">Loading</span>
+      </Stat>
+    );
+  }
+  if (costs.error) {
+    return (
+      <Stat icon={Wallet} label="This month">
+        <span className="text-sm font-medium text-destructive">Not loaded</span>
+        <button
+          type="button"
+          onClick={() => void costs.refetch()}
+          className="ml-2 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+        >
+          <RotateCw className="size-3.5" aria-hidden="true" />
+          Retry<span className="sr-only"> this month's spend</span>
+        </button>
+      </Stat>
+    );
+  }
+  const amount = costs.data.byVehicle.find((row) => row.id === vehicleId)?.amount ?? 0;
+  return (
+    <Stat icon={Wallet} label="This month" detail={`Spent in ${month}`}>
+      <span className="tabular-nums" data-testid="home-month-spend">
+        {formatMoney(amount, prefs.currency)}
+      </span>
+    </Stat>
+  );
+}
+
+function NextService({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
+  const next = vehicle.nextService;
+  if (!next) {
+    return (
+      <Stat icon={CalendarClock} label="Next service" detail="Up to date">
+        Nothing due
+      </Stat>
+    );
+  }
+  const when = next.effectiveDate
+    ? formatDate(next.effectiveDate)
+    : next.dueMileage != null
+      ? `at ${formatDistance(next.dueMileage, prefs.distance)}`
+      : null;
+  return (
+    <Stat
+      icon={CalendarClock}
+      label="Next service"
+      detail={
+        <span className="flex flex-wrap items-center gap-1.5">
+          {next.status !== 'later' ? <DueBadge status={next.status} /> : null}
+          {when}
+        </span>
+      }
+    >
+      <span className="line-clamp-2 break-words">{next.title}</span>
+    </Stat>
+  );
+}
+
+function EconomyStat({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
+  const trend = economyTrend(vehicle, prefs);
+  const Icon = trend?.electric ? PlugZap : Fuel;
+  if (!trend) {
+    return (
+      <Stat icon={Icon} label="Fuel economy" detail="Log two full tanks to see it">
+        <span className="text-muted-foreground">—</span>
+      </Stat>
+    );
+  }
+  const Arrow = trend.direction === 'better' ? TrendingUp : TrendingDown;
+  return (
+    <Stat
+      icon={Icon}
+      label="Fuel economy"
+      detail={
+        trend.direction ? (
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 font-medium',
+              trend.direction === 'better' ? 'text-success' : 'text-destructive',
+            )}
+          >
+            <Arrow className="size-3.5" aria-hidden="true" />
+            {trend.direction === 'better' ? 'Better' : 'Worse'}
+            <span className="sr-only">
+              {' '}
+              than the {trend.electric ? 'charge' : 'fill-up'} before
+            </span>
+          </span>
+        ) : (
+          'Latest full tank'
+        )
+      }
+    >
+      <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <span className="tabular-nums">
+          {formatEconomy(trend.latestPer100Km, prefs, trend.electric)}
+        </span>
+        <EconomySparkline values={trend.values} />
+      </span>
+    </Stat>
+  );
+}
+
+function VehicleCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-busy="true">
+      <div className="grid">
+        <Skeleton className="hidden h-44 w-full rounded-none md:block xl:h-52" />
+        <div className="grid content-start gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="flex items-center gap-3 md:col-start-1 md:row-start-1">
+            <Skeleton className="size-11 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-5 w-3/4" />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2.5 md:col-span-2 md:grid-cols-4">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-[5.5rem]" />
+            ))}
+          </div>
+          <Skeleton className="h-11 w-full md:col-start-2 md:row-start-1 md:w-32 md:self-center" />
+        </div>
+      </div>
+      <span className="sr-only" role="status">
+        Loading your car
+      </span>
+    </Card>
+  );
+}

@@ -31,7 +31,7 @@ export function LegalDocument({ sections }: { sections: LegalSection[] }) {
         className="rounded-card border border-border bg-surface p-5 shadow-card"
       >
         <h2 id="legal-contents">Contents</h2>
-        <ol className="mt-2 grid list-decimal gap-1 pl-5 text-muted-foreground sm:grid-cols-2 sm:gap-x-8">
+        <ol className="mt-2 list-decimal gap-x-10 pl-5 text-muted-foreground sm:columns-2 [&>li]:mb-1 [&>li]:break-inside-avoid">
           {sections.map((section) => (
             <li key={section.id}>
               <a className="text-brand hover:underline" href={`#${section.id}`}>

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SUPPORT_EMAIL } from '../../../shared/product.ts';
 import {
   SUPPORT_ANSWER_TIME,
@@ -44,7 +44,7 @@ export function ContactForm() {
     getValues,
     setValue,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     // The form holds '' for "no topic chosen yet"; the schema refuses it with its own message.
@@ -64,7 +64,7 @@ export function ContactForm() {
     if (sentTo) successRef.current?.focus();
   }, [sentTo]);
 
-  const messageLength = watch('message').length;
+  const messageLength = useWatch({ control, name: 'message' }).length;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -171,8 +171,9 @@ const sections: LegalSection[] = [
         Odo uses one essential cookie to keep you signed in (it cannot be read by scripts on the
         page). When you open a friend&apos;s invite link, a second cookie makes sure your visit is
         counted only once a day. Your device also keeps your theme, units, unsent community drafts
-        and, to open Odo offline, a copy of the app itself. None of this is used for tracking or
-        advertising, so we do not ask for cookie consent.
+        and, to open Odo offline, a copy of the app itself and your profile (name, e-mail, picture),
+        which is removed when you sign out. None of this is used for tracking or advertising, so we
+        do not ask for cookie consent.
       </p>
     ),
   },

@@ -20,6 +20,7 @@ import { clearRateLimit, signInAccountKey } from './features/auth/rate-limit.ts'
 import { resolveAuthSecret } from './features/auth/secret.ts';
 import { referralLimitsFrom } from './features/referrals/service.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { devOutboxRoutes } from './features/mail/routes.ts';
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/session', sessionRoutes)
   .route('/account', accountRoutes)
   .route('/feedback', feedbackRoutes)
+  .route('/support', supportRoutes)
   .route('/usage', usageRoutes)
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)

@@ -69,6 +69,9 @@ const configSchema = z.object({
   FEEDBACK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** CSV imports (commits) per user within the window. */
+  /** /support contact-form messages per client address, and per signed-in user, within the window. */
+  SUPPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  SUPPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   IMPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   IMPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Share links to a vehicle's history a user may create within the window. */

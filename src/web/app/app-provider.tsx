@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { meQueryKey, useMe } from '../features/account/get-me.ts';
+import { forgetSavedMe, meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
 import { useFavorites } from '../features/favorites/list-favorites.ts';
@@ -92,6 +92,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
+      forgetSavedMe();
       setLimitModal(null);
       setSelected(null);
       setSignedOutByUser(byUser);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '../components/offline-notice.tsx';
 import { useAppContext } from '../lib/app-context.ts';
 import { useDocumentTitle } from './document-title.ts';
 
@@ -8,13 +9,17 @@ const LimitModal = lazy(async () => ({
   default: (await import('../features/usage/limit-modal.tsx')).LimitModal,
 }));
 
-/** Every route renders inside this: the page, its document title, the one limit modal of the app. */
+/**
+ * Every route renders inside this: the page, its document title, the offline notice and the one
+ * limit modal of the app.
+ */
 export function RootLayout() {
   const { limitModal, closeLimitModal } = useAppContext();
   useDocumentTitle();
   return (
     <>
       <Outlet />
+      <OfflineNotice />
       {limitModal.open ? (
         <Suspense fallback={null}>
           <LimitModal open feature={limitModal.type} onClose={closeLimitModal} />

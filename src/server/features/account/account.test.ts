@@ -384,6 +384,17 @@ async function seedEverything(client: TestClient, u: string, email: string, b: s
   await t.db.execute(
     sql`insert into support_messages (name, email, topic, message) values ('Ann', ${email}, 'other', 'Hello')`,
   );
+  // And through the form, signed in and out: the mail to the support address (dev outbox) names them.
+  for (const sender of [client, t.client()]) {
+    const sent = await sender.post('/api/support', {
+      name: 'Ann',
+      email,
+      topic: 'account',
+      message: 'Please help me with my account.',
+    });
+    expect(sent.status).toBe(201);
+  }
+  await t.deps.background.idle();
   return { vehicle, post, comment, reply, theirs, code, imageId };
 }
 

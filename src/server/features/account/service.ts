@@ -247,7 +247,13 @@ export async function deleteAccount(deps: AppDeps, user: SignedInUser, password:
         or position(${userId} in identifier) > 0 or position(${userId} in value) > 0
         or position(${email} in lower(value)) > 0`,
     );
-    await tx.execute(sql`delete from dev_outbox where lower("to") = ${email}`);
+    // The outbox also keeps mail about the member sent elsewhere (a support message names them).
+    await tx.execute(
+      sql`delete from dev_outbox where lower("to") = ${email}
+        or position(${email} in lower(subject)) > 0 or position(${email} in lower(text)) > 0
+        or position(${email} in lower(coalesce(html, ''))) > 0
+        or position(${email} in lower(coalesce(link, ''))) > 0`,
+    );
     await tx.execute(sql`delete from support_messages where lower(email) = ${email}`);
     // users cascades from auth_users, and every user_id table from users.
     await tx.execute(sql`delete from auth_users where id = ${userId}`);

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (a support message: the sender's address). */
+  replyTo?: string;
   /** The one action link of the message, kept apart so the dev outbox can show it. */
   link?: string;
 }
@@ -39,6 +41,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          replyTo: message.replyTo,
         });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },

@@ -8,7 +8,7 @@ import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useAnalytics } from '../../lib/analytics.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useThemeSync } from '../../lib/settings/use-theme-sync.ts';
-import { registerServiceWorker } from '../../features/notifications/push-subscription.ts';
+import { registerServiceWorker } from '../../lib/service-worker.ts';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream.ts';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { SideMenu } from './side-menu.tsx';

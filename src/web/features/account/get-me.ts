@@ -19,12 +19,54 @@ export interface Me {
 }
 
 /**
+ * The profile of the last visit, kept on this device so the app still opens (with what the service
+ * worker and the page saved) while offline. Forgotten on sign-out and on any signed-out answer.
+ */
+const SAVED_ME_KEY = 'odo.offline-me';
+
+function saveMe(me: Me | null) {
+  try {
+    if (me) localStorage.setItem(SAVED_ME_KEY, JSON.stringify(me));
+    else localStorage.removeItem(SAVED_ME_KEY);
+  } catch {
+    // Storage full or blocked: the app just will not open signed in while offline.
+  }
+}
+
+function savedMe(): Me | null {
+  try {
+    const text = localStorage.getItem(SAVED_ME_KEY);
+    const me = text ? (JSON.parse(text) as Me) : null;
+    return me && typeof me.id === 'string' ? me : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the offline copy of the profile (sign-out, a session that ended). */
+export function forgetSavedMe() {
+  saveMe(null);
+}
+
+/**
  * The signed-in user's profile, or null when there is no valid session. Asked of /api/session,
  * which answers signed-out visitors with 200 `{ user: null }`: an anonymous visit logs no error.
+ * Offline (no network and the browser says so), the profile saved on the last visit answers.
  */
 export async function getMe(): Promise<Me | null> {
-  const reply = await readJson<{ user: Me | null }>(api.session.$get());
-  return reply.user;
+  try {
+    const reply = await readJson<{ user: Me | null }>(api.session.$get());
+    saveMe(reply.user);
+    return reply.user;
+  } catch (error) {
+    const offline =
+      error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined'
+        ? !navigator.onLine
+        : false;
+    const saved = offline ? savedMe() : null;
+    if (saved) return saved;
+    throw error;
+  }
 }
 
 export const meQueryKey = ['me'] as const;
@@ -33,6 +75,8 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: getMe,
   staleTime: 60_000,
+  // Asked even while the browser is offline, so the saved profile can answer.
+  networkMode: 'always',
   retry: (failureCount, error) =>
     !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
 });

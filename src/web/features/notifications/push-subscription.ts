@@ -1,11 +1,10 @@
 // POST and DELETE /api/notifications/push/subscriptions, and the browser side of web push: the
 // permission, the service worker's PushManager subscription and what this browser can do.
 import { api, readOk } from '../../lib/api-client.ts';
+import { SERVICE_WORKER_URL } from '../../lib/service-worker.ts';
 import { getPushKey } from './push-key.ts';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
-
-export const SERVICE_WORKER_URL = '/sw.js';
 
 export function pushSupported(): boolean {
   return (
@@ -14,12 +13,6 @@ export function pushSupported(): boolean {
     'PushManager' in window &&
     'Notification' in window
   );
-}
-
-/** Registers the service worker (push and notification clicks); failures are harmless. */
-export function registerServiceWorker(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {

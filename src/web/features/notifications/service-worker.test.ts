@@ -26,10 +26,49 @@ function loadWorker(windows: { url: string; focus: () => Promise<unknown> }[] = 
     listeners.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => (work = promise) });
     await work;
   };
-  return { self, dispatch };
+  return { self, dispatch, listeners };
 }
 
 describe('the service worker', () => {
+  it('leaves /api, other sites and non-GET requests to the network; answers pages and assets', async () => {
+    const { listeners } = loadWorker();
+    const pending: Promise<unknown>[] = [];
+    const cache = {
+      match: async () => undefined,
+      put: async () => undefined,
+      keys: async () => [],
+      delete: async () => true,
+    };
+    vi.stubGlobal('caches', {
+      open: async () => cache,
+      match: async () => undefined,
+      keys: async () => [],
+      delete: async () => true,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { headers: { 'content-type': 'text/plain' } })),
+    );
+    const answered = (url: string, init: { method?: string; mode?: string } = {}) => {
+      const respondWith = vi.fn((answer: Promise<unknown>) => pending.push(answer));
+      listeners.get('fetch')!({
+        request: { url, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
+        respondWith,
+        waitUntil: vi.fn(),
+      });
+      return respondWith.mock.calls.length > 0;
+    };
+    expect(answered('https://odo.test/api/garage/vehicles')).toBe(false);
+    expect(answered('https://odo.test/api/session', { mode: 'navigate' })).toBe(false);
+    expect(answered('https://odo.test/dashboard', { method: 'POST' })).toBe(false);
+    expect(answered('https://cdn.example/x.js')).toBe(false);
+    expect(answered('https://odo.test/garage', { mode: 'navigate' })).toBe(true);
+    expect(answered('https://odo.test/assets/index-abc123.js')).toBe(true);
+    expect(answered('https://odo.test/manifest.webmanifest')).toBe(true);
+    await Promise.allSettled(pending);
+    vi.unstubAllGlobals();
+  });
+
   it('shows a push with its title, body and link', async () => {
     const { self, dispatch } = loadWorker();
     const payload = {
@@ -42,7 +81,7 @@ describe('the service worker', () => {
     await dispatch('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
     expect(self.registration.showNotification).toHaveBeenCalledWith('New reply', {
       body: 'Ben replied.',
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
       badge: '/favicon.svg',
       tag: 'n1',
       data: { link: '/community/post/1' },

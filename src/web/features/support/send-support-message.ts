@@ -1,0 +1,7 @@
+// POST /api/support: the contact form's message (stored, then mailed to the support address).
+import type { SupportMessageInput, SupportReceipt } from '../../../shared/support.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+
+export function sendSupportMessage(message: SupportMessageInput): Promise<SupportReceipt> {
+  return readJson<SupportReceipt>(api.support.$post({ json: message }));
+}

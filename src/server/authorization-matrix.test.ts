@@ -425,6 +425,15 @@ const ROUTES: Record<string, Entry> = {
   },
   // Mail that would have been sent, for a developer on this machine: a remote peer gets 404.
   'GET /api/openapi.json': { access: 'public' },
+  'POST /api/support': {
+    access: 'public',
+    body: () => ({
+      name: 'Bob',
+      email: 'bob@example.com',
+      topic: 'other',
+      message: 'Hello there, Odo team',
+    }),
+  },
   'GET /api/api-tokens': { access: 'member' },
   'POST /api/api-tokens': { access: 'member', body: () => ({ name: 'B script', scope: 'read' }) },
   'DELETE /api/api-tokens/:id': { access: 'member', ownedBy: 'A', params: { id: 'apiToken' } },

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayEarlyInput } from './early-input.ts';
 import { Providers } from './providers.tsx';
 
 /**
@@ -11,20 +12,22 @@ export function AppRoot({ router }: { router: DataRouter }) {
   return (
     <StrictMode>
       <Providers>
-        <HydratedMark />
         <RouterProvider router={router} />
+        {/* Last, so its effect runs after the page's own (a form registering its fields). */}
+        <HydratedMark />
       </Providers>
     </StrictMode>
   );
 }
 
 /**
- * Tells public/theme.js that React now handles forms: until then it stops a prerendered form
- * from being submitted by the browser itself (which would put the fields in the address).
+ * Tells public/theme.js that React now handles the page (until then it holds back a prerendered
+ * form's submit), then replays what the visitor typed and submitted before that.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    replayEarlyInput();
   }, []);
   return null;
 }

@@ -65,12 +65,28 @@
   }
 
   // A prerendered page is painted before React takes it over (it then sets data-hydrated on
-  // <html>). Until then a form is not submitted by the browser itself, which would put the
-  // fields, a password too, in the address.
+  // <html>). Until then the browser does not submit a form itself (that would put the fields, a
+  // password too, in the address): what was typed and the submit are kept in window.odoEarly, and
+  // the app replays them once it runs (src/web/app/early-input.ts).
+  var early = { values: new Map(), submit: null };
+  window.odoEarly = early;
+  var hydrated = function () {
+    return 'hydrated' in document.documentElement.dataset;
+  };
+  document.addEventListener(
+    'input',
+    function (event) {
+      var target = event.target;
+      if (!hydrated() && target && 'value' in target) early.values.set(target, target.value);
+    },
+    true,
+  );
   document.addEventListener(
     'submit',
     function (event) {
-      if (!('hydrated' in document.documentElement.dataset)) event.preventDefault();
+      if (hydrated()) return;
+      event.preventDefault();
+      early.submit = { form: event.target, submitter: event.submitter || null };
     },
     true,
   );

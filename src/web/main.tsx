@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createRouter, resolveLazyRoutes } from './app/router.tsx';
@@ -21,7 +21,11 @@ const prerendered =
 
 if (prerendered) {
   await resolveLazyRoutes(window.location.pathname);
-  hydrateRoot(container, <App />);
+  // In a transition, React hydrates in slices and gives the main thread back between them (a
+  // plain hydration is one long task); the page is already painted meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   createRoot(container).render(<App />);
 }

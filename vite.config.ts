@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
 
 /**
  * Preloads the one font file the first view needs (Inter, Latin, variable weight), so text
@@ -39,7 +40,7 @@ function preloadFirstFont(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadFirstFont()],
+  plugins: [react(), tailwindcss(), preloadFirstFont(), prerenderPublicPages()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

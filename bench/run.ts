@@ -21,6 +21,9 @@
 //           pages further down through their cursors (issue 11: ≥ 2,000 req/s on PGlite,
 //           ≥ 4,000 on PostgreSQL, p99 ≤ 50 ms).
 //   login   the JS that /login loads (gzip).
+//   lighthouse  builds, then Lighthouse 12 mobile on the public pages, 3 runs each (issue 12:
+//           performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.05; bench/lighthouse.ts). Needs
+//           /usr/bin/chromium (or BENCH_CHROMIUM).
 //   pglite, postgres  the databases (both by default).
 // e.g. `npm run bench -- garage`, `npm run bench -- garage vin postgres`, or the same words in
 // BENCH_SCENARIOS="garage,postgres". A run of some scenarios rewrites only their sections of
@@ -60,6 +63,12 @@ import {
 import { ASK_FIRST_TOKEN_MS, ASK_USERS, ASK_WHOLE_MS, measureAsk, type AskTimings } from './ask.ts';
 import { carLensSection, measureCarLens, type CarLensBench } from './car-lens.ts';
 import { COMMUNITY_SEED, communitySeedSql } from './community-seed.ts';
+import {
+  lighthouseSection,
+  measureLighthouse,
+  LIGHTHOUSE_TARGETS,
+  type LighthouseResult,
+} from './lighthouse.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
@@ -92,6 +101,7 @@ const SCENARIOS = [
   'carlens',
   'feed',
   'login',
+  'lighthouse',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 const DATABASES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
@@ -786,6 +796,54 @@ function measureLoginJs(): LoginJs {
   };
 }
 
+// ------------------------------------------------------------------ Lighthouse
+
+/** Builds, serves the build from a fresh DATA_DIR and runs Lighthouse on the public pages. */
+async function runLighthouse(): Promise<LighthouseResult> {
+  console.log('\nLighthouse: npx vite build');
+  const build = spawnSync('npx', ['vite', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (build.status !== 0) {
+    throw new Error(`npx vite build failed (exit ${build.status}): ${build.stderr.slice(-2000)}`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-bench-lh-'));
+  return withCleanup(
+    async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = startChild('server (Lighthouse)', 'src/server/main.ts', {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: base,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      });
+      try {
+        await waitFor(server, `${base}/api/health`);
+        console.log(`Lighthouse on ${base}`);
+        return await measureLighthouse(base, os.loadavg()[0] ?? 0);
+      } finally {
+        await stopChild(server);
+      }
+    },
+  );
+}
+
+/** "on 2026-11-23T21:50Z, commit abc1234 (with uncommitted changes)". */
+function measuredOn(): string {
+  const dirty = git('status', '--porcelain', '--', 'src', 'vite.config.ts', 'scripts').length > 0;
+  return (
+    `on ${new Date().toISOString()}, commit ${git('rev-parse', '--short', 'HEAD')}` +
+    (dirty ? ' with uncommitted changes' : '')
+  );
+}
+
 // ------------------------------------------------------------------ report
 
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -1214,6 +1272,7 @@ const SECTION_ORDER = [
   'carlens',
   'feed',
   'login',
+  'lighthouse',
   'failures',
 ] as const;
 type SectionId = (typeof SECTION_ORDER)[number];
@@ -1301,6 +1360,15 @@ async function main() {
     // Interrupted: the signal handler cleans up and exits; keep the last results.md.
     if (aborted) return;
     const loginJs = scenarios.has('login') ? measureLoginJs() : null;
+    let lighthouseResult: LighthouseResult | null = null;
+    if (scenarios.has('lighthouse')) {
+      try {
+        lighthouseResult = await runLighthouse();
+      } catch (error) {
+        console.error(`Lighthouse failed: ${(error as Error).message}`);
+        failures.push(`Lighthouse: not measured (${(error as Error).message.split('\n')[0]})`);
+      }
+    }
     const knowledge = scenarios.has('knowledge') ? measureKnowledge() : null;
     if (knowledge) {
       console.log(
@@ -1322,6 +1390,9 @@ async function main() {
     if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (results.some((r) => r.feed)) sections.set('feed', feedSection(results));
     if (loginJs) sections.set('login', loginSection(loginJs));
+    if (lighthouseResult) {
+      sections.set('lighthouse', lighthouseSection(lighthouseResult, measuredOn()));
+    }
     sections.set(
       'failures',
       failures.length
@@ -1391,6 +1462,17 @@ async function main() {
           ? `  /login JS ${loginJs.kbGzip.toFixed(1)} KB gzip (${loginJs.kbGzip <= targets.loginKbGzip ? 'pass' : 'FAIL'} ≤ ${targets.loginKbGzip} KB)`
           : `  /login JS ${loginJs.note}`,
       );
+    }
+    if (lighthouseResult) {
+      const missed = lighthouseResult.pages.filter((page) => !page.passed);
+      console.log(
+        missed.length
+          ? `  Lighthouse FAIL on ${missed.map((page) => page.path).join(', ')} (targets: ` +
+              `performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ≥ ` +
+              `${LIGHTHOUSE_TARGETS.accessibility}, CLS ≤ ${LIGHTHOUSE_TARGETS.cls})`
+          : '  Lighthouse: every public page passes',
+      );
+      if (missed.length) process.exitCode = 1;
     }
     console.log(`\nWrote bench/results.md (${minutes.toFixed(1)} min)`);
     if (failures.length) process.exitCode = 1;

@@ -1,10 +1,9 @@
 // Auth inputs, written once: the server validates requests with them and the forms use them too.
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-limits.ts';
+
+export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailSchema = z
   .string({ error: 'Enter your e-mail address.' })

@@ -20,11 +20,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /signup: a signed-in visitor goes on to where they were heading, or the dashboard. */
+/**
+ * /login and /signup: a signed-in visitor goes on to where they were heading, or the dashboard.
+ * While the session check runs the form is shown: these pages are prerendered signed out, and
+ * the first render in the browser must be that same HTML (see docs/decisions/017).
+ */
 export function RedirectIfSignedIn() {
-  const { user, loading } = useAppContext();
+  const { user } = useAppContext();
   const [params] = useSearchParams();
-  if (loading) return <FullScreenSpinner />;
   if (user) {
     return <Navigate to={safeNextPath(params.get('next')) ?? DEFAULT_SIGNED_IN_PATH} replace />;
   }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from './document-title.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
@@ -332,4 +332,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes that match `pathname` and puts it on the route objects, so a
+ * router created afterwards renders that page at once: a prerendered page hydrates with the same
+ * tree the server rendered (react-router's lazy routes would render the HydrateFallback first).
+ */
+export async function resolveLazyRoutes(pathname: string, tree: RouteObject[] = routes) {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 // Applies the remembered theme before the first paint (a blocking script in <head>, so no flash):
 // data-theme is light or dark, from localStorage 'odo.theme' (light, dark or system) and the system.
+// On a prerendered public page it also starts the app once the page has painted (see below).
 /* global window, document */
 (function () {
   var media = window.matchMedia('(prefers-color-scheme: dark)');
@@ -22,4 +23,71 @@
   window.addEventListener('storage', function (event) {
     if (event.key === 'odo.theme') apply();
   });
+  // A prerendered page (scripts/prerender-plugin.ts) lists the app's code in <meta name="odo-app">:
+  // the entry, then the modules to preload. They are requested once the page has painted, so the
+  // HTML and CSS come first.
+  var app = document.querySelector('meta[name="odo-app"]');
+  if (app) {
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      app.content.split(' ').forEach(function (href, index) {
+        var element;
+        if (index === 0) {
+          element = document.createElement('script');
+          element.type = 'module';
+          element.src = href;
+        } else {
+          element = document.createElement('link');
+          element.rel = 'modulepreload';
+          element.href = href;
+        }
+        element.crossOrigin = '';
+        document.head.appendChild(element);
+      });
+    };
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing: the load event below starts it.
+    }
+    // The fallback: a frame after the load event (a tab in the background paints no frame at all).
+    window.addEventListener('load', function () {
+      if (document.visibilityState === 'hidden') start();
+      else
+        window.requestAnimationFrame(function () {
+          window.requestAnimationFrame(start);
+        });
+    });
+  }
+
+  // A prerendered page is painted before React takes it over (it then sets data-hydrated on
+  // <html>). Until then the browser does not submit a form itself (that would put the fields, a
+  // password too, in the address): what was typed and the submit are kept in window.odoEarly, and
+  // the app replays them once it runs (src/web/app/early-input.ts).
+  var early = { values: new Map(), submit: null };
+  window.odoEarly = early;
+  var hydrated = function () {
+    return 'hydrated' in document.documentElement.dataset;
+  };
+  document.addEventListener(
+    'input',
+    function (event) {
+      var target = event.target;
+      if (!hydrated() && target && 'value' in target) early.values.set(target, target.value);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (hydrated()) return;
+      event.preventDefault();
+      early.submit = { form: event.target, submitter: event.submitter || null };
+    },
+    true,
+  );
 })();

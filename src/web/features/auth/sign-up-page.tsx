@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PASSWORD_MIN, signUpFormSchema } from '../../../shared/auth-schemas.ts';
+import { PASSWORD_MIN } from '../../../shared/auth-limits.ts';
+import type { signUpFormSchema } from '../../../shared/auth-schemas.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
@@ -11,11 +11,22 @@ import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { lazyResolver } from './lazy-resolver.ts';
 import { applyServerError } from './server-errors.ts';
 import { useReferralCodeExists } from './referral-code.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 
 type SignUpForm = z.input<typeof signUpFormSchema>;
+
+// As on /login (decision 007): zod and the schema load when the user first focuses the form, so
+// the prerendered page hydrates without them; the first submit waits for them.
+const validation = lazyResolver<SignUpForm>(async () => {
+  const [{ zodResolver }, { signUpFormSchema: schema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/auth-schemas.ts'),
+  ]);
+  return zodResolver(schema) as Resolver<SignUpForm>;
+});
 
 export function SignUpPage() {
   const [params] = useSearchParams();
@@ -33,7 +44,7 @@ export function SignUpPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
@@ -79,7 +90,13 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        onPointerDown={validation.preload}
+        className="grid gap-5"
+      >
         <FormErrorAlert message={formError} />
         <FormField label="Name" error={errors.name?.message}>
           {(control) => <Input {...control} {...register('name')} autoComplete="name" />}

@@ -1,0 +1,101 @@
+// The public pages are prerendered at build time (scripts/prerender-plugin.ts): readable before
+// and without the app's code, then taken over by the app.
+import { expect, test, type Route } from '@playwright/test';
+import { PASSWORD, signUpByApi } from './helpers.ts';
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is readable: hero, features, plans, FAQ and the ways in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Know your car\.\s*Keep it running\./ }),
+    ).toBeVisible();
+    for (const name of [
+      'AI assessment',
+      'Car Lens',
+      'Ask Odo',
+      'Garage & maintenance',
+      'Community',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Go yearly for best Deal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Monthly but expensive' })).toBeVisible();
+    await expect(page.getByText('19.99', { exact: true })).toBeVisible();
+    await expect(page.getByText('3.34', { exact: true })).toBeVisible();
+    // The FAQ opens without a script.
+    await page.getByText('Can I cancel Premium?').click();
+    await expect(page.getByText(/30-day free trial, and you are not charged/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(page.getByText('Odo needs JavaScript to run.')).toHaveCount(0);
+    await expect(page).toHaveTitle('Odo: your car, understood');
+  });
+
+  test('the other public pages arrive with their content and title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/login', 'Log in · Odo'],
+      ['/signup', 'Sign up · Odo'],
+      ['/forgot-password', 'Forgot password · Odo'],
+      ['/privacy', 'Privacy Policy · Odo'],
+      ['/terms', 'Terms of Service · Odo'],
+      ['/support', 'Support · Odo'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(title!);
+    }
+  });
+});
+
+test('/login signs in once the app has taken the prerendered page over', async ({ page }) => {
+  const user = await signUpByApi(page, 'Hy Dration');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hy');
+});
+
+test('what is typed and submitted before the app runs is kept and sent once it does', async ({
+  page,
+}) => {
+  const user = await signUpByApi(page, 'Early Bird');
+  await page.context().clearCookies();
+  // Hold the app's entry until the form has been filled in and submitted.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Not sent by the browser itself: no fields in the address.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Early');
+});
+
+test('a signed-in visitor opening the prerendered /login or /signup goes on to the app', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Sid Signedin');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

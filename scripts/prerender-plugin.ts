@@ -1,0 +1,199 @@
+// Part of `vite build` (vite.config.ts): after the browser build is written, builds
+// src/web/prerender.tsx for Node, renders each public page to HTML and writes
+// dist/web/prerendered/<page>.html (index.html with the page inside #root, its title, and a
+// modulepreload of its own code); src/server/lib/spa.ts serves them for those exact paths. Then
+// every text asset gets a .br and a .gz beside it, which the server sends when the browser
+// accepts them. See docs/decisions/017-prerendered-public-pages.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Each prerendered path and the module of its page (the chunk to preload with it). */
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'features/landing/landing-page.tsx',
+  '/login': 'features/auth/login-page.tsx',
+  '/signup': 'features/auth/sign-up-page.tsx',
+  '/forgot-password': 'features/auth/forgot-password-page.tsx',
+  '/privacy': 'features/legal/privacy-page.tsx',
+  '/terms': 'features/legal/terms-page.tsx',
+  '/support': 'features/support/support-page.tsx',
+};
+
+/** Pages that need no JavaScript to be read: their "Odo needs JavaScript" notice is dropped. */
+const READABLE_WITHOUT_JS = new Set(['/', '/privacy', '/terms']);
+
+/** The file a path is written to, under <outDir>/prerendered/. */
+export function prerenderedFileName(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
+}
+
+interface PrerenderModule {
+  prerenderPage(pagePath: string): Promise<{ path: string; title: string; html: string }>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
+  const found = typeof search === 'string' ? html.includes(search) : search.test(html);
+  if (!found) throw new Error(`Prerender: ${String(search)} is missing from index.html`);
+  return html.replace(search, () => replacement);
+}
+
+/**
+ * index.html with a prerendered page in it. The app's code is not requested by the HTML itself:
+ * a <meta name="odo-app"> lists the entry and the modules to preload with it (the page's own
+ * chunk included), and public/theme.js requests them once the page has painted, so the page's
+ * HTML and CSS have the network to themselves first (see docs/decisions/017).
+ */
+export function injectPage(
+  indexHtml: string,
+  page: { path: string; title: string; html: string },
+  pagePreloads: string[],
+): string {
+  let html = replaceOnce(
+    indexHtml,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>`,
+  );
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
+  );
+  if (READABLE_WITHOUT_JS.has(page.path)) html = html.replace(/\s*<noscript>.*?<\/noscript>/s, '');
+  const entries: string[] = [];
+  html = html.replace(
+    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    },
+  );
+  if (entries.length !== 1) throw new Error('Prerender: index.html should have one module entry');
+  const preloads: string[] = [];
+  html = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const app = [...entries, ...preloads, ...pagePreloads.map((file) => `/${file}`)];
+  return replaceOnce(
+    html,
+    '<script src="/theme.js"></script>',
+    `<meta name="odo-app" content="${escapeHtml(app.join(' '))}" />\n    <script src="/theme.js"></script>`,
+  );
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/** Writes x.br and x.gz beside every text file of `dir` worth compressing. */
+function compressDir(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      compressDir(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const body = fs.readFileSync(file);
+    if (body.length < 1024) continue;
+    const br = zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = zlib.gzipSync(body, { level: 9 });
+    if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+  }
+}
+
+export function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  /** Chunk file name → the chunks it imports statically. */
+  const imports = new Map<string, string[]>();
+  /** Source module (absolute path) → the chunk whose facade it is. */
+  const chunkOf = new Map<string, string>();
+  const entryChunks: string[] = [];
+
+  /** A chunk and what it imports statically, all the way down. */
+  function closure(start: string[]): Set<string> {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const file = queue.shift() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...(imports.get(file) ?? []));
+    }
+    return seen;
+  }
+
+  return {
+    name: 'odo-prerender-public-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        imports.set(chunk.fileName, chunk.imports);
+        if (chunk.facadeModuleId) chunkOf.set(path.normalize(chunk.facadeModuleId), chunk.fileName);
+        if (chunk.isEntry) entryChunks.push(chunk.fileName);
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so the built entry finds the packages it imports.
+      const serverOut = path.join(config.cacheDir, 'prerender-server');
+      const target = path.join(outDir, 'prerendered');
+      const { build } = await import('vite');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: path.join(config.root, 'prerender.tsx'),
+          outDir: serverOut,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
+      });
+      try {
+        const entry = pathToFileURL(path.join(serverOut, 'prerender.mjs')).href;
+        const prerender = (await import(entry)) as PrerenderModule;
+        const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const loadedByEntry = closure(entryChunks);
+        fs.mkdirSync(target, { recursive: true });
+        for (const [pagePath, module] of Object.entries(PRERENDERED_PAGES)) {
+          const chunk = chunkOf.get(path.normalize(path.join(config.root, module)));
+          if (!chunk)
+            throw new Error(`Prerender: no chunk for ${module} (the page of ${pagePath})`);
+          const preloads = [...closure([chunk])].filter((file) => !loadedByEntry.has(file));
+          const page = await prerender.prerenderPage(pagePath);
+          if (!page.html.includes('<h1')) throw new Error(`Prerender: ${pagePath} has no <h1>`);
+          fs.writeFileSync(
+            path.join(target, prerenderedFileName(pagePath)),
+            injectPage(indexHtml, page, preloads),
+          );
+        }
+      } finally {
+        fs.rmSync(serverOut, { recursive: true, force: true });
+      }
+      compressDir(outDir);
+      config.logger.info(
+        `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages to ${path.relative(process.cwd(), target)}`,
+      );
+    },
+  };
+}

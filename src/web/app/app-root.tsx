@@ -1,0 +1,33 @@
+import { StrictMode, useEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { replayEarlyInput } from './early-input.ts';
+import { Providers } from './providers.tsx';
+
+/**
+ * The whole app around a router: the browser's router in main.tsx, a memory router when the build
+ * prerenders a public page (src/web/prerender.tsx). One tree for both, so hydration matches.
+ */
+export function AppRoot({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        {/* Last, so its effect runs after the page's own (a form registering its fields). */}
+        <HydratedMark />
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/**
+ * Tells public/theme.js that React now handles the page (until then it holds back a prerendered
+ * form's submit), then replays what the visitor typed and submitted before that.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    replayEarlyInput();
+  }, []);
+  return null;
+}

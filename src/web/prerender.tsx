@@ -1,0 +1,37 @@
+// The build's prerender entry (see prerenderPublicPages in vite.config.ts): renders each public
+// page to HTML, signed out, with the same tree main.tsx hydrates (AppRoot around the routes).
+import { createMemoryRouter } from 'react-router';
+import { prerender } from 'react-dom/static';
+import { AppRoot } from './app/app-root.tsx';
+import { documentTitle, titleOf } from './app/document-title.ts';
+import { resolveLazyRoutes, routes } from './app/router.tsx';
+
+export interface PrerenderedPage {
+  path: string;
+  /** The document title the page sets itself once running. */
+  title: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  await resolveLazyRoutes(path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const matched = router.state.matches;
+  if (!router.state.initialized || matched.length === 0) {
+    throw new Error(`Prerendering ${path}: the router did not settle on a page.`);
+  }
+  const title = documentTitle(titleOf(matched.map((match) => ({ handle: match.route.handle }))));
+  const { prelude } = await prerender(<AppRoot router={router} />, {
+    onError(error) {
+      throw error;
+    },
+  });
+  const html = await readAll(prelude);
+  router.dispose();
+  return { path, title, html };
+}

@@ -1,18 +1,30 @@
-// The account journey: a new member uploads an avatar (a PDF named .jpg is refused), renames
-// themself, downloads their data and deletes the account; the e-mail can then sign up afresh.
+// Issue 12's whole journey for a new user: lands on /, signs up, uploads an avatar (a PDF named .jpg
+// is refused), renames themself, changes theme and units, downloads their data, contacts support
+// and deletes the account; the e-mail can then sign up afresh.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { readZip } from '../src/server/lib/zip.ts';
-import { baseURL, expectAccessible, openSideMenu, PASSWORD, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, newEmail, openSideMenu, PASSWORD } from './helpers.ts';
 
-test.setTimeout(120_000);
+test.setTimeout(150_000);
 
-test('a member sets an avatar and name, downloads their data and deletes the account', async ({
+test('a new user signs up from the landing page, makes the account theirs, contacts support and deletes it', async ({
   page,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { email } = await signUpByApi(page, 'Ava Account');
-  await page.goto('/dashboard');
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  const email = newEmail();
+
+  // Lands on /, signs up from its call to action.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create your free account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Name', { exact: true }).fill('Ava Account');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
   let menu = await openSideMenu(page);
 
   // A PDF renamed .jpg passes the picker's filter but not the server's look at its content.
@@ -47,6 +59,26 @@ test('a member sets an avatar and name, downloads their data and deletes the acc
   await nameField.fill('  Ava Renamed  ');
   await menu.getByRole('button', { name: 'Save' }).click();
   await expect(menu.getByTestId('profile-name')).toHaveText('Ava Renamed');
+
+  // Theme and units, on /settings.
+  await page.goto('/settings');
+  const settings = page.getByRole('main');
+  await settings.locator('label', { hasText: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settings.getByLabel('Distance').selectOption('mi');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(settings.getByLabel('Distance')).toHaveValue('mi');
+
+  // Contacts support: the form knows who is writing.
+  await page.goto('/support');
+  const form = page.getByRole('form', { name: 'Contact support' });
+  await expect(form.getByLabel('E-mail for our answer')).toHaveValue(email);
+  await form.getByLabel('Topic').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('How do I move my service history from another app?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'We got your message' })).toBeVisible();
 
   // The data download is a ZIP holding the new name and the avatar's file.
   await page.goto('/delete-account');

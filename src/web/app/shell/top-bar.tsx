@@ -59,7 +59,7 @@ export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
               <span
                 aria-hidden="true"
                 data-testid="unread-badge"
-                className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-bold text-white"
+                className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive-fill px-1 text-[0.625rem] leading-none font-bold text-white"
               >
                 {unread > 99 ? '99+' : unread}
               </span>

@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         secondary: 'bg-brand-soft text-brand-soft-foreground hover:bg-brand-soft/80',
         outline: 'border border-input bg-surface text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
+        destructive: 'bg-destructive-fill text-white hover:bg-destructive-fill/90',
         link: 'rounded-sm px-0 text-brand underline-offset-4 hover:underline active:scale-100',
       },
       size: {

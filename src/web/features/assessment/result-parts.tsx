@@ -73,7 +73,7 @@ export function BulletList({
 }
 
 const SEVERITY_CLASSES: Record<IssueSeverity, string> = {
-  critical: 'bg-destructive text-white',
+  critical: 'bg-destructive-fill text-white',
   high: 'bg-destructive-soft text-destructive-soft-foreground',
   medium: 'bg-accent/25 text-accent-foreground dark:text-accent',
   low: 'bg-muted text-muted-foreground',

@@ -1,7 +1,8 @@
 import { CheckCircle2, Share, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useInstallPrompt } from '../../lib/install-prompt.ts';
+import { registerServiceWorker } from '../../lib/service-worker.ts';
 
 /**
  * "Add to Home Screen": the browser's own install prompt where it offers one, the Share-menu
@@ -11,6 +12,17 @@ import { useInstallPrompt } from '../../lib/install-prompt.ts';
 export function LandingInstall() {
   const install = useInstallPrompt();
   const [outcome, setOutcome] = useState<string | null>(null);
+
+  // Browsers offer to install only a site with a service worker; registered once the page has
+  // loaded, so it costs the first visit nothing.
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      registerServiceWorker();
+      return;
+    }
+    window.addEventListener('load', registerServiceWorker, { once: true });
+    return () => window.removeEventListener('load', registerServiceWorker);
+  }, []);
 
   async function onInstall() {
     const result = await install.prompt();

@@ -139,3 +139,52 @@ export function HomeBlockEmpty({
     </div>
   );
 }
+
+/**
+ * A block's list in its four states, the same in every block: placeholder rows while the query
+ * loads, the error with its own retry, the empty line, then the rows.
+ */
+export function HomeBlockList<T>({
+  query,
+  items,
+  rows = 3,
+  rowClassName,
+  loadingLabel,
+  errorMessage,
+  empty,
+  itemKey,
+  renderItem,
+  listClassName = 'grid gap-2',
+}: {
+  query: { isPending: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+  items: readonly T[];
+  rows?: number;
+  rowClassName?: string;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  listClassName?: string;
+}) {
+  if (query.isPending) {
+    return <HomeBlockSkeleton rows={rows} rowClassName={rowClassName} label={loadingLabel} />;
+  }
+  if (query.error) {
+    return (
+      <HomeBlockError
+        message={errorMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (items.length === 0) return empty;
+  return (
+    <ul className={listClassName}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { authUsers, garageVersions, users } from '../../db/schema.ts';
+import { authUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../lib/app-env.ts';
 import {
@@ -16,6 +16,7 @@ import {
   type ApiTokenScope,
   type CreatedApiTokenDto,
 } from '../../../shared/api-access.ts';
+import { signedInUserColumns } from '../auth/session.ts';
 import { ensureUser } from '../users/service.ts';
 import { apiTokens } from './schema.ts';
 
@@ -117,15 +118,7 @@ export async function resolveToken(
       id: apiTokens.id,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
-      userId: authUsers.id,
-      email: authUsers.email,
-      emailVerified: authUsers.emailVerified,
-      authName: authUsers.name,
-      profile: users,
-      garageVersion:
-        sql<number>`coalesce((select ${garageVersions.version} from ${garageVersions} where ${garageVersions.userId} = ${apiTokens.userId}), 0)`.mapWith(
-          Number,
-        ),
+      ...signedInUserColumns(apiTokens.userId),
     })
     .from(apiTokens)
     .innerJoin(authUsers, eq(authUsers.id, apiTokens.userId))

@@ -4,6 +4,7 @@
 // come back together; better-auth is asked only when the session is due for renewal.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authSessions, authUsers, garageVersions, users } from '../../db/schema.ts';
@@ -25,6 +26,26 @@ export function verifiedSessionToken(signedValue: string | undefined, secret: st
   return token;
 }
 
+/**
+ * What a request needs of its user, selected beside whatever proves who they are (a session
+ * here, an API token in api-access): the auth user, the users row and the garage's version.
+ */
+export function signedInUserColumns(userId: PgColumn) {
+  return {
+    userId: authUsers.id,
+    email: authUsers.email,
+    emailVerified: authUsers.emailVerified,
+    authName: authUsers.name,
+    profile: users,
+    // The garage's version as the request begins: it keys the kept garage list
+    // (garage/garage-list-cache.ts) and saves that hot read its own round trip.
+    garageVersion:
+      sql<number>`coalesce((select ${garageVersions.version} from ${garageVersions} where ${garageVersions.userId} = ${userId}), 0)`.mapWith(
+        Number,
+      ),
+  };
+}
+
 // Every authenticated request runs this lookup: build it once per database and let the
 // driver prepare it once per connection.
 function buildSessionLookup(db: Db) {
@@ -32,17 +53,7 @@ function buildSessionLookup(db: Db) {
     .select({
       updatedAt: authSessions.updatedAt,
       expiresAt: authSessions.expiresAt,
-      userId: authUsers.id,
-      email: authUsers.email,
-      emailVerified: authUsers.emailVerified,
-      authName: authUsers.name,
-      profile: users,
-      // The garage's version as the request begins: it keys the kept garage list
-      // (garage/garage-list-cache.ts) and saves that hot read its own round trip.
-      garageVersion:
-        sql<number>`coalesce((select ${garageVersions.version} from ${garageVersions} where ${garageVersions.userId} = ${authSessions.userId}), 0)`.mapWith(
-          Number,
-        ),
+      ...signedInUserColumns(authSessions.userId),
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))

@@ -3,12 +3,7 @@
 import { Heart, MessageCircle, MessagesSquare, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { POST_TOPIC_LABELS, type PostSummary } from '../../../shared/community.ts';
-import {
-  HomeBlock,
-  HomeBlockEmpty,
-  HomeBlockError,
-  HomeBlockSkeleton,
-} from '../../components/home-block.tsx';
+import { HomeBlock, HomeBlockEmpty, HomeBlockList } from '../../components/home-block.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useFeed } from './list-posts.ts';
 import { RelativeTime } from './relative-time.tsx';
@@ -26,29 +21,23 @@ export function HomeCommunityBlock() {
       icon={<MessagesSquare />}
       link={{ to: '/community', label: 'See all', srLabel: 'community posts' }}
     >
-      {feed.isPending ? (
-        <HomeBlockSkeleton rows={SHOWN} rowClassName="h-[4.75rem]" label="Loading posts" />
-      ) : feed.error ? (
-        <HomeBlockError
-          message="Community posts could not be loaded."
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
-        />
-      ) : posts.length === 0 ? (
-        <HomeBlockEmpty icon={<PenSquare />} title="No posts yet">
-          <Link to="/community/create" className="font-semibold text-brand hover:underline">
-            Start the first discussion
-          </Link>
-        </HomeBlockEmpty>
-      ) : (
-        <ul className="grid gap-2">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostRow post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <HomeBlockList
+        query={feed}
+        items={posts}
+        rows={SHOWN}
+        rowClassName="h-[4.75rem]"
+        loadingLabel="Loading posts"
+        errorMessage="Community posts could not be loaded."
+        empty={
+          <HomeBlockEmpty icon={<PenSquare />} title="No posts yet">
+            <Link to="/community/create" className="font-semibold text-brand hover:underline">
+              Start the first discussion
+            </Link>
+          </HomeBlockEmpty>
+        }
+        itemKey={(post) => post.id}
+        renderItem={(post) => <PostRow post={post} />}
+      />
     </HomeBlock>
   );
 }

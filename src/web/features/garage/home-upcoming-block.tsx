@@ -1,12 +1,7 @@
 // The home page's next services across every car: the most urgent few, each opening its car.
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  HomeBlock,
-  HomeBlockEmpty,
-  HomeBlockError,
-  HomeBlockSkeleton,
-} from '../../components/home-block.tsx';
+import { HomeBlock, HomeBlockEmpty, HomeBlockList } from '../../components/home-block.tsx';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { DueBadge } from './due-badge.tsx';
 import type { UpcomingService } from './garage-types.ts';
@@ -26,27 +21,21 @@ export function HomeUpcomingBlock() {
       icon={<CalendarClock />}
       link={{ to: '/upcoming-services', label: 'See all', srLabel: 'upcoming services' }}
     >
-      {upcoming.isPending ? (
-        <HomeBlockSkeleton rows={SHOWN} rowClassName="h-[4.25rem]" label="Loading services" />
-      ) : upcoming.error ? (
-        <HomeBlockError
-          message="Upcoming services could not be loaded."
-          onRetry={() => void upcoming.refetch()}
-          retrying={upcoming.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <HomeBlockEmpty icon={<CircleCheck />} title="Nothing due">
-          Every car is up to date.
-        </HomeBlockEmpty>
-      ) : (
-        <ul className="grid gap-2">
-          {items.slice(0, SHOWN).map((item) => (
-            <li key={`${item.vehicleId}:${item.itemKey}`}>
-              <UpcomingRow item={item} prefs={prefs} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <HomeBlockList
+        query={upcoming}
+        items={items.slice(0, SHOWN)}
+        rows={SHOWN}
+        rowClassName="h-[4.25rem]"
+        loadingLabel="Loading services"
+        errorMessage="Upcoming services could not be loaded."
+        empty={
+          <HomeBlockEmpty icon={<CircleCheck />} title="Nothing due">
+            Every car is up to date.
+          </HomeBlockEmpty>
+        }
+        itemKey={(item) => `${item.vehicleId}:${item.itemKey}`}
+        renderItem={(item) => <UpcomingRow item={item} prefs={prefs} />}
+      />
     </HomeBlock>
   );
 }

@@ -1,12 +1,7 @@
 // The home page's latest notifications: the newest few of the list /notifications shows (the same
 // query, which the live stream keeps current), each opening its link and marked read on the way.
 import { Bell, BellOff } from 'lucide-react';
-import {
-  HomeBlock,
-  HomeBlockEmpty,
-  HomeBlockError,
-  HomeBlockSkeleton,
-} from '../../components/home-block.tsx';
+import { HomeBlock, HomeBlockEmpty, HomeBlockList } from '../../components/home-block.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { useNotifications } from './list-notifications.ts';
 import { useMarkRead } from './mark-read.ts';
@@ -35,32 +30,29 @@ export function HomeNotificationsBlock() {
       }
       link={{ to: '/notifications', label: 'See all', srLabel: 'notifications' }}
     >
-      {list.isPending ? (
-        <HomeBlockSkeleton rows={SHOWN} rowClassName="h-[4.5rem]" label="Loading notifications" />
-      ) : list.error ? (
-        <HomeBlockError
-          message="Notifications could not be loaded."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <HomeBlockEmpty icon={<BellOff />} title="You're all caught up">
-          Service reminders, replies and likes show up here.
-        </HomeBlockEmpty>
-      ) : (
-        <ul className="-mx-2 grid gap-0.5">
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem
-                notification={notification}
-                onOpen={(opened) => {
-                  if (!opened.read) markRead.mutate([opened.id]);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <HomeBlockList
+        query={list}
+        items={items}
+        rows={SHOWN}
+        rowClassName="h-[4.5rem]"
+        loadingLabel="Loading notifications"
+        errorMessage="Notifications could not be loaded."
+        empty={
+          <HomeBlockEmpty icon={<BellOff />} title="You're all caught up">
+            Service reminders, replies and likes show up here.
+          </HomeBlockEmpty>
+        }
+        listClassName="-mx-2 grid gap-0.5"
+        itemKey={(notification) => notification.id}
+        renderItem={(notification) => (
+          <NotificationItem
+            notification={notification}
+            onOpen={(opened) => {
+              if (!opened.read) markRead.mutate([opened.id]);
+            }}
+          />
+        )}
+      />
     </HomeBlock>
   );
 }

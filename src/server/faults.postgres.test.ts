@@ -2,12 +2,15 @@
 // itself (initdb on a free port), so no other test's database goes down: requests during the outage
 // fail fast with 503 database_unavailable (no hang, no crash), service is back within 5 s of the
 // database, and every write the API acknowledged before, during and after is in the database.
+// The steady load is autocannon (4 connections, at most 200 req/s, loopback) reading the garage,
+// beside eight clients that write and count their acknowledged writes.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, freePort, startInstance, stopAll, type Instance } from './test/instances.ts';
@@ -117,6 +120,13 @@ describe('a PostgreSQL restart under load', () => {
         outcomes.push({ started, at: Date.now(), status, ms: Date.now() - started, code });
       }
     };
+    const steady = autocannon({
+      url: `${instance!.url}/api/garage/vehicles`,
+      connections: 4,
+      overallRate: 200,
+      duration: 120,
+      headers: { cookie: client.cookie.value, origin: instance!.url },
+    });
     const workers = Array.from({ length: 8 }, worker);
 
     const waitFor = async (count: number) => {
@@ -140,6 +150,8 @@ describe('a PostgreSQL restart under load', () => {
     }
     running = false;
     await Promise.all(workers);
+    steady.stop();
+    const load = await steady;
 
     // Requests made and answered while the database was down.
     const during = outcomes.filter(
@@ -158,6 +170,14 @@ describe('a PostgreSQL restart under load', () => {
     const firstWriteBack = outcomes.find((outcome) => outcome.at > upAt && outcome.status === 201);
     expect(firstWriteBack, 'a write succeeded after the restart').toBeDefined();
     expect(firstWriteBack!.at - upAt).toBeLessThan(5_000);
+
+    // autocannon's readers: every answer was the garage or a 503; no dropped connection, no hang.
+    expect(load.errors).toBe(0);
+    expect(load.timeouts).toBe(0);
+    expect(
+      Object.keys(load.statusCodeStats).filter((code) => !['200', '503'].includes(code)),
+    ).toEqual([]);
+    expect(load['2xx']).toBeGreaterThan(0);
 
     // Every acknowledged write is there. (A write whose commit raced the shutdown may be stored
     // although its answer was a 503: the client was told to retry, nothing is half-written.)

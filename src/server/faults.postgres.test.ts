@@ -175,7 +175,7 @@ describe('a PostgreSQL restart under load', () => {
     expect(load.errors).toBe(0);
     expect(load.timeouts).toBe(0);
     expect(
-      Object.keys(load.statusCodeStats).filter((code) => !['200', '503'].includes(code)),
+      Object.keys(load.statusCodeStats ?? {}).filter((code) => !['200', '503'].includes(code)),
     ).toEqual([]);
     expect(load['2xx']).toBeGreaterThan(0);
 

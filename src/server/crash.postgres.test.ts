@@ -193,6 +193,10 @@ describe('a crash mid-checkout-fulfilment', () => {
     const watcher = new pg.Client({ connectionString: database.url });
     const locker = new pg.Client({ connectionString: database.url });
     await Promise.all([watcher.connect(), locker.connect()]);
+    const { rows: lockerRow } = await locker.query<{ pid: number }>(
+      'select pg_backend_pid() as pid',
+    );
+    const lockerPid = lockerRow[0]!.pid;
     try {
       const { rows: user } = await watcher.query<{ id: string }>(
         'select id from auth_users where email = $1',
@@ -212,7 +216,7 @@ describe('a crash mid-checkout-fulfilment', () => {
           `select count(*) as n from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid() and pid <> $1
               and backend_xid is not null and wait_event_type = 'Lock'`,
-          [locker.processID],
+          [lockerPid],
         );
         if (Number(rows[0]!.n) > 0) break;
         const settled = await Promise.race([paying, Promise.resolve('pending')]);
@@ -224,7 +228,7 @@ describe('a crash mid-checkout-fulfilment', () => {
         `select count(*) as n from pg_locks l join pg_class c on c.oid = l.relation
           where c.relname = 'everything_table' and l.mode = 'RowExclusiveLock'
             and l.pid <> pg_backend_pid() and l.pid <> $1`,
-        [locker.processID],
+        [lockerPid],
       );
       expect(Number(written[0]!.n)).toBeGreaterThan(0);
       first.child.kill('SIGKILL');

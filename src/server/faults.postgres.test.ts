@@ -120,13 +120,23 @@ describe('a PostgreSQL restart under load', () => {
         outcomes.push({ started, at: Date.now(), status, ms: Date.now() - started, code });
       }
     };
-    const steady = autocannon({
-      url: `${instance!.url}/api/garage/vehicles`,
-      connections: 4,
-      overallRate: 200,
-      duration: 120,
-      headers: { cookie: client.cookie.value, origin: instance!.url },
-    });
+    let loadDone!: Promise<autocannon.Result>;
+    const steady = (() => {
+      let instanceOfLoad!: autocannon.Instance;
+      loadDone = new Promise((resolve, reject) => {
+        instanceOfLoad = autocannon(
+          {
+            url: `${instance!.url}/api/garage/vehicles`,
+            connections: 4,
+            overallRate: 200,
+            duration: 120,
+            headers: { cookie: client.cookie.value, origin: instance!.url },
+          },
+          (error, result) => (error ? reject(error as Error) : resolve(result)),
+        );
+      });
+      return instanceOfLoad;
+    })();
     const workers = Array.from({ length: 8 }, worker);
 
     const waitFor = async (count: number) => {
@@ -151,7 +161,7 @@ describe('a PostgreSQL restart under load', () => {
     running = false;
     await Promise.all(workers);
     steady.stop();
-    const load = await steady;
+    const load = await loadDone;
 
     // Requests made and answered while the database was down.
     const during = outcomes.filter(

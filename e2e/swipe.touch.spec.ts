@@ -97,8 +97,9 @@ test('on /car-lens (a tab without the shell) swipes move between tabs', async ({
   // Left swipe: the next tab (the last one, Community).
   await swipe(page, width * 0.8, width * 0.2);
   await expect(page).toHaveURL(/\/community$/);
-  // Right swipe from mid-screen: back to the previous tab, Car Lens.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Right swipe from mid-screen: back to the previous tab, Car Lens. (Wait for Community's own
+  // title: while its page loads, Car Lens's may still be the one on screen.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await swipe(page, width * 0.3, width * 0.9, await titleY(page));
   await expect(page).toHaveURL(/\/car-lens$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Car Lens' })).toBeVisible();

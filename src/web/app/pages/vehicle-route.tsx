@@ -3,5 +3,7 @@ import { SaveFavoriteButton } from '../../features/favorites/save-favorite-butto
 import { VehiclePage } from '../../features/garage/vehicle-page.tsx';
 
 export function VehicleRoute() {
-  return <VehiclePage actions={(vehicleId) => <SaveFavoriteButton vehicleId={vehicleId} />} />;
+  return (
+    <VehiclePage actions={(vehicleId) => <SaveFavoriteButton vehicleId={vehicleId} size="sm" />} />
+  );
 }

@@ -3,7 +3,7 @@
 // state from the favorites list.
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext, type Favorite } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
@@ -19,7 +19,7 @@ export type SaveFavoriteButtonProps = (
   | { assessmentId: string; vehicleId?: never; carLensId?: never }
   | { vehicleId: string; assessmentId?: never; carLensId?: never }
   | { carLensId: string; assessmentId?: never; vehicleId?: never }
-) & { className?: string };
+) & { className?: string; size?: ButtonProps['size'] };
 
 /** What POST /api/favorites is sent for these props. */
 function inputOf(props: SaveFavoriteButtonProps): FavoriteInput {
@@ -81,6 +81,7 @@ export function SaveFavoriteButton(props: SaveFavoriteButtonProps) {
   return (
     <Button
       variant={saved ? 'secondary' : 'outline'}
+      size={props.size}
       onClick={toggle}
       disabled={busy}
       aria-busy={busy || undefined}

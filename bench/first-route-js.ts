@@ -54,7 +54,8 @@ async function post(base: string, cookie: string, path: string, body: unknown): 
     headers: { 'content-type': 'application/json', origin: base, cookie },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`POST ${path} returned ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`POST ${path} returned ${response.status}: ${await response.text()}`);
   return response.json();
 }
 

@@ -25,7 +25,7 @@ export const OTHER_USER_PREFIX = 'bench-other-';
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-interface RecordCounts {
+export interface RecordCounts {
   maintenancePerVehicle: number;
   fuelPerVehicle: number;
   expensesPerVehicle: number;
@@ -37,7 +37,7 @@ interface RecordCounts {
  * back from today with a rising odometer (every 10th a partial fill), services in between, some
  * expenses and reminders. The vehicle's mileage is raised to its highest reading.
  */
-function recordsSql(vehicleFilter: string, counts: RecordCounts): string[] {
+export function recordsSql(vehicleFilter: string, counts: RecordCounts): string[] {
   const fills = counts.fuelPerVehicle;
   const services = counts.maintenancePerVehicle;
   const fillDays = 7;

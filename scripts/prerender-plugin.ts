@@ -32,6 +32,7 @@ export function prerenderedFileName(pagePath: string): string {
 
 interface PrerenderModule {
   prerenderPage(pagePath: string): Promise<{ path: string; title: string; html: string }>;
+  prerenderBootScreen(): Promise<string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -41,6 +42,16 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   const found = typeof search === 'string' ? html.includes(search) : search.test(html);
   if (!found) throw new Error(`Prerender: ${String(search)} is missing from index.html`);
   return html.replace(search, () => replacement);
+}
+
+/**
+ * The plain index.html (served for every page that was not prerendered) with the boot screen in
+ * #root: painted with the HTML and CSS, replaced when the app renders (createRoot clears it). Its
+ * code too is requested once that first paint is done.
+ */
+export function injectBootScreen(indexHtml: string, bootHtml: string): string {
+  const html = replaceOnce(indexHtml, '<div id="root"></div>', `<div id="root">${bootHtml}</div>`);
+  return deferAppCode(html, [], 'app');
 }
 
 /**
@@ -65,8 +76,18 @@ export function injectPage(
     `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
   );
   if (READABLE_WITHOUT_JS.has(page.path)) html = html.replace(/\s*<noscript>.*?<\/noscript>/s, '');
+  return deferAppCode(html, pagePreloads, 'public');
+}
+
+/**
+ * Takes the app's entry script and module preloads out of the HTML and lists them, with `extra`
+ * preloads, in <meta name="odo-app"> instead: public/theme.js requests them once the page has
+ * painted. `kind` tells theme.js whether this is a public page (prerendered, signed out) or the
+ * app's own index.html (which also asks for the session at once).
+ */
+function deferAppCode(indexHtml: string, extra: string[], kind: 'public' | 'app'): string {
   const entries: string[] = [];
-  html = html.replace(
+  let html = indexHtml.replace(
     /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
     (_tag, src: string) => {
       entries.push(src);
@@ -82,11 +103,11 @@ export function injectPage(
       return '';
     },
   );
-  const app = [...entries, ...preloads, ...pagePreloads.map((file) => `/${file}`)];
+  const app = [...entries, ...preloads, ...extra.map((file) => `/${file}`)];
   return replaceOnce(
     html,
     '<script src="/theme.js"></script>',
-    `<meta name="odo-app" content="${escapeHtml(app.join(' '))}" />\n    <script src="/theme.js"></script>`,
+    `<meta name="odo-app" content="${escapeHtml(app.join(' '))}" data-page="${kind}" />\n    <script src="/theme.js"></script>`,
   );
 }
 
@@ -187,6 +208,10 @@ export function prerenderPublicPages(): Plugin {
             injectPage(indexHtml, page, preloads),
           );
         }
+        fs.writeFileSync(
+          path.join(outDir, 'index.html'),
+          injectBootScreen(indexHtml, await prerender.prerenderBootScreen()),
+        );
       } finally {
         fs.rmSync(serverOut, { recursive: true, force: true });
       }

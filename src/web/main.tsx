@@ -27,5 +27,9 @@ if (prerendered) {
     hydrateRoot(container, <App />);
   });
 } else {
-  createRoot(container).render(<App />);
+  // Also in a transition: the first render is done in slices (the loading screen stays painted).
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App />);
+  });
 }

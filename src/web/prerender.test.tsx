@@ -2,10 +2,10 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectPage, PRERENDERED_PAGES } from '../../scripts/prerender-plugin.ts';
+import { injectBootScreen, injectPage, PRERENDERED_PAGES } from '../../scripts/prerender-plugin.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { resolveLazyRoutes, routes } from './app/router.tsx';
-import { prerenderPage } from './prerender.tsx';
+import { prerenderBootScreen, prerenderPage } from './prerender.tsx';
 
 // Each page's h1. The legal and support texts are written elsewhere: their h1 names the page.
 const H1: Record<string, RegExp> = {
@@ -77,7 +77,7 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<title>Log in · Odo</title>');
     expect(html).toContain(`<div id="root" data-prerendered="/login">${page.html}</div>`);
     expect(html).toContain(
-      '<meta name="odo-app" content="/assets/index-A1.js /assets/react-B2.js /assets/login-page-D4.js" />',
+      '<meta name="odo-app" content="/assets/index-A1.js /assets/react-B2.js /assets/login-page-D4.js" data-page="public" />',
     );
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
@@ -85,6 +85,20 @@ describe('prerendered public pages', () => {
     // A log-in form needs the app; the landing page reads without it.
     expect(html).toContain('<noscript>');
     expect(injectPage(INDEX_HTML, await prerenderPage('/'), [])).not.toContain('<noscript>');
+  });
+
+  it("gives the app's own index.html the loading screen, its code listed for after the paint", async () => {
+    const html = injectBootScreen(INDEX_HTML, await prerenderBootScreen());
+    const container = document.createElement('div');
+    container.innerHTML = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    // The same logo and announced spinner as the app's own loading screen (FullScreenSpinner).
+    expect(container.querySelector('svg rect.fill-brand')).not.toBeNull();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading Odo');
+    expect(html).toContain(
+      '<meta name="odo-app" content="/assets/index-A1.js /assets/react-B2.js" data-page="app" />',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<noscript>');
   });
 
   it('hydrates each page in the browser without a mismatch', async () => {

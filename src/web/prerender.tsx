@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { documentTitle, titleOf } from './app/document-title.ts';
+import { FullScreenSpinner } from './app/full-screen-spinner.tsx';
 import { resolveLazyRoutes, routes } from './app/router.tsx';
 
 export interface PrerenderedPage {
@@ -34,4 +35,18 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   const html = await readAll(prelude);
   router.dispose();
   return { path, title, html };
+}
+
+/**
+ * What the plain index.html (every page but the prerendered ones) shows until the app runs: the
+ * same logo and spinner the app shows while it checks the session, so the first paint comes with
+ * the HTML and CSS instead of after the JavaScript, and nothing moves when React takes over.
+ */
+export async function prerenderBootScreen(): Promise<string> {
+  const { prelude } = await prerender(<FullScreenSpinner label="Loading Odo" />, {
+    onError(error) {
+      throw error;
+    },
+  });
+  return readAll(prelude);
 }

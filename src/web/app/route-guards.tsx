@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cleanReferralCode } from '../features/auth/sign-up.ts';
 import { sendReferralVisit } from '../features/referrals/record-visit.ts';
@@ -10,6 +10,9 @@ import { FullScreenSpinner } from './full-screen-spinner.tsx';
 export function RequireAuth() {
   const { user, loading, signedOutByUser } = useAppContext();
   const location = useLocation();
+  // Mounting the shell and the page is the biggest render of a visit. Deferred, React renders it
+  // in slices between which the browser stays responsive, and shows the spinner until it is done.
+  const shownUser = useDeferredValue(user);
   if (loading) return <FullScreenSpinner label="Checking your session" />;
   // Log Out goes to /login itself; an ended session comes back to the page after signing in.
   if (!user && signedOutByUser) return <Navigate to="/login" replace />;
@@ -17,6 +20,7 @@ export function RequireAuth() {
     const wanted = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?next=${encodeURIComponent(wanted)}`} replace />;
   }
+  if (!shownUser) return <FullScreenSpinner label="Checking your session" />;
   return <Outlet />;
 }
 

@@ -3,7 +3,7 @@
 //
 // Caching (no build step: the version is read from the shell itself):
 // - install: fetch the SPA shell (/dashboard answers index.html), cache it with the hashed assets
-//   its <script>/<link> tags name and the icons/manifest, in `odo-shell-<hash of those assets>`;
+//   its <script>/<link> tags and <meta name="odo-app"> name and the icons/manifest, in `odo-shell-<hash of those assets>`;
 // - the page then tells the worker what it has loaded (lazy route chunks), which joins the cache;
 // - navigations: network first, given NAVIGATION_TIMEOUT_MS, then the cached page for that URL or
 //   the shell; a fresh page whose assets changed (a new deploy) re-caches the shell;
@@ -28,14 +28,22 @@ const VERSION_KEY = '/__odo-shell-version';
 const NAVIGATION_TIMEOUT_MS = 3000;
 const MAX_PAGES = 30;
 
-/** Same-origin paths the page's <script src> and <link href> tags load. */
+/**
+ * Same-origin paths the page loads: its <script src> and <link href> tags, and the app's code
+ * listed in <meta name="odo-app" content="..."> (theme.js requests those once the page painted).
+ */
 function assetUrls(html) {
-  const urls = new Set();
+  const found = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) || []) {
     if (/\brel=["']?(canonical|alternate|manifest|apple-touch-icon|icon)\b/i.test(tag)) continue;
     const match = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag);
-    if (!match) continue;
-    const url = new URL(match[1], self.location.origin);
+    if (match) found.push(match[1]);
+  }
+  const app = /<meta name="odo-app" content="([^"]*)"/i.exec(html);
+  if (app) found.push(...app[1].split(/\s+/).filter(Boolean));
+  const urls = new Set();
+  for (const href of found) {
+    const url = new URL(href, self.location.origin);
     if (url.origin === self.location.origin && !url.pathname.startsWith('/api/')) {
       urls.add(url.pathname + url.search);
     }

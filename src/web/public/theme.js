@@ -23,9 +23,9 @@
   window.addEventListener('storage', function (event) {
     if (event.key === 'odo.theme') apply();
   });
-  // A prerendered page (scripts/prerender-plugin.ts) lists the app's code in <meta name="odo-app">:
-  // the entry, then the modules to preload. They are requested once the page has painted, so the
-  // HTML and CSS come first.
+  // The built pages (scripts/prerender-plugin.ts) list the app's code in <meta name="odo-app">: the
+  // entry, then the modules to preload. They are requested once the page has painted (a public
+  // page's prerendered text, the app's loading screen), so the HTML and CSS come first.
   var app = document.querySelector('meta[name="odo-app"]');
   if (app) {
     var started = false;
@@ -61,6 +61,15 @@
         window.requestAnimationFrame(function () {
           window.requestAnimationFrame(start);
         });
+    });
+  }
+
+  // The app's own page (not a prerendered public one) first asks who is signed in: asked here, in
+  // <head>, the answer travels while the app's code downloads (get-me.ts takes it, once).
+  if (app && app.dataset.page === 'app' && window.fetch) {
+    window.odoSession = window.fetch('/api/session', { credentials: 'same-origin' });
+    window.odoSession.catch(function () {
+      // The app asks again and handles the failure itself.
     });
   }
 

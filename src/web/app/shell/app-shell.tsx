@@ -38,8 +38,12 @@ function Shell() {
   useAnalytics(Boolean(user));
   useThemeSync(Boolean(user));
 
-  // Each page starts at the top of the scroll area.
+  // Each page starts at the top of the scroll area. Not on the first page: it starts there anyway,
+  // and scrolling would make the browser lay the newly mounted page out at once, in this task.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     mainRef.current?.scrollTo({ top: 0 });
   }, [location.pathname]);
 

@@ -49,13 +49,25 @@ export function forgetSavedMe() {
 }
 
 /**
+ * The /api/session request public/theme.js started in <head> while the app's code was loading:
+ * handed out once, to the first profile lookup; every later lookup asks the server itself.
+ */
+function takeEarlySession(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const holder = window as Window & { odoSession?: Promise<Response> };
+  const early = holder.odoSession;
+  holder.odoSession = undefined;
+  return early;
+}
+
+/**
  * The signed-in user's profile, or null when there is no valid session. Asked of /api/session,
  * which answers signed-out visitors with 200 `{ user: null }`: an anonymous visit logs no error.
  * Offline (no network and the browser says so), the profile saved on the last visit answers.
  */
 export async function getMe(): Promise<Me | null> {
   try {
-    const reply = await readJson<{ user: Me | null }>(api.session.$get());
+    const reply = await readJson<{ user: Me | null }>(takeEarlySession() ?? api.session.$get());
     saveMe(reply.user);
     return reply.user;
   } catch (error) {

@@ -33,6 +33,13 @@ export function prerenderedFileName(pagePath: string): string {
 interface PrerenderModule {
   prerenderPage(pagePath: string): Promise<{ path: string; title: string; html: string }>;
   prerenderBootScreen(): Promise<string>;
+  listPageModules(): { path: string; modules: string[] }[];
+}
+
+/** A page's path pattern and the files it needs beyond the app's entry, as theme.js reads them. */
+export interface PagePreloads {
+  path: string;
+  files: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -47,11 +54,16 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
 /**
  * The plain index.html (served for every page that was not prerendered) with the boot screen in
  * #root: painted with the HTML and CSS, replaced when the app renders (createRoot clears it). Its
- * code too is requested once that first paint is done.
+ * code too is requested once that first paint is done, with the files of the page being opened
+ * (`pages`, matched by theme.js), so they need not wait for the app to ask for them.
  */
-export function injectBootScreen(indexHtml: string, bootHtml: string): string {
+export function injectBootScreen(
+  indexHtml: string,
+  bootHtml: string,
+  pages: PagePreloads[],
+): string {
   const html = replaceOnce(indexHtml, '<div id="root"></div>', `<div id="root">${bootHtml}</div>`);
-  return deferAppCode(html, [], 'app');
+  return deferAppCode(html, [], 'app', pages);
 }
 
 /**
@@ -85,7 +97,12 @@ export function injectPage(
  * painted. `kind` tells theme.js whether this is a public page (prerendered, signed out) or the
  * app's own index.html (which also asks for the session at once).
  */
-function deferAppCode(indexHtml: string, extra: string[], kind: 'public' | 'app'): string {
+function deferAppCode(
+  indexHtml: string,
+  extra: string[],
+  kind: 'public' | 'app',
+  pages: PagePreloads[] = [],
+): string {
   const entries: string[] = [];
   let html = indexHtml.replace(
     /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
@@ -107,7 +124,9 @@ function deferAppCode(indexHtml: string, extra: string[], kind: 'public' | 'app'
   return replaceOnce(
     html,
     '<script src="/theme.js"></script>',
-    `<meta name="odo-app" content="${escapeHtml(app.join(' '))}" data-page="${kind}" />\n    <script src="/theme.js"></script>`,
+    `<meta name="odo-app" content="${escapeHtml(app.join(' '))}" data-page="${kind}"` +
+      (pages.length ? ` data-pages="${escapeHtml(JSON.stringify(pages))}"` : '') +
+      ` />\n    <script src="/theme.js"></script>`,
   );
 }
 
@@ -196,6 +215,16 @@ export function prerenderPublicPages(): Plugin {
         const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const loadedByEntry = closure(entryChunks);
         fs.mkdirSync(target, { recursive: true });
+        // Before prerendering: that resolves the public pages' lazy routes (their loaders are gone).
+        const pages = prerender.listPageModules().map(({ path: pagePath, modules }) => {
+          const chunks = modules.map((module) => {
+            const chunk = chunkOf.get(path.normalize(path.join(config.root, 'app', module)));
+            if (!chunk) throw new Error(`Prerender: no chunk for ${module} (on ${pagePath})`);
+            return chunk;
+          });
+          const files = [...closure(chunks)].filter((file) => !loadedByEntry.has(file));
+          return { path: pagePath, files: files.map((file) => `/${file}`) };
+        });
         for (const [pagePath, module] of Object.entries(PRERENDERED_PAGES)) {
           const chunk = chunkOf.get(path.normalize(path.join(config.root, module)));
           if (!chunk)
@@ -210,7 +239,7 @@ export function prerenderPublicPages(): Plugin {
         }
         fs.writeFileSync(
           path.join(outDir, 'index.html'),
-          injectBootScreen(indexHtml, await prerender.prerenderBootScreen()),
+          injectBootScreen(indexHtml, await prerender.prerenderBootScreen(), pages),
         );
       } finally {
         fs.rmSync(serverOut, { recursive: true, force: true });

@@ -87,15 +87,17 @@ describe('prerendered public pages', () => {
     expect(injectPage(INDEX_HTML, await prerenderPage('/'), [])).not.toContain('<noscript>');
   });
 
-  it("gives the app's own index.html the loading screen, its code listed for after the paint", async () => {
-    const html = injectBootScreen(INDEX_HTML, await prerenderBootScreen());
+  it("gives the app's own index.html the loading screen, its code and each page's listed for after the paint", async () => {
+    const pages = [{ path: '/vehicle/:id', files: ['/assets/vehicle-route-E5.js'] }];
+    const html = injectBootScreen(INDEX_HTML, await prerenderBootScreen(), pages);
     const container = document.createElement('div');
     container.innerHTML = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
     // The same logo and announced spinner as the app's own loading screen (FullScreenSpinner).
     expect(container.querySelector('svg rect.fill-brand')).not.toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading Odo');
     expect(html).toContain(
-      '<meta name="odo-app" content="/assets/index-A1.js /assets/react-B2.js" data-page="app" />',
+      '<meta name="odo-app" content="/assets/index-A1.js /assets/react-B2.js" data-page="app" ' +
+        'data-pages="[{&quot;path&quot;:&quot;/vehicle/:id&quot;,&quot;files&quot;:[&quot;/assets/vehicle-route-E5.js&quot;]}]" />',
     );
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<noscript>');

@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { documentTitle, titleOf } from './app/document-title.ts';
 import { FullScreenSpinner } from './app/full-screen-spinner.tsx';
-import { resolveLazyRoutes, routes } from './app/router.tsx';
+import { pageModules, resolveLazyRoutes, routes, type PageModules } from './app/router.tsx';
 
 export interface PrerenderedPage {
   path: string;
@@ -49,4 +49,9 @@ export async function prerenderBootScreen(): Promise<string> {
     },
   });
   return readAll(prelude);
+}
+
+/** Each page's path pattern and its modules (relative to src/web/app), for the build's preloads. */
+export function listPageModules(): PageModules[] {
+  return pageModules();
 }

@@ -11,9 +11,20 @@ function titled(title: string): RouteHandle {
   return { title };
 }
 
-/** Route-level code splitting: each page's code loads when the route is first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A lazy route's loader, carrying the path of the module it imports (relative to this file). */
+export type PageLoader = (() => Promise<{ Component: ComponentType }>) & { module: string };
+
+/**
+ * Route-level code splitting: each page's code loads when the route is first visited. `module`
+ * names what `load` imports, so the build can tell the browser a page's files before the app runs
+ * (scripts/prerender-plugin.ts); router.test.ts checks that each name matches its import.
+ */
+function page<M>(
+  module: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): PageLoader {
+  return Object.assign(async () => ({ Component: pick(await load()) }), { module });
 }
 
 const shellRoutes: RouteObject[] = [
@@ -21,6 +32,7 @@ const shellRoutes: RouteObject[] = [
     path: '/dashboard',
     handle: titled('Home'),
     lazy: page(
+      './pages/dashboard-route.tsx',
       () => import('./pages/dashboard-route.tsx'),
       (m) => m.DashboardRoute,
     ),
@@ -29,6 +41,7 @@ const shellRoutes: RouteObject[] = [
     path: '/assessment',
     handle: titled('Vehicle assessment'),
     lazy: page(
+      './pages/assessment-route.tsx',
       () => import('./pages/assessment-route.tsx'),
       (m) => m.AssessmentRoute,
     ),
@@ -37,6 +50,7 @@ const shellRoutes: RouteObject[] = [
     path: '/ask-odo',
     handle: titled('Ask Odo'),
     lazy: page(
+      '../features/ask-odo/ask-odo-page.tsx',
       () => import('../features/ask-odo/ask-odo-page.tsx'),
       (m) => m.AskOdoPage,
     ),
@@ -45,6 +59,7 @@ const shellRoutes: RouteObject[] = [
     path: '/garage',
     handle: titled('Garage'),
     lazy: page(
+      '../features/garage/garage-page.tsx',
       () => import('../features/garage/garage-page.tsx'),
       (m) => m.GaragePage,
     ),
@@ -53,6 +68,7 @@ const shellRoutes: RouteObject[] = [
     path: '/favorites',
     handle: titled('Favorites'),
     lazy: page(
+      '../features/favorites/favorites-page.tsx',
       () => import('../features/favorites/favorites-page.tsx'),
       (m) => m.FavoritesPage,
     ),
@@ -61,6 +77,7 @@ const shellRoutes: RouteObject[] = [
     path: '/vehicle/:id',
     handle: titled('Vehicle'),
     lazy: page(
+      './pages/vehicle-route.tsx',
       () => import('./pages/vehicle-route.tsx'),
       (m) => m.VehicleRoute,
     ),
@@ -69,6 +86,7 @@ const shellRoutes: RouteObject[] = [
     path: '/maintenance-costs',
     handle: titled('Maintenance costs'),
     lazy: page(
+      '../features/garage/maintenance-costs-page.tsx',
       () => import('../features/garage/maintenance-costs-page.tsx'),
       (m) => m.MaintenanceCostsPage,
     ),
@@ -77,6 +95,7 @@ const shellRoutes: RouteObject[] = [
     path: '/upcoming-services',
     handle: titled('Upcoming services'),
     lazy: page(
+      '../features/garage/upcoming-services-page.tsx',
       () => import('../features/garage/upcoming-services-page.tsx'),
       (m) => m.UpcomingServicesPage,
     ),
@@ -85,6 +104,7 @@ const shellRoutes: RouteObject[] = [
     path: '/billing',
     handle: titled('Billing'),
     lazy: page(
+      '../features/billing/billing-page.tsx',
       () => import('../features/billing/billing-page.tsx'),
       (m) => m.BillingPage,
     ),
@@ -93,6 +113,7 @@ const shellRoutes: RouteObject[] = [
     path: '/settings',
     handle: titled('Settings'),
     lazy: page(
+      './pages/settings-route.tsx',
       () => import('./pages/settings-route.tsx'),
       (m) => m.SettingsRoute,
     ),
@@ -101,6 +122,7 @@ const shellRoutes: RouteObject[] = [
     path: '/settings/api',
     handle: titled('API access'),
     lazy: page(
+      '../features/api-access/api-access-page.tsx',
       () => import('../features/api-access/api-access-page.tsx'),
       (m) => m.ApiAccessPage,
     ),
@@ -109,6 +131,7 @@ const shellRoutes: RouteObject[] = [
     path: '/notifications',
     handle: titled('Notifications'),
     lazy: page(
+      '../features/notifications/notifications-page.tsx',
       () => import('../features/notifications/notifications-page.tsx'),
       (m) => m.NotificationsPage,
     ),
@@ -117,6 +140,7 @@ const shellRoutes: RouteObject[] = [
     path: '/checkout/success',
     handle: titled('Checkout'),
     lazy: page(
+      '../features/billing/checkout-success-page.tsx',
       () => import('../features/billing/checkout-success-page.tsx'),
       (m) => m.CheckoutSuccessPage,
     ),
@@ -125,6 +149,7 @@ const shellRoutes: RouteObject[] = [
     path: '/checkout/cancel',
     handle: titled('Checkout canceled'),
     lazy: page(
+      '../features/billing/checkout-cancel-page.tsx',
       () => import('../features/billing/checkout-cancel-page.tsx'),
       (m) => m.CheckoutCancelPage,
     ),
@@ -133,6 +158,7 @@ const shellRoutes: RouteObject[] = [
     path: '/community',
     handle: titled('Community'),
     lazy: page(
+      '../features/community/community-page.tsx',
       () => import('../features/community/community-page.tsx'),
       (m) => m.CommunityPage,
     ),
@@ -141,6 +167,7 @@ const shellRoutes: RouteObject[] = [
     path: '/community/create',
     handle: titled('New post'),
     lazy: page(
+      '../features/community/create-post-page.tsx',
       () => import('../features/community/create-post-page.tsx'),
       (m) => m.CreatePostPage,
     ),
@@ -149,6 +176,7 @@ const shellRoutes: RouteObject[] = [
     path: '/community/post/:id',
     handle: titled('Post'),
     lazy: page(
+      '../features/community/post-page.tsx',
       () => import('../features/community/post-page.tsx'),
       (m) => m.PostPage,
     ),
@@ -157,6 +185,7 @@ const shellRoutes: RouteObject[] = [
     path: '/community/profile/:id',
     handle: titled('Community profile'),
     lazy: page(
+      '../features/community/profile-page.tsx',
       () => import('../features/community/profile-page.tsx'),
       (m) => m.CommunityProfilePage,
     ),
@@ -168,6 +197,7 @@ const fullScreenRoutes: RouteObject[] = [
     path: '/car-lens',
     handle: titled('Car Lens'),
     lazy: page(
+      '../features/car-lens/car-lens-page.tsx',
       () => import('../features/car-lens/car-lens-page.tsx'),
       (m) => m.CarLensPage,
     ),
@@ -176,6 +206,7 @@ const fullScreenRoutes: RouteObject[] = [
     path: '/carlens-details',
     handle: titled('Car Lens details'),
     lazy: page(
+      './pages/carlens-details-route.tsx',
       () => import('./pages/carlens-details-route.tsx'),
       (m) => m.CarLensDetailsRoute,
     ),
@@ -184,6 +215,7 @@ const fullScreenRoutes: RouteObject[] = [
     path: '/delete-account',
     handle: titled('Delete account'),
     lazy: page(
+      '../features/account/delete-account-page.tsx',
       () => import('../features/account/delete-account-page.tsx'),
       (m) => m.DeleteAccountPage,
     ),
@@ -199,6 +231,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         lazy: page(
+          '../features/landing/landing-page.tsx',
           () => import('../features/landing/landing-page.tsx'),
           (m) => m.LandingPage,
         ),
@@ -207,6 +240,7 @@ export const routes: RouteObject[] = [
         path: '/landing',
         handle: titled('Page not found'),
         lazy: page(
+          '../features/landing/not-found-landing-page.tsx',
           () => import('../features/landing/not-found-landing-page.tsx'),
           (m) => m.NotFoundLandingPage,
         ),
@@ -214,6 +248,7 @@ export const routes: RouteObject[] = [
       {
         path: '/splash',
         lazy: page(
+          '../features/landing/splash-page.tsx',
           () => import('../features/landing/splash-page.tsx'),
           (m) => m.SplashPage,
         ),
@@ -225,6 +260,7 @@ export const routes: RouteObject[] = [
             path: '/login',
             handle: titled('Log in'),
             lazy: page(
+              '../features/auth/login-page.tsx',
               () => import('../features/auth/login-page.tsx'),
               (m) => m.LoginPage,
             ),
@@ -233,6 +269,7 @@ export const routes: RouteObject[] = [
             path: '/signup',
             handle: titled('Sign up'),
             lazy: page(
+              '../features/auth/sign-up-page.tsx',
               () => import('../features/auth/sign-up-page.tsx'),
               (m) => m.SignUpPage,
             ),
@@ -243,6 +280,7 @@ export const routes: RouteObject[] = [
         path: '/forgot-password',
         handle: titled('Forgot password'),
         lazy: page(
+          '../features/auth/forgot-password-page.tsx',
           () => import('../features/auth/forgot-password-page.tsx'),
           (m) => m.ForgotPasswordPage,
         ),
@@ -251,6 +289,7 @@ export const routes: RouteObject[] = [
         path: '/reset-password',
         handle: titled('Set a new password'),
         lazy: page(
+          '../features/auth/reset-password-page.tsx',
           () => import('../features/auth/reset-password-page.tsx'),
           (m) => m.ResetPasswordPage,
         ),
@@ -259,6 +298,7 @@ export const routes: RouteObject[] = [
         path: '/privacy',
         handle: titled('Privacy Policy'),
         lazy: page(
+          '../features/legal/privacy-page.tsx',
           () => import('../features/legal/privacy-page.tsx'),
           (m) => m.PrivacyPage,
         ),
@@ -267,6 +307,7 @@ export const routes: RouteObject[] = [
         path: '/terms',
         handle: titled('Terms of Service'),
         lazy: page(
+          '../features/legal/terms-page.tsx',
           () => import('../features/legal/terms-page.tsx'),
           (m) => m.TermsPage,
         ),
@@ -275,6 +316,7 @@ export const routes: RouteObject[] = [
         path: '/support',
         handle: titled('Support'),
         lazy: page(
+          '../features/support/support-page.tsx',
           () => import('../features/support/support-page.tsx'),
           (m) => m.SupportPage,
         ),
@@ -283,6 +325,7 @@ export const routes: RouteObject[] = [
         path: '/shared/:token',
         handle: titled('Shared service history'),
         lazy: page(
+          '../features/garage/shared-history-page.tsx',
           () => import('../features/garage/shared-history-page.tsx'),
           (m) => m.SharedHistoryPage,
         ),
@@ -293,6 +336,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(
+              './shell/app-shell.tsx',
               () => import('./shell/app-shell.tsx'),
               (m) => m.AppShell,
             ),
@@ -303,6 +347,7 @@ export const routes: RouteObject[] = [
             path: '/assessment/:id',
             handle: titled('Assessment report'),
             lazy: page(
+              './pages/assessment-report-route.tsx',
               () => import('./pages/assessment-report-route.tsx'),
               (m) => m.AssessmentReportRoute,
             ),
@@ -312,12 +357,14 @@ export const routes: RouteObject[] = [
             path: '/vehicle/:id/history',
             handle: titled('Service history'),
             lazy: page(
+              '../features/garage/vehicle-history-page.tsx',
               () => import('../features/garage/vehicle-history-page.tsx'),
               (m) => m.VehicleHistoryPage,
             ),
           },
           {
             lazy: page(
+              './shell/full-screen-layout.tsx',
               () => import('./shell/full-screen-layout.tsx'),
               (m) => m.FullScreenLayout,
             ),
@@ -348,4 +395,34 @@ export async function resolveLazyRoutes(pathname: string, tree: RouteObject[] = 
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/** A page's path pattern and the modules its route and layouts load, outermost first. */
+export interface PageModules {
+  path: string;
+  modules: string[];
+}
+
+/**
+ * Every page of the tree with the modules its lazy routes import (layouts first), for the build:
+ * the app's index.html lists each page's files so the browser asks for them with the app's own.
+ */
+export function pageModules(
+  tree: RouteObject[] = routes,
+  parent: PageModules = { path: '', modules: [] },
+): PageModules[] {
+  return tree.flatMap((route) => {
+    const module =
+      typeof route.lazy === 'function' ? (route.lazy as Partial<PageLoader>).module : undefined;
+    const path =
+      route.path === undefined
+        ? parent.path
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.path}/${route.path}`;
+    const here = { path, modules: module ? [...parent.modules, module] : parent.modules };
+    const own =
+      route.path !== undefined && route.path !== '*' && here.modules.length > 0 ? [here] : [];
+    return [...own, ...pageModules(route.children ?? [], here)];
+  });
 }

@@ -27,25 +27,47 @@
   // entry, then the modules to preload. They are requested once the page has painted (a public
   // page's prerendered text, the app's loading screen), so the HTML and CSS come first.
   var app = document.querySelector('meta[name="odo-app"]');
+  // The app's index.html also lists each page's own files (data-pages: path patterns such as
+  // /vehicle/:id): those of the page being opened are preloaded with the app's entry.
+  function pageFiles() {
+    try {
+      var pages = JSON.parse(app.dataset.pages || '[]');
+      for (var i = 0; i < pages.length; i += 1) {
+        var pattern = pages[i].path
+          .split('/')
+          .map(function (part) {
+            return part.charAt(0) === ':' ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join('/');
+        if (new RegExp('^' + pattern + '/?$').test(window.location.pathname)) return pages[i].files;
+      }
+    } catch {
+      // Unreadable: the app asks for the page's files itself.
+    }
+    return [];
+  }
   if (app) {
     var started = false;
     var start = function () {
       if (started) return;
       started = true;
-      app.content.split(' ').forEach(function (href, index) {
-        var element;
-        if (index === 0) {
-          element = document.createElement('script');
-          element.type = 'module';
-          element.src = href;
-        } else {
-          element = document.createElement('link');
-          element.rel = 'modulepreload';
-          element.href = href;
-        }
-        element.crossOrigin = '';
-        document.head.appendChild(element);
-      });
+      app.content
+        .split(' ')
+        .concat(pageFiles())
+        .forEach(function (href, index) {
+          var element;
+          if (index === 0) {
+            element = document.createElement('script');
+            element.type = 'module';
+            element.src = href;
+          } else {
+            element = document.createElement('link');
+            element.rel = 'modulepreload';
+            element.href = href;
+          }
+          element.crossOrigin = '';
+          document.head.appendChild(element);
+        });
     };
     try {
       new PerformanceObserver(function (list) {

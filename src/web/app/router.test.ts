@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pageModules, routes, type PageLoader } from './router.tsx';
+
+function lazyRoutes(tree: RouteObject[]): (RouteObject & { lazy: PageLoader })[] {
+  return tree.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route as RouteObject & { lazy: PageLoader }] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+}
+
+describe('the pages and the modules they load', () => {
+  it('names, on each lazy route, the module its loader imports', async () => {
+    const lazy = lazyRoutes(routes);
+    expect(lazy.length).toBeGreaterThan(25);
+    for (const route of lazy) {
+      const loaded = await route.lazy();
+      const module = (await import(
+        /* @vite-ignore */ path.resolve(import.meta.dirname, route.lazy.module)
+      )) as Record<string, unknown>;
+      expect(Object.values(module), route.lazy.module).toContain(loaded.Component);
+    }
+  }, 60_000);
+
+  it('lists every page once, with its layouts before its own module', () => {
+    const pages = pageModules();
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(pages.find((page) => page.path === '/dashboard')?.modules).toEqual([
+      './shell/app-shell.tsx',
+      './pages/dashboard-route.tsx',
+    ]);
+    expect(pages.find((page) => page.path === '/car-lens')?.modules).toEqual([
+      './shell/full-screen-layout.tsx',
+      '../features/car-lens/car-lens-page.tsx',
+    ]);
+    expect(pages.find((page) => page.path === '/vehicle/:id/history')?.modules).toEqual([
+      '../features/garage/vehicle-history-page.tsx',
+    ]);
+    expect(pages.find((page) => page.path === '/login')?.modules).toEqual([
+      '../features/auth/login-page.tsx',
+    ]);
+    // Every lazy page of the router is there; the catch-all and redirects are not.
+    const pagesWithCode = lazyRoutes(routes).filter((route) => route.path !== undefined);
+    expect(paths.length).toBe(pagesWithCode.length);
+    expect(paths).not.toContain('*');
+    expect(paths).not.toContain('/profile');
+  });
+});

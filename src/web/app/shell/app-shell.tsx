@@ -14,6 +14,7 @@ import { BottomTabs } from './bottom-tabs.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSwipeNavigation } from './use-swipe-navigation.ts';
+import { useSettled } from '../../lib/when-settled.ts';
 
 /** Side menu, top bar and bottom tabs around every protected page except the full-screen ones. */
 export function AppShell() {
@@ -34,8 +35,10 @@ function Shell() {
 
   useSwipeNavigation(mainRef);
   useRouteNotice();
-  useLiveNotifications(Boolean(user));
-  useAnalytics(Boolean(user));
+  // The live stream, the service worker and analytics start once the page has loaded.
+  const settled = useSettled();
+  useLiveNotifications(Boolean(user) && settled);
+  useAnalytics(Boolean(user) && settled);
   useThemeSync(Boolean(user));
 
   // Each page starts at the top of the scroll area. Not on the first page: it starts there anyway,

@@ -45,10 +45,18 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // What every page runs (the entry and its static imports) is two files: the libraries, which
+    // change rarely and stay cached across deploys, and Odo's own code. Shared chunks under 30 KB
+    // are copied into the chunks that use them (one module state kept by Rolldown's runtime):
+    // ~35 requests on a signed-in first load instead of ~130, on HTTP/1.1's six connections
+    // (decision 018).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
           experimentalInlineCommonChunks: {
             maxSize: 30 * 1024,
             exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,

@@ -12,8 +12,8 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import type { VehicleDto } from '../../../shared/garage.ts';
-import { garageListJson, garageVersion } from './garage-list-cache.ts';
+import type { UpcomingServiceDto, VehicleDto } from '../../../shared/garage.ts';
+import { garageListJson, garageVersion, upcomingServicesJson } from './garage-list-cache.ts';
 import { acceptsGzip } from './routes.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,6 +101,46 @@ describe('the kept garage list', () => {
     const later = await read(new Date(Date.now() + 4 * 365 * 86_400_000));
     expect(today[0]!.nextService?.status).not.toBe('overdue');
     expect(later[0]!.nextService?.status).toBe('overdue');
+  });
+
+  it('keeps upcoming services the same way: a write from anywhere shows at the next read', async () => {
+    const eve = t.client();
+    const { userId, car } = await driverWithCar(eve);
+    const upcoming = async (query = '') => {
+      const response = await eve.get(`/api/garage/upcoming-services${query}`);
+      expect(response.status).toBe(200);
+      return json<UpcomingServiceDto[]>(response);
+    };
+    const oil = (items: UpcomingServiceDto[]) =>
+      items.find((item) => item.itemKey === 'svc:oil_change');
+    const first = await upcoming();
+    expect(await upcoming()).toEqual(first);
+    expect(oil(first)?.lastDoneDate).toBeNull();
+
+    // Plain SQL, as another instance would write: the version moves, the kept answer is not used.
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db
+      .insert(maintenanceRecords)
+      .values({ userId, vehicleId: car.id, type: 'oil_change', date: today, mileage: 40_000 });
+    expect(oil(await upcoming())?.lastDoneDate).toBe(today);
+    await t.db.insert(serviceReminders).values({
+      userId,
+      vehicleId: car.id,
+      title: 'Wiper blades',
+      dueDate: '2027-03-01',
+    });
+    expect((await upcoming()).map((item) => item.title)).toContain('Wiper blades');
+
+    // Units and the day are part of what is kept.
+    const km = oil(await upcoming())?.dueMileage ?? 0;
+    expect(oil(await upcoming('?units=mi'))?.dueMileage).toBeCloseTo(km / 1.609344, 0);
+    const units = { distance: 'km', volume: 'l' } as const;
+    const read = async (now?: Date) =>
+      JSON.parse(
+        new TextDecoder().decode(await upcomingServicesJson(t.db, userId, units, { now })),
+      ) as UpcomingServiceDto[];
+    expect(oil(await read())?.status).not.toBe('overdue');
+    expect(oil(await read(new Date(Date.now() + 4 * 365 * 86_400_000)))?.status).toBe('overdue');
   });
 
   it('never stands in the way of deleting an account with a garage', async () => {

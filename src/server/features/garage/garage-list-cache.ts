@@ -2,13 +2,15 @@
 // it is read far more often than written. Its JSON is kept per (user, garage version, units, day):
 // every write bumps the user's version in the same transaction (triggers, migration 0006), and
 // the version is read BEFORE the list, so a kept answer is never older than what was committed
-// when the request began, on this instance or any other (decision 014).
+// when the request began, on this instance or any other (decision 014). Upcoming services are made
+// from the same rows, the units and the day, and are kept the same way.
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Units } from '../../../shared/units.ts';
 import { todayIso } from './dates.ts';
 import { garageVersions } from './schema.ts';
+import { upcomingServices } from './upcoming-service.ts';
 import { listVehicles } from './vehicles-service.ts';
 
 /** Kept answers per database and process, bounded by their total size. */
@@ -78,21 +80,33 @@ export async function garageVersion(db: Db, userId: string): Promise<number> {
 
 const utf8 = new TextEncoder();
 
+/** What is kept per user: each answer made from the garage's rows, the units and the day. */
+type GarageAnswer = 'vehicles' | 'upcoming-services';
+
+interface KeptOptions {
+  now?: Date;
+  /** The user's garage version, when the session lookup already read it. */
+  version?: number;
+  gzip?: boolean;
+}
+
 /**
- * GET /api/garage/vehicles as UTF-8 JSON (gzipped when asked): a kept answer when nothing
- * changed since it was made (kept as bytes, so a hit is neither re-encoded nor re-compressed).
+ * One of the garage's answers as UTF-8 JSON (gzipped when asked): a kept one when nothing changed
+ * since it was made (kept as bytes, so a hit is neither re-encoded nor re-compressed).
  */
-export async function garageListJson(
+async function keptAnswer(
   db: Db,
+  answer: GarageAnswer,
   userId: string,
   units: Units,
-  options: { now?: Date; version?: number; gzip?: boolean } = {},
+  options: KeptOptions,
+  make: (now: Date) => Promise<unknown>,
 ): Promise<Bytes> {
   const now = options.now ?? new Date();
   // The version read with the session (before anything else) saves a round trip.
   const version = options.version ?? (await garageVersion(db, userId));
   const encoding = options.gzip ? 'gzip' : 'identity';
-  const owner = `${userId}|${encoding}`;
+  const owner = `${userId}|${answer}|${encoding}`;
   const key = `${owner}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
   let cache = caches.get(db);
   if (!cache) {
@@ -101,9 +115,33 @@ export async function garageListJson(
   }
   const kept = cache.get(key);
   if (kept !== undefined) return kept;
-  const json = utf8.encode(JSON.stringify(await listVehicles(db, userId, units, now)));
+  const json = utf8.encode(JSON.stringify(await make(now)));
   // Compressed once per version, a kept answer is a tenth of the bytes to send (browsers ask).
-  const answer = options.gzip ? (gzipSync(json, { level: 6 }) as Bytes) : json;
-  cache.set(owner, key, answer);
-  return answer;
+  const bytes = options.gzip ? (gzipSync(json, { level: 6 }) as Bytes) : json;
+  cache.set(owner, key, bytes);
+  return bytes;
+}
+
+/** GET /api/garage/vehicles as UTF-8 JSON (gzipped when asked), kept per garage version. */
+export function garageListJson(
+  db: Db,
+  userId: string,
+  units: Units,
+  options: KeptOptions = {},
+): Promise<Bytes> {
+  return keptAnswer(db, 'vehicles', userId, units, options, (now) =>
+    listVehicles(db, userId, units, now),
+  );
+}
+
+/** GET /api/garage/upcoming-services as UTF-8 JSON (gzipped when asked), kept the same way. */
+export function upcomingServicesJson(
+  db: Db,
+  userId: string,
+  units: Units,
+  options: KeptOptions = {},
+): Promise<Bytes> {
+  return keptAnswer(db, 'upcoming-services', userId, units, options, (now) =>
+    upcomingServices(db, userId, units, now),
+  );
 }

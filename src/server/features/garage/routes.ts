@@ -23,6 +23,7 @@ import {
   vehicleInputSchema,
   vehiclePatchSchema,
   type GarageSettings,
+  type UpcomingServiceDto,
   type VehicleDto,
 } from '../../../shared/garage.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
@@ -45,9 +46,8 @@ import {
 import { garageCosts } from './costs-service.ts';
 import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
-import { upcomingServices } from './upcoming-service.ts';
 import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles-service.ts';
-import { garageListJson } from './garage-list-cache.ts';
+import { garageListJson, upcomingServicesJson } from './garage-list-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -270,7 +270,18 @@ export const garageRoutes = new Hono<AppEnv>()
   })
   .get('/upcoming-services', requireUser, units, async (c) => {
     const { db } = c.var.deps;
-    return c.json(await upcomingServices(db, c.var.user.id, c.req.valid('query').units));
+    const { id, garageVersion } = c.var.user;
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const answer = await upcomingServicesJson(db, id, c.req.valid('query').units, {
+      version: garageVersion,
+      gzip,
+    });
+    // Kept between requests like the garage list (garage-list-cache.ts); the type is the list's.
+    return c.body(answer, 200, {
+      'Content-Type': 'application/json',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    }) as unknown as TypedResponse<UpcomingServiceDto[], 200, 'json'>;
   })
   .route('/', recordRoutes('maintenance', 'recordId', maintenanceService))
   .route('/', recordRoutes('fuel', 'recordId', fuelService))

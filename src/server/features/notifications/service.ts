@@ -67,8 +67,11 @@ export async function listNotifications(
   input: { cursor?: string | undefined; limit: number; unread?: 'true' | 'false' | undefined },
 ): Promise<NotificationsPage> {
   const after = input.cursor ? decodeCursor(input.cursor) : null;
+  // The unread count comes with the page (one round trip); an empty page asks for it alone.
+  const unread = sql<string>`(select count(*) from user_notifications u
+    where u.user_id = ${userId} and u.in_app and u.read_at is null)`;
   const rows = await db
-    .select({ row: userNotifications, exact: exactCreatedAt })
+    .select({ row: userNotifications, exact: exactCreatedAt, unread })
     .from(userNotifications)
     .where(
       and(
@@ -87,7 +90,7 @@ export async function listNotifications(
   return {
     notifications: page.map(({ row }) => toNotificationReply(row)),
     nextCursor: rows.length > input.limit && last ? encodeCursor(last.exact, last.row.id) : null,
-    unreadCount: await unreadCount(db, userId),
+    unreadCount: rows[0] ? Number(rows[0].unread) : await unreadCount(db, userId),
   };
 }
 

@@ -4,13 +4,13 @@ import { Download, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { changeEmailSchema, changePasswordFormSchema } from '../../../shared/auth-schemas.ts';
-import type { Theme } from '../../../shared/settings.ts';
+import type { Theme } from '../../../shared/settings-vocab.ts';
 import {
   DISTANCE_UNITS,
   VOLUME_UNITS,
   type DistanceUnit,
   type VolumeUnit,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import {

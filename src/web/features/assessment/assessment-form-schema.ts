@@ -5,17 +5,19 @@ import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ACCIDENT_HISTORY,
-  assessmentFields,
-  conditionAnswersSchema,
   RUST_SEEN,
   SERVICE_HISTORY,
   type AccidentHistory,
-  type AssessmentInput,
-  type ConditionAnswers,
   type RustSeen,
   type ServiceHistory,
+} from '../../../shared/assessment-vocab.ts';
+import {
+  assessmentFields,
+  conditionAnswersSchema,
+  type AssessmentInput,
+  type ConditionAnswers,
 } from '../../../shared/assessment.ts';
-import { toKm, type DistanceUnit } from '../../../shared/units.ts';
+import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
 import type { SearchTerms } from '../../lib/search-history.ts';
 

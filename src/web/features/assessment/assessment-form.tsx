@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { fromKm, type DistanceUnit } from '../../../shared/units.ts';
-import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
+import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
 import { vehicleName } from './assessment-format.ts';
 import {
   assessmentResolver,

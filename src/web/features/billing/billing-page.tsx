@@ -17,7 +17,7 @@ import {
   subscriptionStatusLabel,
   type AppSubscription,
   type PlanDefinition,
-} from '../../../shared/plans.ts';
+} from '../../../shared/plans-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

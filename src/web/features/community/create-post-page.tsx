@@ -10,8 +10,8 @@ import {
   POST_TOPIC_LABELS,
   POST_TOPICS,
   type PostDetail,
-  type PostPatch,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
+import type { PostPatch } from '../../../shared/community.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

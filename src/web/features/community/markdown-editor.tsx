@@ -1,7 +1,7 @@
 // The post's body: Markdown typed in "Write", shown in "Preview" exactly as the post will show it
 // (through the same sanitiser).
 import { useId, useState } from 'react';
-import { POST_BODY_MAX } from '../../../shared/community.ts';
+import { POST_BODY_MAX } from '../../../shared/community-vocab.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../lib/cn.ts';

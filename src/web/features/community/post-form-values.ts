@@ -3,14 +3,12 @@
 import {
   POST_BODY_MAX,
   POST_TITLE_MAX,
-  postInputSchema,
-  type DraftInput,
   type DraftReply,
   type PostDetail,
   type PostImage,
-  type PostInput,
   type PostTopic,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
+import { postInputSchema, type DraftInput, type PostInput } from '../../../shared/community.ts';
 
 export interface PostFormValues {
   title: string;

@@ -2,7 +2,7 @@
 // two or three to compare side by side.
 import { GitCompareArrows, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/favorites.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/favorites-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -11,9 +11,8 @@ import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TOPIC_LABELS,
   SUPPORT_TOPICS,
-  supportMessageSchema,
-  type SupportMessageInput,
-} from '../../../shared/support.ts';
+} from '../../../shared/support-vocab.ts';
+import { supportMessageSchema, type SupportMessageInput } from '../../../shared/support.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';

@@ -1,7 +1,6 @@
 import { Fuel, PlugZap } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
-import { FuelDialog } from './fuel-dialog.tsx';
 import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
@@ -16,6 +15,10 @@ import {
   formatVolume,
   type UnitPrefs,
 } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const FuelDialog = lazyDialog(async () => (await import('./fuel-dialog.tsx')).FuelDialog);
 
 export function FuelTab({
   vehicle,

@@ -3,8 +3,13 @@ import { DueBadge } from './due-badge.tsx';
 import { serviceLabel, type Reminder, type VehicleDetail } from './garage-types.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
-import { ReminderDialog } from './reminder-dialog.tsx';
 import { formatDate, formatDistance, type UnitPrefs } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const ReminderDialog = lazyDialog(
+  async () => (await import('./reminder-dialog.tsx')).ReminderDialog,
+);
 
 export function dueText(
   item: { dueDate: string | null; dueMileage: number | null },

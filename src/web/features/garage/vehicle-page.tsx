@@ -17,16 +17,21 @@ import { FuelTab } from './fuel-tab.tsx';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
 import { useVehicle } from './get-vehicle.ts';
 import { useLatestAssessment } from './get-latest-assessment.ts';
-import { ImportDialog } from './import-dialog.tsx';
 import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
-import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const ImportDialog = lazyDialog(async () => (await import('./import-dialog.tsx')).ImportDialog);
+const VehicleFormDialog = lazyDialog(
+  async () => (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog,
+);
 
 /** `actions` renders beside the vehicle's own buttons (the app adds the favorites toggle). */
 export function VehiclePage({ actions }: { actions?: (vehicleId: string) => ReactNode } = {}) {

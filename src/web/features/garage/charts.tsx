@@ -1,22 +1,17 @@
-// The charts, loaded on demand so recharts stays out of every page's first load.
+// The charts. The economy chart (recharts) loads on demand so recharts stays out of every page's
+// first load; the costs chart is plain SVG, small enough to come with its page.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import CostsChart from './costs-chart.tsx';
+
+export { CostsChart };
 
 const EconomyChartLazy = lazy(() => import('./economy-chart.tsx'));
-const CostsChartLazy = lazy(() => import('./costs-chart.tsx'));
 
 export function EconomyChart(props: ComponentProps<typeof EconomyChartLazy>) {
   return (
     <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>
       <EconomyChartLazy {...props} />
-    </Suspense>
-  );
-}
-
-export function CostsChart(props: ComponentProps<typeof CostsChartLazy>) {
-  return (
-    <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-      <CostsChartLazy {...props} />
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CostsChart } from './charts.tsx';
 import { useCosts } from './costs.ts';
-import { Figure } from './fuel-tab.tsx';
+import { Figure } from './figure.tsx';
 import type { CostPeriod } from './garage-types.ts';
 import { formatCostPerDistance, formatMoney } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';

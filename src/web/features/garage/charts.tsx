@@ -1,10 +1,7 @@
-// The charts. The economy chart (recharts) loads on demand so recharts stays out of every page's
-// first load; the costs chart is plain SVG, small enough to come with its page.
+// The economy chart (recharts), loaded on demand so recharts stays out of every page's first load.
+// (The costs chart is plain SVG: maintenance-costs-page.tsx imports costs-chart.tsx itself.)
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import CostsChart from './costs-chart.tsx';
-
-export { CostsChart };
 
 const EconomyChartLazy = lazy(() => import('./economy-chart.tsx'));
 

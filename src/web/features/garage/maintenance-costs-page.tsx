@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CostsChart } from './charts.tsx';
+import CostsChart from './costs-chart.tsx';
 import { useCosts } from './costs.ts';
 import { Figure } from './figure.tsx';
 import type { CostPeriod } from './garage-types.ts';

@@ -54,6 +54,13 @@ export default defineConfig({
               // one chunk, instead of a dozen small ones each route fetches anyway.
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]web[\\/](main\.tsx|index\.html)/.test(id),
+              priority: 1,
             },
           ],
         },

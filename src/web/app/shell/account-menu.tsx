@@ -36,9 +36,18 @@ export function AccountMenu({
   // the stand-in (top-bar.tsx), so do the same once the menu is in the page.
   useEffect(() => {
     if (openedBy !== 'keyboard') return;
-    contentRef.current
-      ?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')
-      ?.focus({ preventScroll: true });
+    // The content mounts in its portal a render later, then focuses itself: wait for both.
+    let frame = 0;
+    let tries = 0;
+    const focusFirst = () => {
+      const item = contentRef.current?.querySelector<HTMLElement>(
+        '[role="menuitem"]:not([data-disabled])',
+      );
+      if (item) item.focus({ preventScroll: true });
+      else if (++tries < 20) frame = requestAnimationFrame(focusFirst);
+    };
+    frame = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(frame);
   }, [openedBy]);
   return (
     <DropdownMenu defaultOpen>

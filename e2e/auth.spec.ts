@@ -136,9 +136,13 @@ test('a session cookie that is gone signs out on the next request from a dialog'
   await signUpByApi(page, 'Eli Expired');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The side menu loads its own data (plan, referral code) when it is first shown: on a phone
+  // when the drawer first opens. Let it, so the next request is the dialog's.
+  const menu = await openSideMenu(page);
+  await expect(menu.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  await expect(menu.getByLabel('Loading referral code')).toHaveCount(0);
   await page.context().clearCookies();
 
-  const menu = await openSideMenu(page);
   await menu.getByRole('button', { name: 'Send a Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a Feedback' });
   await dialog.getByPlaceholder('Tell us what you think about the product...').fill('Hello');

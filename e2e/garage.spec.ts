@@ -83,7 +83,7 @@ test('a free user adds a car by VIN, logs services, fuel and expenses, sees cost
   await page.goto('/maintenance-costs');
   await expect(main.getByText('Spend by month')).toBeVisible();
   await expect(main.getByRole('region', { name: 'By category' })).toContainText('Insurance');
-  await expect(main.locator('.recharts-surface').first()).toBeVisible();
+  await expect(main.getByRole('img', { name: /^Spend by month/ })).toBeVisible();
   await expect(main.getByRole('region', { name: 'By vehicle' })).toContainText('Accord');
 
   // The garage lists the car; a second one is over the free cap: the limit modal opens.

@@ -1,16 +1,13 @@
-// Product analytics (SPEC.md §3, §7, §8): a session per signed-in visit and batched events. No
-// personal data: names are slugs or paths, event_data holds flags, numbers and short tokens only.
+// Product analytics' input schemas; the limits and event types are in analytics-vocab.ts (zod-free,
+// so the web app's first view can import them without zod).
 import { z } from 'zod';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_DATA_KEYS_MAX,
+  EVENT_TYPES,
+} from './analytics-vocab.ts';
 
-export const ANALYTICS_BATCH_MAX = 50;
-export const ANALYTICS_EVENT_DATA_KEYS_MAX = 10;
-export const ANALYTICS_TOKEN_MAX = 64;
-/** SPEC.md §8: a duplicate session id is retried up to 3 times, the delay doubling from 100 ms. */
-export const ANALYTICS_RETRY_MAX = 3;
-export const ANALYTICS_RETRY_BASE_MS = 100;
-
-export const EVENT_TYPES = ['page_view', 'feature_use'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export * from './analytics-vocab.ts';
 
 /** A path or slug: no spaces, no '@' (so no e-mail or sentence fits). */
 const NAME_PATTERN = /^[A-Za-z0-9_.:/-]{1,120}$/;

@@ -1,42 +1,21 @@
-// The vehicle assessment's contract: what POST /api/assessment accepts and what every assessment
-// answers with (built-in engine or model), written once for the server's validators, the engine's
-// output check and the web app's form and pages.
+// The assessment's input and result schemas, one set for the server's validators and the web
+// app's forms; the vocabulary they use is in assessment-vocab.ts (zod-free).
 import { z } from 'zod';
 import { maxCharsMessage, nextYear, vinSchema } from './garage.ts';
+import {
+  ASSESSMENT_FIRST_YEAR,
+  ASSESSMENT_MAX_MILEAGE_KM,
+  ASSESSMENT_NOTES_MAX,
+  ACCIDENT_HISTORY,
+  SERVICE_HISTORY,
+  RUST_SEEN,
+  ISSUE_SEVERITIES,
+  CONDITIONS,
+  BASED_ON_KINDS,
+  ASSESSMENT_LIST_MAX,
+} from './assessment-vocab.ts';
 
-// ---------------------------------------------------------------- input
-
-/** The knowledge base covers 1981 (the 17-character VIN) to next year's models. */
-export const ASSESSMENT_FIRST_YEAR = 1981;
-/** Above this the odometer reading is not plausible for a car on sale (km). */
-export const ASSESSMENT_MAX_MILEAGE_KM = 1_000_000;
-/** Free text about the car is passed on as data, never as instructions. */
-export const ASSESSMENT_NOTES_MAX = 500;
-
-export const ACCIDENT_HISTORY = ['none', 'minor', 'major', 'unknown'] as const;
-export type AccidentHistory = (typeof ACCIDENT_HISTORY)[number];
-export const ACCIDENT_HISTORY_LABELS: Record<AccidentHistory, string> = {
-  none: 'No accidents',
-  minor: 'Minor accident',
-  major: 'Major accident',
-  unknown: 'Not known',
-};
-
-export const SERVICE_HISTORY = ['full', 'partial', 'none'] as const;
-export type ServiceHistory = (typeof SERVICE_HISTORY)[number];
-export const SERVICE_HISTORY_LABELS: Record<ServiceHistory, string> = {
-  full: 'Full service history',
-  partial: 'Partial history',
-  none: 'No history',
-};
-
-export const RUST_SEEN = ['none', 'surface', 'structural'] as const;
-export type RustSeen = (typeof RUST_SEEN)[number];
-export const RUST_SEEN_LABELS: Record<RustSeen, string> = {
-  none: 'No rust',
-  surface: 'Surface rust',
-  structural: 'Structural rust',
-};
+export * from './assessment-vocab.ts';
 
 /** The optional answers about the car's condition; every field may be left out. */
 export const conditionAnswersSchema = z.strictObject({
@@ -109,15 +88,6 @@ export const assessmentInputSchema = z.union([
   carAssessmentInputSchema,
 ]);
 export type AssessmentInput = z.input<typeof assessmentInputSchema>;
-
-// ---------------------------------------------------------------- result
-
-export const ISSUE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
-
-export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
-export type Condition = (typeof CONDITIONS)[number];
-
 export const sourceSchema = z.object({
   /** recall | tsb | warranty_extension | class_action | survey | investigation | publication */
   kind: z.string(),
@@ -144,18 +114,6 @@ export const commonIssueSchema = z.object({
   yearTo: z.number(),
 });
 export type CommonIssue = z.infer<typeof commonIssueSchema>;
-
-export const BASED_ON_KINDS = [
-  'vin_decode',
-  'known_problems',
-  'brand_facts',
-  'service_schedule',
-  'garage_records',
-  'condition_answers',
-  'age_and_mileage',
-] as const;
-export type BasedOnKind = (typeof BASED_ON_KINDS)[number];
-
 /** One piece of grounding the answer was built from, in words a car owner reads. */
 export const basedOnSchema = z.object({
   kind: z.enum(BASED_ON_KINDS),
@@ -223,45 +181,6 @@ export const assessmentResultSchema = z.object({
   maintenanceSchedule: z.array(scheduleItemSchema),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
-
-/** One row of GET /api/assessment (the user's history, newest first). */
-export interface AssessmentSummary {
-  id: string;
-  createdAt: string;
-  engine: string;
-  vehicleId: string | null;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number;
-  score: number;
-  condition: Condition;
-  urgentCount: number;
-}
-
-/** A recent assessment search, kept per user (GET /api/assessment/searches). */
-export interface AssessmentSearch {
-  id: string;
-  /** e.g. "2013 Nissan Altima · 150,000 km". */
-  label: string;
-  year: number;
-  make: string;
-  model: string;
-  trim: string;
-  mileage: number;
-  searchedAt: string;
-}
-/**
- * Assessments kept per user (the oldest go first): whatever a premium user runs, the rows one
- * account can create stay bounded.
- */
-export const ASSESSMENTS_KEPT = 1_000;
-/** How many recent searches are kept per user. */
-export const ASSESSMENT_SEARCHES_KEPT = 10;
-
-/** GET /api/assessment's query: one vehicle's assessments, or all; newest first. */
-export const ASSESSMENT_LIST_MAX = 50;
 export const assessmentListQuerySchema = z.strictObject({
   vehicleId: z.uuid('No such vehicle.').optional(),
   limit: z.coerce

@@ -1,11 +1,10 @@
 // Favorites' contract (SPEC.md §3/§7: favorite_vehicles keeps user_id, vehicle_id and the whole
 // vehicle snapshot as serialised text). The server builds the snapshot from an assessment or a
-// garage vehicle the user owns; the client never sends one.
+// garage vehicle the user owns; the client never sends one. The limits are in favorites-vocab.ts.
 import { z } from 'zod';
 import { assessmentResultSchema } from './assessment.ts';
 
-/** Favorites kept per user: a limit on rows a user can create. */
-export const FAVORITES_MAX = 100;
+export * from './favorites-vocab.ts';
 
 /**
  * POST /api/favorites: save an assessed car, a garage vehicle (with its latest assessment), or a
@@ -48,7 +47,3 @@ export interface FavoriteReply {
   addedAt: string;
   vehicle: FavoriteSnapshot;
 }
-
-/** Cars compared side by side on /favorites. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 3;

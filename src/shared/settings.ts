@@ -1,15 +1,10 @@
-// GET/PATCH /api/settings: the user's preferences in one row (user_settings). Units and currency
-// are the garage's own settings (GET/PATCH /api/garage/settings reads the same fields).
+// PATCH /api/settings: the patch schema; the settings' vocabulary is in settings-vocab.ts (zod-free).
 import { z } from 'zod';
 import { DISTANCE_UNITS, VOLUME_UNITS } from './units.ts';
-import { currencyCodeSchema, type GarageSettings } from './garage.ts';
+import { currencyCodeSchema } from './garage.ts';
+import { THEMES } from './settings-vocab.ts';
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
-export interface UserSettings extends GarageSettings {
-  theme: Theme;
-}
+export * from './settings-vocab.ts';
 
 export const settingsPatchSchema = z
   .strictObject({
@@ -21,13 +16,3 @@ export const settingsPatchSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
-
-/** GET /api/account/sessions: one of the user's signed-in devices. */
-export interface AccountSession {
-  id: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  /** The device asking. */
-  current: boolean;
-}

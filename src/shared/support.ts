@@ -1,32 +1,14 @@
-// The /support contact form: one schema for the form (react-hook-form) and POST /api/support.
+// The support message schema; the limits and topics are in support-vocab.ts (zod-free).
 import { z } from 'zod';
+import {
+  SUPPORT_NAME_MAX,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_EMAIL_MAX,
+  SUPPORT_TOPICS,
+} from './support-vocab.ts';
 
-export const SUPPORT_NAME_MAX = 80;
-export const SUPPORT_MESSAGE_MIN = 10;
-export const SUPPORT_MESSAGE_MAX = 5000;
-export const SUPPORT_EMAIL_MAX = 254;
-
-export const SUPPORT_TOPICS = [
-  'account',
-  'billing',
-  'garage',
-  'assessment',
-  'bug',
-  'other',
-] as const;
-export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
-
-export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
-  account: 'My account or sign-in',
-  billing: 'Billing and subscription',
-  garage: 'Garage and maintenance',
-  assessment: 'Assessments, Car Lens or Ask Odo',
-  bug: 'Something is broken',
-  other: 'Something else',
-};
-
-/** When we answer, as the success state and the FAQ say it. */
-export const SUPPORT_ANSWER_TIME = 'within one working day';
+export * from './support-vocab.ts';
 
 export const supportMessageSchema = z.strictObject({
   name: z
@@ -50,10 +32,3 @@ export const supportMessageSchema = z.strictObject({
 
 export type SupportMessageInput = z.input<typeof supportMessageSchema>;
 export type SupportMessage = z.output<typeof supportMessageSchema>;
-
-export interface SupportReceipt {
-  id: string;
-  created_at: string;
-  /** Whether a copy was mailed to the sender (signed in, verified, their account's address). */
-  acknowledged: boolean;
-}

@@ -6,7 +6,7 @@ import { subscriptionQueryKey, useSubscription } from '../features/billing/get-s
 import { useFavorites } from '../features/favorites/list-favorites.ts';
 import { useVehicles } from '../features/garage/list-vehicles.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
-import type { UsageReply } from '../../shared/plans.ts';
+import type { UsageReply } from '../../shared/plans-vocab.ts';
 import { isLimitReached, isSessionEnded } from '../lib/api-client.ts';
 import {
   AppContext,
@@ -21,7 +21,7 @@ import { withSearch, type SearchTerms } from '../lib/search-history.ts';
 import { useClearSearches } from '../features/assessment/clear-searches.ts';
 import { useSearches } from '../features/assessment/list-searches.ts';
 import { assessmentKeys } from '../features/assessment/assessment-keys.ts';
-import type { AssessmentSearch } from '../../shared/assessment.ts';
+import type { AssessmentSearch } from '../../shared/assessment-vocab.ts';
 
 // Signed out (or not loaded yet), the lists are empty.
 const NO_VEHICLES: Vehicle[] = [];

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from './api-client.ts';
 import type { AnalyticsEventInput } from '../../shared/analytics.ts';
-import { ANALYTICS_BATCH_MAX } from '../../shared/analytics.ts';
+import { ANALYTICS_BATCH_MAX } from '../../shared/analytics-vocab.ts';
 
 const FLUSH_MS = 10_000;
 const FLUSH_AT = 20;

@@ -2,7 +2,7 @@
 // `readOk`), `postJson` for plain fetches (auth), and `ApiError` for every non-OK answer.
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
-import type { Feature } from '../../shared/plans.ts';
+import type { Feature } from '../../shared/plans-vocab.ts';
 
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
 

@@ -2,8 +2,8 @@
 // it through useAppContext() so they never depend on the app layer.
 import type { InferResponseType } from 'hono/client';
 import { createContext, useContext } from 'react';
-import type { AssessmentSearch } from '../../shared/assessment.ts';
-import type { AppSubscription, Feature, UsageReply } from '../../shared/plans.ts';
+import type { AssessmentSearch } from '../../shared/assessment-vocab.ts';
+import type { AppSubscription, Feature, UsageReply } from '../../shared/plans-vocab.ts';
 import type { api } from './api-client.ts';
 import type { SearchTerms } from './search-history.ts';
 

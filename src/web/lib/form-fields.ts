@@ -1,14 +1,9 @@
 // Form fields built on src/shared's field schemas: what the user types (text, in their units) is
 // converted to what the API takes and checked by the server's own schema, bounds and messages.
 import { z } from 'zod';
+import { DECIMAL, NOT_A_NUMBER_MESSAGE, parseDecimal } from './form-numbers.ts';
 
-const DECIMAL = /^\d+([.,]\d+)?$/;
-export const NOT_A_NUMBER_MESSAGE = 'Enter a number, 0 or more.';
-
-/** "12,5" or "12.5" → 12.5 (the text has passed the number check). */
-export function parseDecimal(text: string): number {
-  return Number(text.trim().replace(',', '.'));
-}
+export { NOT_A_NUMBER_MESSAGE, parseDecimal };
 
 function copyIssues(result: z.ZodSafeParseResult<unknown>, ctx: z.RefinementCtx) {
   for (const issue of result.error?.issues ?? []) {

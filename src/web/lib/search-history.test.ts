@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_SEARCHES_KEPT } from '../../shared/assessment.ts';
+import { ASSESSMENT_SEARCHES_KEPT } from '../../shared/assessment-vocab.ts';
 import { SEARCHES_KEPT, searchLabel, withSearch } from './search-history.ts';
 
 const altima = { year: 2013, make: 'Nissan', model: 'Altima', trim: '', mileage: 150000 };

@@ -1,7 +1,7 @@
 // SPEC.md §3's search history: the user's recent assessment searches, kept per user on the server
 // (GET/DELETE /api/assessment/searches; POST /api/assessment records one). These helpers let the
 // client show a new search at once, worded and ordered as the server keeps it.
-import type { AssessmentSearch } from '../../shared/assessment.ts';
+import type { AssessmentSearch } from '../../shared/assessment-vocab.ts';
 
 /**
  * ASSESSMENT_SEARCHES_KEPT (src/shared/assessment.ts), written here so this first-load module does

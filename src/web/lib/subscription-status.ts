@@ -1,7 +1,7 @@
 // How a subscription status shows wherever a status badge shows (side menu, /billing, dashboard):
 // its label, and its colour (green while it gives Premium, amber when payment needs attention,
 // grey otherwise).
-import { subscriptionStatusLabel, type AppSubscription } from '../../shared/plans.ts';
+import { subscriptionStatusLabel, type AppSubscription } from '../../shared/plans-vocab.ts';
 
 export type StatusBadgeVariant = 'success' | 'warning' | 'muted';
 

@@ -1,7 +1,7 @@
 // Replies shaped like the server's, for component tests.
 import type { AssessmentResult, CommonIssue } from '../../shared/assessment.ts';
 import type { FavoriteReply, FavoriteSnapshot } from '../../shared/favorites.ts';
-import type { AppSubscription, ReferralReply, UsageReply } from '../../shared/plans.ts';
+import type { AppSubscription, ReferralReply, UsageReply } from '../../shared/plans-vocab.ts';
 
 export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

@@ -8,7 +8,7 @@ import { useHomeVehicle } from '../../features/garage/selected-vehicle.ts';
 import { HomeNotificationsBlock } from '../../features/notifications/home-notifications-block.tsx';
 import { HomeUsageBlock } from '../../features/usage/home-usage-block.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
-import { vehicleName } from '../../../shared/garage.ts';
+import { vehicleName } from '../../../shared/garage-vocab.ts';
 import { DashboardQuickActions } from './dashboard-quick-actions.tsx';
 
 export function greeting(hour: number): string {

@@ -1,20 +1,56 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { Sheet, SheetContent, SheetTitle } from '../../components/ui/sheet.tsx';
 import { Toaster, useToast } from '../../components/ui/toast.tsx';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
-import { FeedbackDialog } from '../../features/feedback/feedback-dialog.tsx';
 import { useAnalytics } from '../../lib/analytics.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useThemeSync } from '../../lib/settings/use-theme-sync.ts';
 import { registerServiceWorker } from '../../lib/service-worker.ts';
 import { useNotificationStream } from '../../features/notifications/use-notification-stream.ts';
 import { BottomTabs } from './bottom-tabs.tsx';
-import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useSwipeNavigation } from './use-swipe-navigation.ts';
 import { useSettled } from '../../lib/when-settled.ts';
+
+// The side menu, the drawer and the feedback dialog load when first needed: the permanent menu
+// only on a wide screen (on a phone it is not shown), the drawer on its first open, the dialog
+// on its first open. None of them is part of a phone's first view.
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
+const SideDrawer = lazy(async () => ({ default: (await import('./side-drawer.tsx')).SideDrawer }));
+const FeedbackDialog = lazy(async () => ({
+  default: (await import('../../features/feedback/feedback-dialog.tsx')).FeedbackDialog,
+}));
+
+/** Tailwind's `lg` breakpoint: the side menu is permanent from there on. */
+const WIDE = '(min-width: 64rem)';
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+function useWideScreen() {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
+/** Whether `open` has ever been true: a lazy part, once loaded, stays mounted. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** Side menu, top bar and bottom tabs around every protected page except the full-screen ones. */
 export function AppShell() {
@@ -32,6 +68,9 @@ function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const wide = useWideScreen();
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const feedbackMounted = useOpenedOnce(feedbackOpen);
 
   useSwipeNavigation(mainRef);
   useRouteNotice();
@@ -92,70 +131,82 @@ function Shell() {
   };
 
   return (
-    // The Sheet wraps the whole shell so its trigger ("Open menu" in the top bar) gets focus back
-    // when the drawer closes.
-    <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-      <div className="flex h-dvh overflow-hidden">
-        <a
-          href="#main"
-          className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
+    <div className="flex h-dvh overflow-hidden">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
 
-        <aside
-          aria-label="Menu"
-          className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block"
-        >
-          <SideMenu {...menuProps} />
-        </aside>
+      <aside
+        aria-label="Menu"
+        className="hidden w-72 shrink-0 border-r border-border bg-surface lg:block"
+      >
+        {wide ? (
+          <Suspense fallback={<SideMenuFallback />}>
+            <SideMenu {...menuProps} />
+          </Suspense>
+        ) : null}
+      </aside>
 
-        <SheetContent
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Focus moves into the feedback dialog instead of back to the menu button.
-            if (feedbackOpen) event.preventDefault();
-          }}
-        >
-          <SideMenu
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <SideDrawer
             {...menuProps}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
             onNavigate={() => setDrawerOpen(false)}
-            header={
-              <div className="flex items-center gap-3">
-                <Logo />
-                <SheetTitle className="sr-only">Menu</SheetTitle>
-              </div>
-            }
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              // Focus moves into the feedback dialog instead of back to the menu button.
+              if (!feedbackOpen) menuButtonRef.current?.focus();
+            }}
           />
-        </SheetContent>
+        </Suspense>
+      ) : null}
 
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar
-            user={user}
-            onSignOut={() => void handleSignOut()}
-            menuButtonRef={menuButtonRef}
-          />
-          <VerifyEmailBanner />
-          <main
-            id="main"
-            ref={mainRef}
-            tabIndex={-1}
-            className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
-          >
-            <div key={location.pathname} className="min-h-full animate-fade-in">
-              <Outlet />
-            </div>
-          </main>
-          <BottomTabs onHomeReselect={scrollToTop} />
-        </div>
-
-        <FeedbackDialog
-          open={feedbackOpen}
-          onOpenChange={setFeedbackOpen}
-          returnFocusTo={feedbackReturnFocus}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          user={user}
+          onSignOut={() => void handleSignOut()}
+          menuButtonRef={menuButtonRef}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
         />
+        <VerifyEmailBanner />
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
+        >
+          <div key={location.pathname} className="min-h-full animate-fade-in">
+            <Outlet />
+          </div>
+        </main>
+        <BottomTabs onHomeReselect={scrollToTop} />
       </div>
-    </Sheet>
+
+      {feedbackMounted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            open={feedbackOpen}
+            onOpenChange={setFeedbackOpen}
+            returnFocusTo={feedbackReturnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** The permanent menu's top row while its contents load. */
+function SideMenuFallback() {
+  return (
+    <div className="px-5 pt-5 pb-3">
+      <Logo />
+    </div>
   );
 }
 

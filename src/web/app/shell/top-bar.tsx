@@ -1,45 +1,42 @@
-import { Bell, CreditCard, LogOut, Menu, Settings } from 'lucide-react';
-import type { Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Bell, Menu } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent, type Ref } from 'react';
+import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
 import { Avatar, initialsOf } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { SheetTrigger } from '../../components/ui/sheet.tsx';
 import type { AppUser } from '../../lib/app-context.ts';
 import { useUnreadCount } from '../../features/notifications/unread-count.ts';
 
-/** Rendered inside the shell's Sheet, whose trigger is the "Open menu" button. */
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+
 interface TopBarProps {
   user: AppUser;
   onSignOut: () => void;
+  /** The "Open menu" button that opens the drawer; the drawer gives focus back to it. */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
 }
 
-export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
-  const navigate = useNavigate();
+export function TopBar({ user, onSignOut, menuButtonRef, drawerOpen, onOpenDrawer }: TopBarProps) {
   const unread = useUnreadCount();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur sm:px-4 lg:h-16 lg:px-6">
-      {/* Opens the drawer (the Sheet around the shell); focus comes back here when it closes. */}
-      <SheetTrigger asChild>
-        <Button
-          ref={menuButtonRef}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open menu"
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
+      {/* Opens the drawer (loaded on first open); focus comes back here when it closes. */}
+      <Button
+        ref={menuButtonRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        data-state={drawerOpen ? 'open' : 'closed'}
+        onClick={onOpenDrawer}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
       <Link
         to="/dashboard"
         aria-label="Odo"
@@ -66,33 +63,59 @@ export function TopBar({ user, onSignOut, menuButtonRef }: TopBarProps) {
             ) : null}
           </Link>
         </Button>
-        <DropdownMenu>
-          {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
-          <DropdownMenuTrigger
-            aria-label={`${initialsOf(user.name)}, account menu`}
-            className="rounded-full p-1 transition-colors hover:bg-muted"
-          >
-            <Avatar name={user.name} src={user.avatar_url} className="size-8 text-sm" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel className="max-w-56 truncate">{user.email}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => void navigate('/billing')}>
-              <CreditCard aria-hidden="true" />
-              Billing
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate('/settings')}>
-              <Settings aria-hidden="true" />
-              Settings
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onSignOut}>
-              <LogOut aria-hidden="true" />
-              Log Out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <AccountMenuButton user={user} onSignOut={onSignOut} />
       </div>
     </header>
+  );
+}
+
+const accountTriggerClass = 'rounded-full p-1 transition-colors hover:bg-muted';
+
+/**
+ * The avatar button and its menu. Until first pressed it is a stand-in with the trigger's name,
+ * role and state; the press (pointer, Enter, Space or ArrowDown, as Radix's trigger takes) loads
+ * the menu and opens it.
+ */
+function AccountMenuButton({ user, onSignOut }: { user: AppUser; onSignOut: () => void }) {
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+  const label = `${initialsOf(user.name)}, account menu`;
+  const standIn = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={accountTriggerClass}
+      onPointerEnter={() => void loadAccountMenu().catch(() => undefined)}
+      onFocus={() => void loadAccountMenu().catch(() => undefined)}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) {
+          event.preventDefault();
+          setOpenedBy('pointer');
+        }
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          setOpenedBy('keyboard');
+        }
+      }}
+    >
+      <Avatar name={user.name} src={user.avatar_url} className="size-8 text-sm" />
+    </button>
+  );
+  if (!openedBy) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AccountMenu
+        user={user}
+        label={label}
+        triggerClassName={accountTriggerClass}
+        onSignOut={onSignOut}
+        openedBy={openedBy}
+      />
+    </Suspense>
   );
 }

@@ -1,41 +1,60 @@
-import { X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastItem } from './toast-viewport.tsx';
 
-type ToastTone = 'default' | 'success' | 'error';
+export type { ToastAction, ToastItem, ToastTone } from './toast-viewport.tsx';
 
-interface ToastAction {
-  label: string;
-  /** What a screen reader user is told to do instead (Radix asks for it). */
-  altText: string;
-  onClick: () => void;
-}
-
-interface ToastItem {
-  id: number;
-  title: string;
-  description?: string;
-  tone: ToastTone;
-  /** One button in the toast (e.g. Undo); choosing it closes the toast. */
-  action?: ToastAction;
-  /** ms before it closes by itself (default 4000). */
-  duration?: number;
-}
-
-type ShowToast = (toast: {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  action?: ToastAction;
-  duration?: number;
-}) => void;
+type ShowToast = (toast: Omit<ToastItem, 'id' | 'tone'> & { tone?: ToastItem['tone'] }) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
 let nextId = 1;
 
-/** Radix Toast viewport plus a `useToast()` function to show one. */
+// Radix Toast loads with the first toast, so pages that never show one don't download it.
+const ToastViewport = lazy(async () => ({
+  default: (await import('./toast-viewport.tsx')).ToastViewport,
+}));
+
+export const TOAST_REGION_LABEL = 'Notifications (F8)';
+export const TOAST_VIEWPORT_CLASS =
+  'fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex w-[min(26rem,calc(100%-2rem))] flex-col gap-2 outline-none lg:bottom-6';
+
+/**
+ * What Radix's viewport renders while it has no toast: the same labelled region around an empty
+ * list, which F8 focuses. It stands in until the first toast loads the real one.
+ */
+function EmptyViewport() {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'F8') listRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <div
+      role="region"
+      aria-label={TOAST_REGION_LABEL}
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
+    >
+      <ol ref={listRef} tabIndex={-1} className={TOAST_VIEWPORT_CLASS} />
+    </div>
+  );
+}
+
+/** The toast list plus a `useToast()` function to show one. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback<ShowToast>((toast) => {
@@ -46,51 +65,20 @@ export function Toaster({ children }: { children: ReactNode }) {
     setToasts((list) => list.filter((toast) => toast.id !== id));
   }, []);
   const value = useMemo(() => show, [show]);
+  // Once loaded, the real viewport stays (the next toast shows at once).
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
 
   return (
     <ToastContext value={value}>
-      <ToastPrimitive.Provider swipeDirection="down" duration={4000}>
-        {children}
-        {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.id}
-            duration={toast.duration}
-            onOpenChange={(open) => {
-              if (!open) remove(toast.id);
-            }}
-            className={cn(
-              'relative grid gap-0.5 rounded-control border bg-surface-raised py-3 pr-10 pl-4 shadow-raised data-[state=open]:animate-toast-in data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)]',
-              toast.tone === 'error' && 'border-destructive/40',
-              toast.tone === 'success' && 'border-success/40',
-            )}
-          >
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {toast.title}
-            </ToastPrimitive.Title>
-            {toast.description ? (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">
-                {toast.description}
-              </ToastPrimitive.Description>
-            ) : null}
-            {toast.action ? (
-              <ToastPrimitive.Action
-                altText={toast.action.altText}
-                onClick={toast.action.onClick}
-                className="mt-1.5 justify-self-start rounded-control px-2 py-1 -ml-2 text-sm font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {toast.action.label}
-              </ToastPrimitive.Action>
-            ) : null}
-            <ToastPrimitive.Close
-              aria-label="Dismiss"
-              className="absolute top-2.5 right-2.5 grid size-7 place-items-center rounded-full text-muted-foreground hover:bg-muted"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-[60] mx-auto flex w-[min(26rem,calc(100%-2rem))] flex-col gap-2 outline-none lg:bottom-6" />
-      </ToastPrimitive.Provider>
+      {children}
+      {needed ? (
+        <Suspense fallback={<EmptyViewport />}>
+          <ToastViewport toasts={toasts} onRemove={remove} />
+        </Suspense>
+      ) : (
+        <EmptyViewport />
+      )}
     </ToastContext>
   );
 }

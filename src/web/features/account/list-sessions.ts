@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
-import type { AccountSession } from '../../../shared/settings.ts';
+import type { AccountSession } from '../../../shared/settings-vocab.ts';
 
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 

@@ -3,14 +3,13 @@
 import { Download, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { changeEmailSchema, changePasswordFormSchema } from '../../../shared/auth-schemas.ts';
-import type { Theme } from '../../../shared/settings.ts';
+import type { Theme } from '../../../shared/settings-vocab.ts';
 import {
   DISTANCE_UNITS,
   VOLUME_UNITS,
   type DistanceUnit,
   type VolumeUnit,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import {
@@ -35,6 +34,20 @@ import { useChangeEmail } from './change-email.ts';
 import { useChangePassword } from './change-password.ts';
 import { useSessions } from './list-sessions.ts';
 import { useRevokeOtherSessions } from './revoke-other-sessions.ts';
+
+// The password and e-mail checks (zod and the shared schemas) load when either form is first used.
+let authSchemas: Promise<typeof import('../../../shared/auth-schemas.ts')> | null = null;
+function loadAuthSchemas() {
+  return (authSchemas ??= import('../../../shared/auth-schemas.ts').catch((error: unknown) => {
+    authSchemas = null;
+    throw error;
+  }));
+}
+function preloadAuthSchemas() {
+  loadAuthSchemas().catch(() => {
+    // Retried on submit, where the error surfaces.
+  });
+}
 
 const DISTANCE_TEXT: Record<DistanceUnit, string> = { km: 'Kilometres (km)', mi: 'Miles (mi)' };
 const VOLUME_TEXT: Record<VolumeUnit, string> = {
@@ -244,10 +257,11 @@ function PasswordSection() {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const { changePasswordFormSchema } = await loadAuthSchemas();
     const parsed = changePasswordFormSchema.safeParse(data);
     setFailure(null);
     if (!parsed.success) {
@@ -287,7 +301,13 @@ function PasswordSection() {
       title="Change password"
       description="You need your current password. Every other device is signed out."
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => void submit(event)}
+        onFocus={preloadAuthSchemas}
+        onPointerDown={preloadAuthSchemas}
+        noValidate
+      >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <FormField label="Current password" error={errors.currentPassword}>
           {(control) => (
@@ -330,10 +350,12 @@ function EmailSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = changeEmailSchema.safeParse(Object.fromEntries(new FormData(form)));
+    const data = Object.fromEntries(new FormData(form));
+    const { changeEmailSchema } = await loadAuthSchemas();
+    const parsed = changeEmailSchema.safeParse(data);
     setFailure(null);
     setSentTo(null);
     if (!parsed.success) {
@@ -361,7 +383,13 @@ function EmailSection() {
       title="Change e-mail"
       description="Enter your password and the new address; it takes effect when you open the link we send there."
     >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => void submit(event)}
+        onFocus={preloadAuthSchemas}
+        onPointerDown={preloadAuthSchemas}
+        noValidate
+      >
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {sentTo ? (
           <Alert tone="success">

@@ -10,7 +10,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AskSource, AskSourceKind } from '../../../shared/ask-odo.ts';
+import type { AskSource, AskSourceKind } from '../../../shared/ask-odo-vocab.ts';
 
 const ICONS: Record<AskSourceKind, typeof Car> = {
   record: Wrench,

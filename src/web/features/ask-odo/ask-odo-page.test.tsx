@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AskStreamEvent, AskThreadDto } from '../../../shared/ask-odo.ts';
+import type { AskStreamEvent, AskThreadDto } from '../../../shared/ask-odo-vocab.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { AppContext, type AppContextValue, type Vehicle } from '../../lib/app-context.ts';
 import { jsonResponse } from '../../test/fixtures.ts';

@@ -6,15 +6,9 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '../../components/ui/sheet.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { AnswerBlock, QuestionBubble } from './chat-message.tsx';
 import { Composer } from './composer.tsx';
 import { useThread } from './get-thread.ts';
@@ -22,12 +16,16 @@ import { useAskOdo, type PendingExchange } from './send-question.ts';
 import { SuggestedQuestions } from './suggested-questions.tsx';
 import { ThreadList } from './thread-list.tsx';
 
+// The conversations drawer (phones) loads the first time it opens (see lazyDialog).
+const ThreadsSheet = lazyDialog(async () => (await import('./threads-sheet.tsx')).ThreadsSheet);
+
 export function AskOdoPage() {
   const { garage } = useAppContext();
   const [params, setParams] = useSearchParams();
   const activeId = params.get('thread');
   const [draft, setDraft] = useState('');
   const [threadsOpen, setThreadsOpen] = useState(false);
+  const threadsButtonRef = useRef<HTMLButtonElement>(null);
   const thread = useThread(activeId);
   const { ask, pending, stop, reset } = useAskOdo(
     (threadId) => {
@@ -77,21 +75,30 @@ export function AskOdoPage() {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <AllowanceBadge />
-            <Sheet open={threadsOpen} onOpenChange={setThreadsOpen}>
-              <SheetTrigger asChild>
-                <Button variant="outline" size="sm" className="lg:hidden">
-                  <History aria-hidden="true" />
-                  Conversations
-                </Button>
-              </SheetTrigger>
-              <SheetContent className="gap-4 overflow-y-auto p-4 pt-14">
-                <SheetTitle className="sr-only">Conversations</SheetTitle>
-                <SheetDescription className="sr-only">
-                  Open, rename or delete a conversation.
-                </SheetDescription>
-                <ThreadList activeId={activeId} onOpen={open} />
-              </SheetContent>
-            </Sheet>
+            {/* Opens the drawer; focus comes back here when it closes. */}
+            <Button
+              ref={threadsButtonRef}
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={threadsOpen}
+              data-state={threadsOpen ? 'open' : 'closed'}
+              onClick={() => setThreadsOpen(true)}
+            >
+              <History aria-hidden="true" />
+              Conversations
+            </Button>
+            <ThreadsSheet
+              open={threadsOpen}
+              onOpenChange={setThreadsOpen}
+              activeId={activeId}
+              onOpen={open}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                threadsButtonRef.current?.focus();
+              }}
+            />
           </div>
         </header>
 

@@ -2,7 +2,7 @@
 // byline), how it ended, and a copy button.
 import { Check, Copy, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AskSource } from '../../../shared/ask-odo.ts';
+import type { AskSource } from '../../../shared/ask-odo-vocab.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,7 +1,7 @@
 // The question box: Enter sends, Shift+Enter starts a new line; a counter near the 2,000 limit.
 import { ArrowUp, Square } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ASK_QUESTION_MAX } from '../../../shared/ask-odo.ts';
+import { ASK_QUESTION_MAX } from '../../../shared/ask-odo-vocab.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 

@@ -2,7 +2,8 @@
 // docs/api-ask-odo.md), and the hook that keeps the answer being written for the chat to show.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AskQuestionInput, AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
+import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo-vocab.ts';
+import type { AskQuestionInput } from '../../../shared/ask-odo.ts';
 import { api, ApiError, isLimitReached, networkError, toApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { askOdoKeys } from './ask-odo-keys.ts';

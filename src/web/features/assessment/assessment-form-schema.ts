@@ -1,22 +1,14 @@
-// The assessment form: what the user types (strings, their distance unit), checked by the shared
-// schemas' own bounds and messages once converted, and how it becomes POST /api/assessment's input.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  ACCIDENT_HISTORY,
-  assessmentFields,
-  conditionAnswersSchema,
-  RUST_SEEN,
-  SERVICE_HISTORY,
-  type AccidentHistory,
-  type AssessmentInput,
-  type ConditionAnswers,
-  type RustSeen,
-  type ServiceHistory,
-} from '../../../shared/assessment.ts';
-import { toKm, type DistanceUnit } from '../../../shared/units.ts';
-import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
+// The assessment form: what the user types (strings, their distance unit) and how it becomes
+// POST /api/assessment's input. Its checks (the shared schemas' own bounds and messages, with zod)
+// are assessment-form-resolver.ts, loaded when the form is first used.
+import type {
+  AccidentHistory,
+  RustSeen,
+  ServiceHistory,
+} from '../../../shared/assessment-vocab.ts';
+import type { AssessmentInput, ConditionAnswers } from '../../../shared/assessment.ts';
+import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
+import { parseDecimal } from '../../lib/form-numbers.ts';
 import type { SearchTerms } from '../../lib/search-history.ts';
 
 export type AssessmentMode = 'garage' | 'car';
@@ -65,52 +57,7 @@ export function emptyAssessmentForm(mode: AssessmentMode, vehicleId = ''): Asses
   };
 }
 
-const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
-
-const answersFormSchema = z.object({
-  accidentHistory: z.union([z.literal(''), z.enum(ACCIDENT_HISTORY)]),
-  serviceHistory: z.union([z.literal(''), z.enum(SERVICE_HISTORY)]),
-  warningLightsOn: z.enum(['', 'yes', 'no']),
-  rustSeen: z.union([z.literal(''), z.enum(RUST_SEEN)]),
-  owners: numberText(conditionAnswersSchema.shape.owners, {
-    required: null,
-    format: { pattern: /^\d+$/, message: 'Enter a whole number of owners.' },
-  }),
-  notes: checkedText(conditionAnswersSchema.shape.notes),
-});
-
-export const garageFormSchema = z.object({
-  mode: z.literal('garage'),
-  vehicleId: z.string().min(1, 'Choose one of your cars.'),
-  answers: answersFormSchema,
-});
-
-export function carFormSchema(distance: DistanceUnit) {
-  return z.object({
-    mode: z.literal('car'),
-    year: numberText(assessmentFields.year, {
-      required: 'Enter the model year.',
-      format: { pattern: /^\d{4}$/, message: 'Enter a four-digit year.' },
-    }),
-    make: assessmentFields.make,
-    model: assessmentFields.model,
-    trim: assessmentFields.trim,
-    mileage: numberText(assessmentFields.mileage, {
-      required: 'Enter the mileage.',
-      toApi: (value) => kmOf(value, distance),
-    }),
-    vin: checkedText(assessmentFields.vin),
-    answers: answersFormSchema,
-  });
-}
-
-/** Checks the fields of the chosen way in only (a garage car, or any car). */
-export function assessmentResolver(distance: DistanceUnit): Resolver<AssessmentFormValues> {
-  const car = zodResolver(carFormSchema(distance)) as unknown as Resolver<AssessmentFormValues>;
-  const garage = zodResolver(garageFormSchema) as unknown as Resolver<AssessmentFormValues>;
-  return (values, context, options) =>
-    values.mode === 'car' ? car(values, context, options) : garage(values, context, options);
-}
+export const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
 
 /** The answers given, or undefined when none was. */
 export function toAnswers(values: AnswersFormValues): ConditionAnswers | undefined {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue, type Vehicle } from '../../lib/app-context.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
-import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
 import { AssessmentForm, type InitialCar } from './assessment-form.tsx';
 import { resultFixture } from './assessment-fixtures.ts';
 

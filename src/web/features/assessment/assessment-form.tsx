@@ -8,11 +8,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { fromKm, type DistanceUnit } from '../../../shared/units.ts';
-import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
+import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
 import { vehicleName } from './assessment-format.ts';
 import {
-  assessmentResolver,
   emptyAssessmentForm,
   toAssessmentInput,
   toSearchTerms,
@@ -52,7 +52,14 @@ export function AssessmentForm({
   onAssessed,
 }: AssessmentFormProps) {
   const { garage, checkLimit, recordUsage, addSearch } = useAppContext();
-  const resolver = useMemo(() => assessmentResolver(distance), [distance]);
+  // zod and the shared schemas load when the form is first used (see lazyResolver).
+  const validation = useMemo(
+    () =>
+      lazyResolver<AssessmentFormValues>(async () =>
+        (await import('./assessment-form-resolver.ts')).assessmentResolver(distance),
+      ),
+    [distance],
+  );
   const startMode: AssessmentMode =
     !initialCar && (initialVehicleId || garage.length > 0) ? 'garage' : 'car';
   const {
@@ -65,7 +72,7 @@ export function AssessmentForm({
     getValues,
     formState: { errors },
   } = useForm<AssessmentFormValues>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: {
       ...emptyAssessmentForm(
         startMode,
@@ -147,7 +154,14 @@ export function AssessmentForm({
   if (assessing !== null) return <AssessmentProgress name={assessing} />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Assess a car">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
+      className="grid gap-5"
+      aria-label="Assess a car"
+    >
       <RecentSearches onPick={fillFromSearch} />
 
       <Tabs value={mode} onValueChange={(value) => switchTo(value as AssessmentMode)}>

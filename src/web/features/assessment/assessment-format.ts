@@ -1,12 +1,8 @@
 // How an assessment's figures and words read: USD amounts, km in the user's distance unit, the
 // labels of severities, conditions and schedule statuses, the engine's byline.
-import type {
-  AssessedVehicle,
-  Condition,
-  IssueSeverity,
-  ScheduleItem,
-} from '../../../shared/assessment.ts';
-import { DISTANCE_UNIT_LABELS, fromKm, type DistanceUnit } from '../../../shared/units.ts';
+import type { Condition, IssueSeverity } from '../../../shared/assessment-vocab.ts';
+import type { AssessedVehicle, ScheduleItem } from '../../../shared/assessment.ts';
+import { DISTANCE_UNIT_LABELS, fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat('en-US', {

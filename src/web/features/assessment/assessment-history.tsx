@@ -8,7 +8,7 @@ import { ScoreRing } from '../../components/score-ring.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { CONDITION_LABELS, formatDay, formatKm, vehicleName } from './assessment-format.ts';
 import { useDeleteAssessment } from './delete-assessment.ts';
 import { useAssessments, type AssessmentListItem } from './list-assessments.ts';

@@ -1,6 +1,6 @@
 // /assessment: assess a garage car or any car, read the result, and reopen past assessments.
 import { ArrowLeft, FileText, Gauge, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,8 +9,20 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AssessmentForm, type InitialCar } from './assessment-form.tsx';
 import { AssessmentHistory } from './assessment-history.tsx';
-import { AssessmentResultView, type AssessmentActions } from './assessment-result.tsx';
+import type { AssessmentActions } from './assessment-result.tsx';
 import type { AssessmentReply } from './create-assessment.ts';
+
+// The result's code is not part of the form's first view: it loads when the form is first used,
+// so it is there by the time a result comes back.
+const loadResultView = () => import('./assessment-result.tsx');
+const AssessmentResultView = lazy(async () => ({
+  default: (await loadResultView()).AssessmentResultView,
+}));
+function preloadResultView() {
+  loadResultView().catch(() => {
+    // Retried when a result is shown.
+  });
+}
 
 interface AssessmentPageProps {
   /** Buttons shown with a result (the router passes the favorites feature's save button). */
@@ -62,7 +74,15 @@ export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
               </Button>
             </div>
             <Card className="p-5 sm:p-7">
-              <AssessmentResultView result={result} distance={prefs.distance} actions={actions} />
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-muted-foreground">
+                    Loading the result…
+                  </p>
+                }
+              >
+                <AssessmentResultView result={result} distance={prefs.distance} actions={actions} />
+              </Suspense>
             </Card>
             <Button
               variant="secondary"
@@ -77,7 +97,11 @@ export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
             </Button>
           </div>
         ) : (
-          <Card className="p-4 sm:p-6">
+          <Card
+            className="p-4 sm:p-6"
+            onFocus={preloadResultView}
+            onPointerDown={preloadResultView}
+          >
             <AssessmentForm
               key={formKey}
               distance={prefs.distance}

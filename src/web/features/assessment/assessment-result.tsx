@@ -23,8 +23,9 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { ScoreRing } from '../../components/score-ring.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { AssessmentResult, Condition } from '../../../shared/assessment.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { Condition } from '../../../shared/assessment-vocab.ts';
+import type { AssessmentResult } from '../../../shared/assessment.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import {
   CONDITION_LABELS,
   engineByline,

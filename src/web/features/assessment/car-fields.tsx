@@ -18,9 +18,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
 import { decodedSummary } from '../../lib/vehicle-data/vin-text.ts';
-import { ASSESSMENT_FIRST_YEAR } from '../../../shared/assessment.ts';
-import { nextYear, VIN_PATTERN } from '../../../shared/garage.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import { ASSESSMENT_FIRST_YEAR } from '../../../shared/assessment-vocab.ts';
+import { nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import type { AssessmentFormValues } from './assessment-form-schema.ts';
 
 interface CarFieldsProps {

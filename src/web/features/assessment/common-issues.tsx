@@ -3,7 +3,7 @@
 import { BookOpenCheck, Gauge, Wallet } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { CommonIssue } from '../../../shared/assessment.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { formatKmRange, formatUsdRange } from './assessment-format.ts';
 import { SeverityBadge, type HeadingLevel } from './result-parts.tsx';
 

@@ -16,7 +16,7 @@ import {
   RUST_SEEN_LABELS,
   SERVICE_HISTORY,
   SERVICE_HISTORY_LABELS,
-} from '../../../shared/assessment.ts';
+} from '../../../shared/assessment-vocab.ts';
 import type { AnswersFormValues, AssessmentFormValues } from './assessment-form-schema.ts';
 
 interface ConditionFieldsProps {

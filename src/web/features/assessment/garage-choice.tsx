@@ -5,7 +5,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { Vehicle } from '../../lib/app-context.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { formatKm, vehicleName } from './assessment-format.ts';
 import type { AssessmentFormValues } from './assessment-form-schema.ts';
 

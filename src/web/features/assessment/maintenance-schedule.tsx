@@ -1,6 +1,6 @@
 // The assessment's service schedule: each item's status, when it is (or was) due, and why.
 import type { ScheduleItem } from '../../../shared/assessment.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { formatDay, formatKm } from './assessment-format.ts';
 import { ScheduleStatusBadge } from './result-parts.tsx';
 

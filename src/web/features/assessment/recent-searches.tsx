@@ -3,7 +3,7 @@
 import { History, X } from 'lucide-react';
 import { useState } from 'react';
 import { useAppContext } from '../../lib/app-context.ts';
-import type { AssessmentSearch } from '../../../shared/assessment.ts';
+import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
 
 export function RecentSearches({ onPick }: { onPick: (search: AssessmentSearch) => void }) {
   const { searchHistory, clearSearchHistory } = useAppContext();

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { IssueSeverity, ScheduleItem } from '../../../shared/assessment.ts';
+import type { IssueSeverity } from '../../../shared/assessment-vocab.ts';
+import type { ScheduleItem } from '../../../shared/assessment.ts';
 import { SCHEDULE_STATUS_LABELS, SEVERITY_LABELS } from './assessment-format.ts';
 
 export type HeadingLevel = 'h2' | 'h3';

@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { forgotPasswordSchema } from '../../../shared/auth-schemas.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { useRequestPasswordReset } from './request-password-reset.ts';
 import { applyServerError } from './server-errors.ts';
 
-const forgotFormSchema = forgotPasswordSchema.pick({ email: true });
-type ForgotForm = z.input<typeof forgotFormSchema>;
+interface ForgotForm {
+  email: string;
+}
+
+// As on /login: zod and the shared schema load when the user first focuses the form.
+const validation = lazyResolver<ForgotForm>(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/auth-schemas.ts'),
+  ]);
+  return zodResolver(forgotPasswordSchema.pick({ email: true })) as Resolver<ForgotForm>;
+});
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -24,7 +32,7 @@ export function ForgotPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotForm>({
-    resolver: zodResolver(forgotFormSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -81,7 +89,13 @@ export function ForgotPasswordPage() {
       subtitle="Enter the e-mail you signed up with and we will send you a link to set a new one."
       footer={footer}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        onPointerDown={validation.preload}
+        className="grid gap-5"
+      >
         <FormErrorAlert message={formError} />
         <FormField label="E-mail" error={errors.email?.message}>
           {(control) => <EmailInput {...control} {...register('email')} />}

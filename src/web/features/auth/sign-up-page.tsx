@@ -11,7 +11,7 @@ import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { applyServerError } from './server-errors.ts';
 import { useReferralCodeExists } from './referral-code.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';

@@ -17,24 +17,17 @@ import {
   subscriptionStatusLabel,
   type AppSubscription,
   type PlanDefinition,
-} from '../../../shared/plans.ts';
+} from '../../../shared/plans-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { statusBadgeLabel, statusBadgeVariant } from '../../lib/subscription-status.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { useCancelSubscription } from './cancel-subscription.ts';
 import { formatBillingDate, formatCard, planPrice } from './format.ts';
 import { usePlans } from './get-plans.ts';
@@ -48,6 +41,11 @@ export const PURCHASES_UNAVAILABLE =
 
 /** Provider statuses that already bill the user: another checkout is refused (409). */
 const BILLING_STATUSES = ['active', 'trialing', 'past_due', 'unpaid'];
+
+// Loaded on first open (see lazyDialog).
+const CancelSubscriptionDialog = lazyDialog(
+  async () => (await import('./cancel-subscription-dialog.tsx')).CancelSubscriptionDialog,
+);
 
 function isPaidSubscription(subscription: AppSubscription | null): subscription is AppSubscription {
   return (
@@ -452,42 +450,24 @@ function CurrentSubscription({
         </div>
       ) : null}
 
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel your subscription?</DialogTitle>
-            <DialogDescription>
-              {periodEnd
-                ? `You keep Premium until ${periodEnd}. After that you're back on the free plan, and nothing more is charged.`
-                : 'You keep Premium until the end of the period you paid for. Nothing more is charged.'}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-              Keep subscription
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirmOpen(false);
-                    onChanged();
-                  },
-                  onError: (error) => {
-                    setConfirmOpen(false);
-                    onError(error);
-                  },
-                })
-              }
-            >
-              {cancel.isPending ? <Spinner className="size-4" /> : null}
-              Cancel at period end
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <CancelSubscriptionDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        periodEnd={periodEnd}
+        pending={cancel.isPending}
+        onConfirm={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmOpen(false);
+              onChanged();
+            },
+            onError: (error) => {
+              setConfirmOpen(false);
+              onError(error);
+            },
+          })
+        }
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert, Clock, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { planById, type CheckoutSessionReply } from '../../../shared/plans.ts';
+import { planById, type CheckoutSessionReply } from '../../../shared/plans-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 // How billing facts read on screen: dates from epoch seconds in the user's locale, cards, prices.
-import type { AppSubscription, PlanDefinition } from '../../../shared/plans.ts';
+import type { AppSubscription, PlanDefinition } from '../../../shared/plans-vocab.ts';
 
 /** SPEC.md §9: billing dates arrive as epoch seconds; shown as e.g. "Nov 21, 2027". */
 export function formatBillingDate(epochSeconds: number, locale?: string): string {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutSessionReply } from '../../../shared/plans.ts';
+import type { CheckoutSessionReply } from '../../../shared/plans-vocab.ts';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
 
 /** GET /api/billing/checkout-session/:id: whether the payment has been fulfilled yet. */

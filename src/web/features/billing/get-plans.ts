@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlansReply } from '../../../shared/plans.ts';
+import type { PlansReply } from '../../../shared/plans-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 /** GET /api/billing/plans: both plans with the active provider's price ids (public). */

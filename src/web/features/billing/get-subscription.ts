@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppSubscription } from '../../../shared/plans.ts';
+import type { AppSubscription } from '../../../shared/plans-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export interface SubscriptionReply {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGES, PLANS } from '../../../shared/plans.ts';
+import { CHECKOUT_MESSAGES, PLANS } from '../../../shared/plans-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import {
   checkoutErrorMessage,

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutReply,
-  type CheckoutRequest,
   type PlanDefinition,
-} from '../../../shared/plans.ts';
+} from '../../../shared/plans-vocab.ts';
+import type { CheckoutRequest } from '../../../shared/plans.ts';
 import { api, ApiError, apiErrorFrom, networkError } from '../../lib/api-client.ts';
 
 /** SPEC.md §8: what the user reads when the checkout answer is not OK and says nothing itself. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AppSubscription } from '../../../shared/plans.ts';
+import type { AppSubscription } from '../../../shared/plans-vocab.ts';
 import { PERIOD_END, subscriptionFixture } from '../../test/fixtures.ts';
 import { formatBillingDate } from './format.ts';
 import { SubscriptionBlock } from './subscription-block.tsx';

@@ -6,7 +6,7 @@ import {
   planById,
   UPGRADE_LABEL,
   type AppSubscription,
-} from '../../../shared/plans.ts';
+} from '../../../shared/plans-vocab.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -21,8 +21,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
-import { MAX_MILEAGE_KM } from '../../../shared/garage.ts';
-import { toKm } from '../../../shared/units.ts';
+import { MAX_MILEAGE_KM } from '../../../shared/garage-vocab.ts';
+import { toKm } from '../../../shared/units-vocab.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import { useAddToGarage, type AddedVehicle } from './add-to-garage.ts';
 

@@ -1,5 +1,5 @@
 // A Car Lens result as the API returns it, for component tests.
-import type { CarLensResult } from '../../../shared/car-lens.ts';
+import type { CarLensResult } from '../../../shared/car-lens-vocab.ts';
 
 export function carLensResultFixture(overrides: Partial<CarLensResult> = {}): CarLensResult {
   return {

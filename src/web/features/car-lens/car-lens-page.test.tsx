@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
-import { CARLENS_TIPS } from '../../../shared/car-lens.ts';
+import { CARLENS_TIPS } from '../../../shared/car-lens-vocab.ts';
 import { carLensResultFixture } from './car-lens-fixtures.ts';
 import { CarLensPage } from './car-lens-page.tsx';
 

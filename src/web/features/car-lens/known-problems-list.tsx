@@ -1,7 +1,7 @@
 // The knowledge base's known problems for the decoded car, each with its source.
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
-import type { CarLensKnownProblem } from '../../../shared/car-lens.ts';
+import type { CarLensKnownProblem } from '../../../shared/car-lens-vocab.ts';
 
 const SEVERITY: Record<CarLensKnownProblem['severity'], string> = {
   low: 'Low',

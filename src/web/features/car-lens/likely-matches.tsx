@@ -4,7 +4,7 @@ import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { CarLensLikelyMatch } from '../../../shared/car-lens.ts';
+import type { CarLensLikelyMatch } from '../../../shared/car-lens-vocab.ts';
 
 export function LikelyMatches({
   matches,

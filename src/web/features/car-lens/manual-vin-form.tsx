@@ -1,12 +1,20 @@
 // Typing the VIN instead of a photo: checked as typed (length, I/O/Q, check digit) with the same
 // schema the server uses, then decoded by POST /api/car-lens/vin.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Keyboard } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { carLensVinInputSchema } from '../../../shared/car-lens.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+
+// zod and the shared schema load when the form is first focused (see lazyResolver).
+const validation = lazyResolver<{ vin: string }>(async () => {
+  const [{ zodResolver }, { carLensVinInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/car-lens.ts'),
+  ]);
+  return zodResolver(carLensVinInputSchema) as unknown as Resolver<{ vin: string }>;
+});
 
 interface ManualVinFormProps {
   busy: boolean;
@@ -19,13 +27,15 @@ export function ManualVinForm({ busy, onSubmit }: ManualVinFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<{ vin: string }>({
-    resolver: zodResolver(carLensVinInputSchema) as never,
+    resolver: validation.resolver,
     defaultValues: { vin: '' },
   });
   return (
     <form
       noValidate
       className="grid gap-3"
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       onSubmit={handleSubmit((values) => onSubmit(values.vin.trim().toUpperCase()))}
     >
       <FormField

@@ -2,7 +2,7 @@
 // way out (try again, or type the VIN below).
 import { Lightbulb, RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { CARLENS_TIPS } from '../../../shared/car-lens.ts';
+import { CARLENS_TIPS } from '../../../shared/car-lens-vocab.ts';
 
 interface NotRecognisedProps {
   message: string;

@@ -1,5 +1,5 @@
 // The decoded car as vPIC knows it: a definition list of what the VIN says (missing facts left out).
-import { FUEL_TYPE_LABELS } from '../../../shared/garage.ts';
+import { FUEL_TYPE_LABELS } from '../../../shared/garage-vocab.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 
 export function engineLine(vehicle: DecodedVin): string | null {

@@ -1,6 +1,7 @@
 // POST /api/community/posts/{id}/comments: a comment, or a reply to a top-level one (`parentId`).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentInput, CommentReply, PostDetail } from '../../../shared/community.ts';
+import type { CommentReply, PostDetail } from '../../../shared/community-vocab.ts';
+import type { CommentInput } from '../../../shared/community.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CommunityAuthor } from '../../../shared/community.ts';
+import type { CommunityAuthor } from '../../../shared/community-vocab.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { RelativeTime } from './relative-time.tsx';

@@ -1,7 +1,7 @@
 // POST /api/community/profiles/{id}/block blocks a member (their posts and comments disappear for
 // me); DELETE unblocks. Everything in the community is fetched again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityProfile } from '../../../shared/community.ts';
+import type { CommunityProfile } from '../../../shared/community-vocab.ts';
 import { api, readOk } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

@@ -1,6 +1,7 @@
 // A comment box (a new comment, a reply, or an edit): the shared schema's limit and messages.
 import { useId, useState } from 'react';
-import { COMMENT_BODY_MAX, commentPatchSchema } from '../../../shared/community.ts';
+import { COMMENT_BODY_MAX } from '../../../shared/community-vocab.ts';
+import { commentPatchSchema } from '../../../shared/community.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';

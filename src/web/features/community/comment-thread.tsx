@@ -2,7 +2,7 @@
 // and delete my own, report others'. A deleted comment with replies stays as a placeholder.
 import { Flag, MessageSquareReply, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { CommentReply } from '../../../shared/community.ts';
+import type { CommentReply } from '../../../shared/community-vocab.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {

@@ -1,5 +1,5 @@
 // Words and times of the community's screens: "5 min ago", "Member since March 2025", a car's name.
-import type { PostVehicleCard } from '../../../shared/community.ts';
+import type { PostVehicleCard } from '../../../shared/community-vocab.ts';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
 const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -10,8 +10,8 @@ import {
   POST_TOPIC_LABELS,
   POST_TOPICS,
   type PostDetail,
-  type PostPatch,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
+import type { PostPatch } from '../../../shared/community.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,7 +38,6 @@ import {
   EMPTY_VALUES,
   fromDraft,
   fromPost,
-  toPostInput,
   type FieldErrors,
   type PostFormValues,
 } from './post-form-values.ts';
@@ -54,6 +53,20 @@ interface Start {
 }
 
 /** Picks what the form starts with: the newer of the server's draft and this device's copy. */
+// The post check (zod and the shared schema) loads when the form is first used, not with the page.
+let postInput: Promise<typeof import('./post-input.ts')> | null = null;
+function loadPostInput() {
+  return (postInput ??= import('./post-input.ts').catch((error: unknown) => {
+    postInput = null;
+    throw error;
+  }));
+}
+function preloadPostInput() {
+  loadPostInput().catch(() => {
+    // Retried on submit, where the error surfaces.
+  });
+}
+
 function useStart(userId: string, draftParam: string | null, editId: string | null) {
   const editing = editId !== null;
   const draft = useDraft(editing ? null : draftParam);
@@ -235,6 +248,7 @@ function PostComposer({ userId, start, editing }: PostComposerProps) {
         ? 'Remove the photos that could not be uploaded.'
         : null;
     const keepVehicle = current.vehicleId === KEEP_VEHICLE;
+    const { toPostInput } = await loadPostInput();
     const checked = toPostInput(
       { ...current, vehicleId: keepVehicle ? null : current.vehicleId },
       null,
@@ -300,6 +314,8 @@ function PostComposer({ userId, start, editing }: PostComposerProps) {
         noValidate
         aria-labelledby={titleId}
         className="grid gap-5"
+        onFocus={preloadPostInput}
+        onPointerDown={preloadPostInput}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

@@ -1,6 +1,7 @@
 // POST /api/community/posts: the new post (201); its draft, if any, is deleted by the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostDetail, PostInput } from '../../../shared/community.ts';
+import type { PostDetail } from '../../../shared/community-vocab.ts';
+import type { PostInput } from '../../../shared/community.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 import { trackFeature } from '../../lib/analytics.ts';

@@ -1,7 +1,8 @@
 // /api/community/drafts: the post being written, kept on the server (GET one, POST a new one,
 // PATCH it as the user types, DELETE it when discarded).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DraftInput, DraftPatch, DraftReply } from '../../../shared/community.ts';
+import type { DraftReply } from '../../../shared/community-vocab.ts';
+import type { DraftInput, DraftPatch } from '../../../shared/community.ts';
 import { api, ApiError, readJson, readOk } from '../../lib/api-client.ts';
 import { isUuid } from './community-ids.ts';
 import { communityKeys } from './community-keys.ts';

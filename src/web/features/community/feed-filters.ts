@@ -5,7 +5,7 @@ import {
   POST_TOPICS,
   type FeedSort,
   type PostTopic,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
 
 export interface FeedFilters {
   sort: FeedSort;

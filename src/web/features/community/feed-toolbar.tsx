@@ -1,7 +1,7 @@
 // The feed's controls: search (debounced into the URL), sort, topic chips and "My cars".
 import { Car, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { FEED_SORTS, POST_TOPICS, POST_TOPIC_LABELS } from '../../../shared/community.ts';
+import { FEED_SORTS, POST_TOPICS, POST_TOPIC_LABELS } from '../../../shared/community-vocab.ts';
 import { inputClassName } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { FEED_SORT_LABELS, type FeedFilters } from './feed-filters.ts';

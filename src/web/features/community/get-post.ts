@@ -1,6 +1,6 @@
 // GET /api/community/posts/{id}: the post with its Markdown body and comments (replies nested).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostDetail } from '../../../shared/community.ts';
+import type { PostDetail } from '../../../shared/community-vocab.ts';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
 import { isUuid } from './community-ids.ts';
 import { communityKeys } from './community-keys.ts';

@@ -1,6 +1,6 @@
 // GET /api/community/profiles/{id}: a member's public profile (name, avatar, since, counts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CommunityProfile } from '../../../shared/community.ts';
+import type { CommunityProfile } from '../../../shared/community-vocab.ts';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

@@ -2,7 +2,7 @@
 // query), each linking to its post.
 import { Heart, MessageCircle, MessagesSquare, PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { POST_TOPIC_LABELS, type PostSummary } from '../../../shared/community.ts';
+import { POST_TOPIC_LABELS, type PostSummary } from '../../../shared/community-vocab.ts';
 import { HomeBlock, HomeBlockEmpty, HomeBlockList } from '../../components/home-block.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useFeed } from './list-posts.ts';

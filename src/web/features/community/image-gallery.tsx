@@ -1,6 +1,6 @@
 // A post's photos: a grid of thumbnails; tapping one opens it large in a dialog.
 import { useState } from 'react';
-import type { PostImage } from '../../../shared/community.ts';
+import type { PostImage } from '../../../shared/community-vocab.ts';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { POST_IMAGES_MAX } from '../../../shared/community.ts';
+import { POST_IMAGES_MAX } from '../../../shared/community-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import type { UploadItem } from './use-image-uploads.ts';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostDetail } from '../../../shared/community.ts';
+import type { PostDetail } from '../../../shared/community-vocab.ts';
 import { Toaster } from '../../components/ui/toast.tsx';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { communityKeys } from './community-keys.ts';

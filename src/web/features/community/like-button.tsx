@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { PostSummary } from '../../../shared/community.ts';
+import type { PostSummary } from '../../../shared/community-vocab.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { cn } from '../../lib/cn.ts';

@@ -1,7 +1,7 @@
 // GET /api/community/posts: one keyset page of the feed (or of one member's posts); the next page
 // starts after `nextCursor`, so new posts never shift or repeat what is already shown.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FeedPage } from '../../../shared/community.ts';
+import type { FeedPage } from '../../../shared/community-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 import type { FeedFilters } from './feed-filters.ts';

@@ -1,11 +1,15 @@
 // The post's body: Markdown typed in "Write", shown in "Preview" exactly as the post will show it
 // (through the same sanitiser).
-import { useId, useState } from 'react';
-import { POST_BODY_MAX } from '../../../shared/community.ts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { POST_BODY_MAX } from '../../../shared/community-vocab.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MarkdownBody } from './markdown-body.tsx';
+
+// The preview's Markdown renderer (micromark) loads when "Preview" is first chosen.
+const MarkdownBody = lazy(async () => ({
+  default: (await import('./markdown-body.tsx')).MarkdownBody,
+}));
 
 interface MarkdownEditorProps {
   value: string;
@@ -43,7 +47,11 @@ export function MarkdownEditor({ value, onChange, error }: MarkdownEditorProps) 
         <TabsContent value="preview" className="mt-2">
           <div className="min-h-56 rounded-control border border-border bg-surface p-4">
             {value.trim() ? (
-              <MarkdownBody markdown={value} />
+              <Suspense
+                fallback={<p className="text-sm text-muted-foreground">Loading the preview…</p>}
+              >
+                <MarkdownBody markdown={value} />
+              </Suspense>
             ) : (
               <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
             )}

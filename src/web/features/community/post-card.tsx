@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../shared/community.ts';
+import type { PostSummary } from '../../../shared/community-vocab.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { AuthorLine } from './author-line.tsx';
 import { LikeButton } from './like-button.tsx';

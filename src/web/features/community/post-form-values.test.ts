@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUES, toDraftInput, toPostInput } from './post-form-values.ts';
+import { EMPTY_VALUES, toDraftInput } from './post-form-values.ts';
+import { toPostInput } from './post-input.ts';
 
 describe('post form values', () => {
   it('shows the shared schema’s messages, one per field', () => {

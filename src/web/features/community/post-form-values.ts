@@ -1,16 +1,15 @@
-// The create form's values, and how they become a draft (always accepted) or a post (checked by
-// the shared schema, whose messages the form shows).
+// The create form's values and how they become a draft (always accepted). How they become a post
+// (checked by the shared schema, whose messages the form shows) is post-input.ts, loaded with zod
+// when the form is first used.
 import {
   POST_BODY_MAX,
   POST_TITLE_MAX,
-  postInputSchema,
-  type DraftInput,
   type DraftReply,
   type PostDetail,
   type PostImage,
-  type PostInput,
   type PostTopic,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
+import type { DraftInput } from '../../../shared/community.ts';
 
 export interface PostFormValues {
   title: string;
@@ -36,7 +35,7 @@ export const EMPTY_VALUES: PostFormValues = {
 
 export type FieldErrors = Partial<Record<keyof PostFormValues | 'imageIds' | 'form', string>>;
 
-function yearOf(text: string): number | null {
+export function yearOf(text: string): number | null {
   const value = text.trim();
   return /^\d{4}$/.test(value) ? Number(value) : null;
 }
@@ -94,33 +93,4 @@ export function fromPost(post: PostDetail): PostFormValues {
     vehicleId: null,
     images: post.images,
   };
-}
-
-/** The post input, or the first message per field from the shared schema. */
-export function toPostInput(
-  values: PostFormValues,
-  draftId: string | null,
-): { input: PostInput; errors: null } | { input: null; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const yearText = values.year.trim();
-  const year = yearOf(yearText);
-  if (yearText && year === null) errors.year = 'Enter a four-digit year.';
-  const candidate = {
-    title: values.title,
-    body: values.body,
-    topic: values.topic || undefined,
-    make: values.make.trim() || null,
-    model: values.model.trim() || null,
-    year,
-    imageIds: values.images.map((image) => image.id),
-    vehicleId: values.vehicleId,
-    draftId,
-  };
-  const parsed = postInputSchema.safeParse(candidate);
-  if (parsed.success && !errors.year) return { input: parsed.data, errors: null };
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? 'form') as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return { input: null, errors };
 }

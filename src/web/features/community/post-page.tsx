@@ -29,8 +29,14 @@ import { LikeButton } from './like-button.tsx';
 import { MarkdownBody } from './markdown-body.tsx';
 import { CommunityNotFound } from './not-found.tsx';
 import { PostTags } from './post-tags.tsx';
-import { ReportDialog } from './report-dialog.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const ReportDialog = lazyDialog(
+  async () => (await import('./report-dialog.tsx')).ReportDialog,
+  (props) => props.target !== null,
+);
 
 export function PostPage() {
   const { id } = useParams();

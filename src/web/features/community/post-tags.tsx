@@ -1,6 +1,6 @@
 import { Car, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { POST_TOPIC_LABELS, type PostSummary } from '../../../shared/community.ts';
+import { POST_TOPIC_LABELS, type PostSummary } from '../../../shared/community-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 
 const chip =

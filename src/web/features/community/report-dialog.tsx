@@ -6,7 +6,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../shared/community.ts';
+} from '../../../shared/community-vocab.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 // POST /api/community/posts/{id}/like: toggles my like. The heart and count change at once in
 // every feed and on the post, and go back if the server refuses (e.g. 429).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { FeedPage, PostDetail, PostSummary } from '../../../shared/community.ts';
+import type { FeedPage, PostDetail, PostSummary } from '../../../shared/community-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

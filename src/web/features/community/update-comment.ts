@@ -1,6 +1,6 @@
 // PATCH /api/community/comments/{id}: my own comment's new words (another's answers 404).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentReply } from '../../../shared/community.ts';
+import type { CommentReply } from '../../../shared/community-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

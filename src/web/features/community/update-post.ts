@@ -1,6 +1,7 @@
 // PATCH /api/community/posts/{id}: my own post's new fields (another's answers 404).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostDetail, PostPatch } from '../../../shared/community.ts';
+import type { PostDetail } from '../../../shared/community-vocab.ts';
+import type { PostPatch } from '../../../shared/community.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { communityKeys } from './community-keys.ts';
 

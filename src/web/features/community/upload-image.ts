@@ -1,6 +1,6 @@
 // POST /api/community/images (multipart `photo`): checked, re-encoded and stored by the server.
 // XMLHttpRequest rather than fetch, for the upload's progress.
-import type { PostImage } from '../../../shared/community.ts';
+import type { PostImage } from '../../../shared/community-vocab.ts';
 import { apiErrorFrom, networkError } from '../../lib/api-client.ts';
 
 /** The largest photo the server accepts (it checks again, by content). */

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DraftReply } from '../../../shared/community.ts';
+import type { DraftReply } from '../../../shared/community-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { readLocalDraft } from './local-draft.ts';
 import { EMPTY_VALUES, type PostFormValues } from './post-form-values.ts';

@@ -1,7 +1,7 @@
 // The create form's photos: each one uploads as soon as it is picked (with progress), can be
 // removed, and only finished uploads count towards the post's imageIds.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { POST_IMAGES_MAX, type PostImage } from '../../../shared/community.ts';
+import { POST_IMAGES_MAX, type PostImage } from '../../../shared/community-vocab.ts';
 import { MAX_IMAGE_BYTES, uploadImage } from './upload-image.ts';
 
 export interface UploadItem {

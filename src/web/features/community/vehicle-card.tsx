@@ -1,6 +1,6 @@
 import { CarFront, Gauge } from 'lucide-react';
-import type { PostVehicleCard } from '../../../shared/community.ts';
-import { fromKm } from '../../../shared/units.ts';
+import type { PostVehicleCard } from '../../../shared/community-vocab.ts';
+import { fromKm } from '../../../shared/units-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { vehicleName } from './community-format.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Favorite } from '../../lib/app-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
-import type { DistanceUnit } from '../../../shared/units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import {
   bestIndexes,
   CONDITION_LABELS,

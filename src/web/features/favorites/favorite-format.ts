@@ -1,8 +1,8 @@
 // How a saved car reads on /favorites: its title, figures and the ranks the compare view uses to
 // pick the better value of each row.
-import type { Condition, IssueSeverity } from '../../../shared/assessment.ts';
+import type { Condition, IssueSeverity } from '../../../shared/assessment-vocab.ts';
 import type { Favorite } from '../../lib/app-context.ts';
-import { fromKm, type DistanceUnit } from '../../../shared/units.ts';
+import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 
 export type Snapshot = Favorite['vehicle'];
 export type SavedAssessment = NonNullable<Snapshot['assessment']>;

@@ -2,17 +2,23 @@
 // two or three to compare side by side.
 import { GitCompareArrows, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/favorites.ts';
+import { COMPARE_MAX, COMPARE_MIN } from '../../../shared/favorites-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { Favorite } from '../../lib/app-context.ts';
-import { CompareDialog } from './compare-dialog.tsx';
 import { EmptyFavorites } from './empty-favorites.tsx';
 import { FavoriteCard } from './favorite-card.tsx';
-import { FavoriteDetailDialog } from './favorite-detail-dialog.tsx';
 import { useFavorites } from './list-favorites.ts';
 import { useRemoveWithUndo } from './use-remove-with-undo.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const CompareDialog = lazyDialog(async () => (await import('./compare-dialog.tsx')).CompareDialog);
+const FavoriteDetailDialog = lazyDialog(
+  async () => (await import('./favorite-detail-dialog.tsx')).FavoriteDetailDialog,
+  (props) => props.favorite !== null,
+);
 
 export function FavoritesPage() {
   const favorites = useFavorites();

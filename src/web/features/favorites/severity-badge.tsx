@@ -1,4 +1,4 @@
-import type { IssueSeverity } from '../../../shared/assessment.ts';
+import type { IssueSeverity } from '../../../shared/assessment-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import { SEVERITY_LABELS } from './favorite-format.ts';
 

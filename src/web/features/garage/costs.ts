@@ -2,7 +2,7 @@
 // recurring occurrences), shaped for the costs page. Distances come in km; the page converts.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import type { CostPeriod } from '../../../shared/garage.ts';
+import type { CostPeriod } from '../../../shared/garage-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { garageKeys } from './garage-keys.ts';
 

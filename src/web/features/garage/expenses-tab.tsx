@@ -1,10 +1,13 @@
 import { Repeat, Wallet } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { ExpenseDialog } from './expense-dialog.tsx';
 import { newestFirst, sumBy } from './garage-figures.ts';
 import { expenseLabel, type ExpenseRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { formatDate, formatMoney, type UnitPrefs } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const ExpenseDialog = lazyDialog(async () => (await import('./expense-dialog.tsx')).ExpenseDialog);
 
 const REPEATS = { monthly: 'Monthly', yearly: 'Yearly' } as const;
 

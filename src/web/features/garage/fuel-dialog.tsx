@@ -11,7 +11,7 @@ import {
   useSaveRecordForm,
 } from './record-form-parts.tsx';
 import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
-import { VOLUME_UNIT_LABELS } from '../../../shared/units.ts';
+import { VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
 import { toDistance, todayIso, toVolume, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {

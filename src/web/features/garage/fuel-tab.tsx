@@ -1,7 +1,7 @@
 import { Fuel, PlugZap } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
-import { FuelDialog } from './fuel-dialog.tsx';
+import { Figure } from './figure.tsx';
 import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
@@ -16,6 +16,10 @@ import {
   formatVolume,
   type UnitPrefs,
 } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const FuelDialog = lazyDialog(async () => (await import('./fuel-dialog.tsx')).FuelDialog);
 
 export function FuelTab({
   vehicle,
@@ -153,28 +157,5 @@ export function FuelTab({
         electric={electric}
       />
     </section>
-  );
-}
-
-export function Figure({
-  label,
-  value,
-  detail,
-}: {
-  label: string;
-  value: string;
-  /** A second reading of the same figure, e.g. "4.1 mi/kWh". */
-  detail?: string | null;
-}) {
-  return (
-    <div className="grid gap-0.5 rounded-control bg-muted/60 px-3 py-2.5">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">
-        {value}
-        {detail ? (
-          <span className="block text-xs font-normal text-muted-foreground">{detail}</span>
-        ) : null}
-      </dd>
-    </div>
   );
 }

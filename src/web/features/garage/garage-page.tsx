@@ -14,9 +14,14 @@ import { useVehicles } from './list-vehicles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
 import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
-import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const VehicleFormDialog = lazyDialog(
+  async () => (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog,
+);
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 

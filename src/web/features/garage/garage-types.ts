@@ -7,7 +7,7 @@ import {
   SERVICE_TYPE_LABELS,
   type ExpenseCategory,
   type ServiceType,
-} from '../../../shared/garage.ts';
+} from '../../../shared/garage-vocab.ts';
 
 export {
   COST_PERIODS,
@@ -22,7 +22,7 @@ export {
   type FuelType,
   type Recurrence,
   type ServiceType,
-} from '../../../shared/garage.ts';
+} from '../../../shared/garage-vocab.ts';
 
 export const SERVICE_LABELS = SERVICE_TYPE_LABELS;
 export const EXPENSE_LABELS = EXPENSE_CATEGORY_LABELS;

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
-import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units.ts';
+import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
 import { formatDate, formatMoney } from './units.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 

@@ -14,7 +14,7 @@ import {
   SERVICE_TYPE_LABELS,
   type ExpenseCategory,
   type ServiceType,
-} from '../../../shared/garage.ts';
+} from '../../../shared/garage-vocab.ts';
 import {
   IMPORT_DATE_FORMATS,
   IMPORT_FIELD_LABELS,
@@ -41,7 +41,7 @@ import {
   VOLUME_UNIT_LABELS,
   VOLUME_UNITS,
   type Units,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 
 // ---------------------------------------------------------------- 1. file
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_COST, MAX_COST_MESSAGE } from '../../../shared/garage.ts';
+import { MAX_COST, MAX_COST_MESSAGE } from '../../../shared/garage-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { MaintenanceForm } from './maintenance-dialog.tsx';
 

@@ -1,9 +1,14 @@
 import { Receipt, Wrench } from 'lucide-react';
 import { newestFirst, sumBy } from './garage-figures.ts';
 import { serviceLabel, type MaintenanceRecord, type VehicleDetail } from './garage-types.ts';
-import { MaintenanceDialog } from './maintenance-dialog.tsx';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import { formatDate, formatDistance, formatMoney, type UnitPrefs } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const MaintenanceDialog = lazyDialog(
+  async () => (await import('./maintenance-dialog.tsx')).MaintenanceDialog,
+);
 
 export function MaintenanceTab({
   vehicle,

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_CAR_YEAR,
   latestToday,
-  maintenanceInputSchema,
   MAX_COST,
   MAX_COST_MESSAGE,
   MAX_DISTANCE_MESSAGE,
   MAX_MILEAGE_KM,
   maxCharsMessage,
   nextYear,
-  vehicleInputSchema,
   vinProblem,
-} from '../../../shared/garage.ts';
-import { KM_PER_MI } from '../../../shared/units.ts';
+} from '../../../shared/garage-vocab.ts';
+import { maintenanceInputSchema, vehicleInputSchema } from '../../../shared/garage.ts';
+import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import {
   expenseFormSchema,
   fuelFormSchema,

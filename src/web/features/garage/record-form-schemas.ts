@@ -2,19 +2,18 @@
 // and how it becomes the API's canonical input. Each field is checked by src/shared's schema once
 // converted (see form-fields.ts), so the bounds and messages are the server's.
 import { z } from 'zod';
+import { REMINDER_DUE_MESSAGE, SERVICE_TYPES } from '../../../shared/garage-vocab.ts';
 import {
   expenseFields,
   fuelFields,
   maintenanceFields,
-  REMINDER_DUE_MESSAGE,
   reminderFields,
-  SERVICE_TYPES,
   type ExpenseInput,
   type FuelInput,
   type MaintenanceInput,
   type ReminderInput,
 } from '../../../shared/garage.ts';
-import { round, toKm, toLitres } from '../../../shared/units.ts';
+import { round, toKm, toLitres } from '../../../shared/units-vocab.ts';
 import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
 import type { UnitPrefs } from './units.ts';
 

@@ -3,19 +3,14 @@ import { DueBadge } from './due-badge.tsx';
 import { serviceLabel, type Reminder, type VehicleDetail } from './garage-types.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
-import { ReminderDialog } from './reminder-dialog.tsx';
-import { formatDate, formatDistance, type UnitPrefs } from './units.ts';
+import { dueText } from './due-text.ts';
+import type { UnitPrefs } from './units.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
-export function dueText(
-  item: { dueDate: string | null; dueMileage: number | null },
-  prefs: UnitPrefs,
-): string {
-  const parts = [
-    item.dueDate ? formatDate(item.dueDate) : null,
-    item.dueMileage != null ? `at ${formatDistance(item.dueMileage, prefs.distance)}` : null,
-  ].filter(Boolean);
-  return parts.length === 2 ? `${parts[0]} or ${parts[1]}, whichever first` : (parts[0] ?? '');
-}
+// Dialogs load on first open (see lazyDialog).
+const ReminderDialog = lazyDialog(
+  async () => (await import('./reminder-dialog.tsx')).ReminderDialog,
+);
 
 export function RemindersTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs: UnitPrefs }) {
   const editor = useEditor<Reminder>();

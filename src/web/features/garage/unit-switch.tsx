@@ -5,7 +5,7 @@ import {
   VOLUME_UNIT_LABELS,
   type DistanceUnit,
   type VolumeUnit,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 
 function Segmented<T extends string>({
   label,

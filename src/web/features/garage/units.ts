@@ -14,9 +14,9 @@ import {
   VOLUME_UNIT_LABELS,
   type DistanceUnit,
   type VolumeUnit,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 
-export type { DistanceUnit, VolumeUnit } from '../../../shared/units.ts';
+export type { DistanceUnit, VolumeUnit } from '../../../shared/units-vocab.ts';
 
 import type { UnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 

@@ -8,7 +8,7 @@ import type { DueStatus, UpcomingService } from './garage-types.ts';
 import { useUpcomingServices } from './get-upcoming-services.ts';
 import { useVehicles } from './list-vehicles.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
-import { dueText } from './reminders-tab.tsx';
+import { dueText } from './due-text.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
 const GROUPS: DueStatus[] = ['overdue', 'due_soon', 'later'];

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_DISTANCE_MESSAGE, MAX_MILEAGE_KM, nextYear } from '../../../shared/garage.ts';
-import { KM_PER_MI } from '../../../shared/units.ts';
+import { MAX_DISTANCE_MESSAGE, MAX_MILEAGE_KM, nextYear } from '../../../shared/garage-vocab.ts';
+import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { VehicleForm } from './vehicle-form-dialog.tsx';
 

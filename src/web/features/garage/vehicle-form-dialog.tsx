@@ -21,7 +21,7 @@ import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { decodedSummary, fuelTypeFromDecode, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
 import { FUEL_TYPE_LABELS, FUEL_TYPES, type Vehicle } from './garage-types.ts';
-import { FIRST_CAR_YEAR, nextYear, VIN_PATTERN } from '../../../shared/garage.ts';
+import { FIRST_CAR_YEAR, nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from '../../components/brand-mark.tsx';

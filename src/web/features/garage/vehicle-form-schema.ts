@@ -2,8 +2,9 @@
 // becomes the API's input (numbers, kilometres). Each field is checked by src/shared's schema once
 // converted (see form-fields.ts), so the bounds and messages are the server's.
 import { z } from 'zod';
-import { FUEL_TYPES, vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
-import { toKm, type DistanceUnit } from '../../../shared/units.ts';
+import { FUEL_TYPES } from '../../../shared/garage-vocab.ts';
+import { vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
+import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
 
 const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));

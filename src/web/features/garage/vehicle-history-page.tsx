@@ -8,7 +8,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { exportCsvPath, useVehicleHistory } from './get-vehicle-history.ts';
 import { HistoryDocument, HistoryLoading, historyTitle } from './history-document.tsx';
-import { ShareDialog } from './share-dialog.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// Dialogs load on first open (see lazyDialog).
+const ShareDialog = lazyDialog(async () => (await import('./share-dialog.tsx')).ShareDialog);
 
 export function VehicleHistoryPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileText, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,21 +12,33 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDeleteVehicle } from './delete-vehicle.ts';
-import { ExpensesTab } from './expenses-tab.tsx';
-import { FuelTab } from './fuel-tab.tsx';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
 import { useVehicle } from './get-vehicle.ts';
 import { useLatestAssessment } from './get-latest-assessment.ts';
-import { ImportDialog } from './import-dialog.tsx';
 import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
-import { RemindersTab } from './reminders-tab.tsx';
 import { formatDistance } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
-import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
+
+// The tabs other than Services load when first chosen (or when a link opens one).
+const FuelTab = lazy(async () => ({ default: (await import('./fuel-tab.tsx')).FuelTab }));
+const ExpensesTab = lazy(async () => ({
+  default: (await import('./expenses-tab.tsx')).ExpensesTab,
+}));
+const RemindersTab = lazy(async () => ({
+  default: (await import('./reminders-tab.tsx')).RemindersTab,
+}));
+const tabFallback = <Skeleton className="h-40 w-full rounded-card" />;
+
+// Dialogs load on first open (see lazyDialog).
+const ImportDialog = lazyDialog(async () => (await import('./import-dialog.tsx')).ImportDialog);
+const VehicleFormDialog = lazyDialog(
+  async () => (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog,
+);
 
 /** `actions` renders beside the vehicle's own buttons (the app adds the favorites toggle). */
 export function VehiclePage({ actions }: { actions?: (vehicleId: string) => ReactNode } = {}) {
@@ -199,13 +211,19 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
             <MaintenanceTab vehicle={data} prefs={prefs} openForm={autoAdd === 'service'} />
           </TabsContent>
           <TabsContent value="fuel">
-            <FuelTab vehicle={data} prefs={prefs} openForm={autoAdd === 'fuel'} />
+            <Suspense fallback={tabFallback}>
+              <FuelTab vehicle={data} prefs={prefs} openForm={autoAdd === 'fuel'} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="expenses">
-            <ExpensesTab vehicle={data} prefs={prefs} />
+            <Suspense fallback={tabFallback}>
+              <ExpensesTab vehicle={data} prefs={prefs} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="reminders">
-            <RemindersTab vehicle={data} prefs={prefs} />
+            <Suspense fallback={tabFallback}>
+              <RemindersTab vehicle={data} prefs={prefs} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </Card>

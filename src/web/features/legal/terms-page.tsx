@@ -1,4 +1,8 @@
-import { PLANS, REFERRAL_REWARD_DAYS, REFERRAL_SIGNUPS_PER_REWARD } from '../../../shared/plans.ts';
+import {
+  PLANS,
+  REFERRAL_REWARD_DAYS,
+  REFERRAL_SIGNUPS_PER_REWARD,
+} from '../../../shared/plans-vocab.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { LegalDocument, SupportMail, type LegalSection } from './legal-document.tsx';
 

@@ -1,7 +1,7 @@
 // GET /api/notifications: the user's notifications, newest first, in keyset pages (infinite
 // scroll). Each page also carries the unread count, which the top bar's badge reads.
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationReply, NotificationsPage } from '../../../shared/notifications.ts';
+import type { NotificationReply, NotificationsPage } from '../../../shared/notifications-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const notificationsQueryKey = ['notifications', 'list'] as const;

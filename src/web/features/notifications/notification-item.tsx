@@ -1,7 +1,7 @@
 // One row of the list: icon per kind, title, message, age; unread ones stand out. Tapping opens
 // its link (when it has one) and marks it read.
 import { Link } from 'react-router';
-import type { NotificationReply } from '../../../shared/notifications.ts';
+import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 import { relativeTime } from './relative-time.ts';

@@ -1,6 +1,6 @@
 // GET /api/notifications/preferences: per kind, in-app and push on or off.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPreferences } from '../../../shared/notifications.ts';
+import type { NotificationPreferences } from '../../../shared/notifications-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const preferencesQueryKey = ['notifications', 'preferences'] as const;

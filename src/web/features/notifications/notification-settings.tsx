@@ -2,7 +2,10 @@
 // this browser, and per kind an in-app and a push switch.
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '../../../shared/notifications.ts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+} from '../../../shared/notifications-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

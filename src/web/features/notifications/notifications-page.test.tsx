@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_KINDS, type NotificationReply } from '../../../shared/notifications.ts';
+import { NOTIFICATION_KINDS, type NotificationReply } from '../../../shared/notifications-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 

@@ -2,7 +2,7 @@
 // view), mark all read, and the settings for each kind and for push on this browser.
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { NotificationReply } from '../../../shared/notifications.ts';
+import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 // The unread count the top bar's badge shows: read from the list endpoint (one row), then kept
 // current by the live stream and by marking read.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsPage } from '../../../shared/notifications.ts';
+import type { NotificationsPage } from '../../../shared/notifications-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;

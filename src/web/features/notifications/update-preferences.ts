@@ -1,6 +1,9 @@
 // PATCH /api/notifications/preferences: one switch at a time, shown at once, undone on failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationKind, NotificationPreferences } from '../../../shared/notifications.ts';
+import type {
+  NotificationKind,
+  NotificationPreferences,
+} from '../../../shared/notifications-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { preferencesQueryKey } from './notification-preferences.ts';
 

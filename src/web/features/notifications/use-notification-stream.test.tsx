@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationReply } from '../../../shared/notifications.ts';
+import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
 import { notificationsQueryOptions } from './list-notifications.ts';
 import { unreadCountQueryKey } from './unread-count.ts';
 import { useNotificationStream } from './use-notification-stream.ts';

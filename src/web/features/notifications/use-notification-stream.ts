@@ -4,7 +4,7 @@
 // (an HTTP error such as 401 or 429) this reconnects with a growing delay.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { NotificationReply } from '../../../shared/notifications.ts';
+import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
 import {
   notificationsQueryKey,
   notificationsQueryOptions,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferralReply } from '../../../shared/plans.ts';
+import type { ReferralReply } from '../../../shared/plans-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 /** GET /api/referrals/me: the user's code, share links and progress toward the next reward. */

@@ -1,6 +1,6 @@
 import { Check, Copy, Crown, Gift } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { REFERRAL_SIGNUPS_PER_REWARD, REFERRAL_TEXT } from '../../../shared/plans.ts';
+import { REFERRAL_SIGNUPS_PER_REWARD, REFERRAL_TEXT } from '../../../shared/plans-vocab.ts';
 import { COPIED_LABEL_MS } from '../../../shared/product.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 // What the Invite Friends block says about rewards already earned, so the progress bar starting
 // again at 0 of 3 never reads as if nothing happened.
-import type { ReferralReply } from '../../../shared/plans.ts';
+import type { ReferralReply } from '../../../shared/plans-vocab.ts';
 
 export interface RewardSummary {
   /** "You've earned 2 weeks of Premium" (all rewards so far, added up). */

@@ -1,19 +1,17 @@
 // The /support contact form: the shared schema on both sides, inline field errors, a sending state,
 // a success state and a clear server error. Prefilled with the member's name and e-mail once the
 // session is known (after mount: the page is public and rendered ahead of time).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SUPPORT_EMAIL } from '../../../shared/product.ts';
 import {
   SUPPORT_ANSWER_TIME,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TOPIC_LABELS,
   SUPPORT_TOPICS,
-  supportMessageSchema,
-  type SupportMessageInput,
-} from '../../../shared/support.ts';
+} from '../../../shared/support-vocab.ts';
+import type { SupportMessageInput } from '../../../shared/support.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -22,12 +20,23 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { sendSupportMessage } from './send-support-message.ts';
 import { useSessionSender } from './session-sender.ts';
 
 type ContactValues = Omit<SupportMessageInput, 'topic'> & {
   topic: SupportMessageInput['topic'] | '';
 };
+
+// zod and the shared schema load when the visitor first focuses the form (see lazyResolver).
+const validation = lazyResolver<ContactValues>(async () => {
+  const [{ zodResolver }, { supportMessageSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/support.ts'),
+  ]);
+  // The form holds '' for "no topic chosen yet"; the schema refuses it with its own message.
+  return zodResolver(supportMessageSchema) as unknown as Resolver<ContactValues>;
+});
 
 const EMPTY: ContactValues = { name: '', email: '', topic: '', message: '' };
 const FIELDS = new Set(['name', 'email', 'topic', 'message'] as const);
@@ -47,8 +56,7 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
-    // The form holds '' for "no topic chosen yet"; the schema refuses it with its own message.
-    resolver: zodResolver(supportMessageSchema) as never,
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -69,6 +77,8 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      // Loaded by the resolver already: the trimmed message as the server takes it.
+      const { supportMessageSchema } = await import('../../../shared/support.ts');
       const parsed = supportMessageSchema.parse(values);
       await sendSupportMessage(parsed);
       setSentTo(parsed.email);
@@ -123,7 +133,14 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact support">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
+      className="grid gap-5"
+      aria-label="Contact support"
+    >
       {formError ? (
         <Alert tone="error" role="alert">
           <span>

@@ -1,5 +1,6 @@
 // POST /api/support: the contact form's message (stored, then mailed to the support address).
-import type { SupportMessageInput, SupportReceipt } from '../../../shared/support.ts';
+import type { SupportReceipt } from '../../../shared/support-vocab.ts';
+import type { SupportMessageInput } from '../../../shared/support.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 export function sendSupportMessage(message: SupportMessageInput): Promise<SupportReceipt> {

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { APP_VERSION, SUPPORT_EMAIL } from '../../../shared/product.ts';
-import { SUPPORT_ANSWER_TIME } from '../../../shared/support.ts';
+import { SUPPORT_ANSWER_TIME } from '../../../shared/support-vocab.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Type-only: AppProvider loads this module up front, and shared/plans.ts brings zod with it.
-import type { Feature, FeatureUsage, UsageReply } from '../../../shared/plans.ts';
+import type { Feature, FeatureUsage, UsageReply } from '../../../shared/plans-vocab.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 
 /** GET /api/usage: the monthly counters, each feature's cap and whether one more use is allowed. */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UsageReply } from '../../../shared/plans.ts';
+import type { UsageReply } from '../../../shared/plans-vocab.ts';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { jsonResponse, subscriptionFixture, usageFixture } from '../../test/fixtures.ts';
 import { HomeUsageBlock } from './home-usage-block.tsx';

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { UPGRADE_LABEL, type Feature, type UsageReply } from '../../../shared/plans.ts';
+import { UPGRADE_LABEL, type Feature, type UsageReply } from '../../../shared/plans-vocab.ts';
 import { HomeBlock, HomeBlockError, HomeBlockSkeleton } from '../../components/home-block.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

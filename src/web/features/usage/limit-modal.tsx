@@ -8,7 +8,7 @@ import {
   limitReachedMessage,
   UPGRADE_LABEL,
   type Feature,
-} from '../../../shared/plans.ts';
+} from '../../../shared/plans-vocab.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,

@@ -7,7 +7,7 @@ import {
   DISTANCE_UNITS,
   VOLUME_UNITS,
   type Units,
-} from '../../../shared/units.ts';
+} from '../../../shared/units-vocab.ts';
 
 /** What the user reads figures in: the server's units plus their currency. */
 export interface UnitPrefs extends Units {

@@ -1,7 +1,7 @@
 // How a VIN decode reads in words (engine, plant, a one-line summary) and what fuel type it means:
 // the garage's vehicle form and page and the assessment form show the same decode.
-import type { FuelType } from '../../../shared/garage.ts';
-import { FUEL_TYPES } from '../../../shared/garage.ts';
+import type { FuelType } from '../../../shared/garage-vocab.ts';
+import { FUEL_TYPES } from '../../../shared/garage-vocab.ts';
 import type { VinDecode } from './decode-vin.ts';
 
 /** vPIC's fuel words (or our own ids) → the form's fuel type. */

@@ -1,0 +1,383 @@
+// The garage's vocabulary (fuel types, service ids, expense categories, limits, messages, the VIN
+// check) and reply types, zod-free so a first view can import them; the zod schemas that validate
+// its input (the server's validators and the web app's forms) are in garage.ts.
+import type { DistanceUnit, Units, VolumeUnit } from './units-vocab.ts';
+
+export const FUEL_TYPES = [
+  'petrol',
+  'diesel',
+  'hybrid',
+  'plug_in_hybrid',
+  'electric',
+  'lpg_cng',
+] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  plug_in_hybrid: 'Plug-in hybrid',
+  electric: 'Electric',
+  lpg_cng: 'LPG/CNG',
+};
+
+export const SERVICE_TYPES = [
+  'oil_change',
+  'tyre_rotation',
+  'brake_pads',
+  'brake_fluid',
+  'coolant',
+  'air_filter',
+  'cabin_filter',
+  'spark_plugs',
+  'timing_belt',
+  'transmission_fluid',
+  'battery',
+  'tyres',
+  'inspection',
+  'other',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  oil_change: 'Oil change',
+  tyre_rotation: 'Tyre rotation',
+  brake_pads: 'Brake pads',
+  brake_fluid: 'Brake fluid',
+  coolant: 'Coolant',
+  air_filter: 'Air filter',
+  cabin_filter: 'Cabin filter',
+  spark_plugs: 'Spark plugs',
+  timing_belt: 'Timing belt',
+  transmission_fluid: 'Transmission fluid',
+  battery: 'Battery',
+  tyres: 'Tyres',
+  inspection: 'Inspection',
+  other: 'Other',
+};
+
+export const EXPENSE_CATEGORIES = [
+  'insurance',
+  'registration_tax',
+  'parking',
+  'tolls',
+  'loan_lease',
+  'cleaning',
+  'accessories',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  insurance: 'Insurance',
+  registration_tax: 'Registration/tax',
+  parking: 'Parking',
+  tolls: 'Tolls',
+  loan_lease: 'Loan/lease',
+  cleaning: 'Cleaning',
+  accessories: 'Accessories',
+  other: 'Other',
+};
+
+export const RECURRENCES = ['none', 'monthly', 'yearly'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+export const COST_PERIODS = ['this_month', 'this_year', '12_months', 'all'] as const;
+export type CostPeriod = (typeof COST_PERIODS)[number];
+
+// ---------------------------------------------------------------- limits
+
+export const FIRST_CAR_YEAR = 1886;
+/** Distances are bounded in km whatever unit the request uses. */
+export const MAX_MILEAGE_KM = 2_000_000;
+export const MAX_COST = 1_000_000;
+export const MAX_VOLUME_L = 2_000;
+export const MAX_KWH = 2_000;
+export const MAX_REPEAT_MONTHS = 240;
+
+// The messages both the server's validators and the web forms show.
+export const MAX_DISTANCE_MESSAGE = `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`;
+export const MAX_COST_MESSAGE = `At most ${MAX_COST.toLocaleString('en-US')}.`;
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+export const REMINDER_DUE_MESSAGE = 'Give a due date, a due mileage, or both.';
+export function maxCharsMessage(max: number): string {
+  return `At most ${max} characters.`;
+}
+
+export function nextYear(now = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+/**
+ * The latest calendar date anywhere on Earth right now (UTC+14): a date the user calls "today" is
+ * never refused, wherever they are, and anything later is in the future for everyone.
+ */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- VIN
+
+const VIN_VALUES: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
+  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+}; // prettier-ignore
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** The check digit (position 9) a VIN should carry, per 49 CFR 565.15; null if a character is invalid. */
+export function vinCheckDigit(vin: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) {
+    const char = vin[i]!;
+    const value = /[0-9]/.test(char) ? Number(char) : VIN_VALUES[char];
+    if (value === undefined) return null;
+    sum += value * VIN_WEIGHTS[i]!;
+  }
+  const remainder = sum % 11;
+  return remainder === 10 ? 'X' : String(remainder);
+}
+
+/** Seventeen characters from the VIN alphabet (no I, O or Q); says nothing of the check digit. */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** What is wrong with a VIN, in words, or null when it is well formed with a valid check digit. */
+export function vinProblem(input: string): string | null {
+  const vin = input.trim().toUpperCase();
+  if (vin.length !== 17) {
+    return `A VIN has 17 characters; this one has ${vin.length}.`;
+  }
+  const forbidden = vin.match(/[IOQ]/);
+  if (forbidden) {
+    return `A VIN never contains the letters I, O or Q (found ${forbidden[0]} at position ${forbidden.index! + 1}).`;
+  }
+  if (!VIN_PATTERN.test(vin)) {
+    return 'A VIN has only letters and digits.';
+  }
+  const expected = vinCheckDigit(vin);
+  if (expected !== vin[8]) {
+    return `The check digit (9th character) should be ${expected}, not ${vin[8]}: a character is mistyped.`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- replies
+
+export interface CostsDto {
+  period: CostPeriod;
+  /** First day counted (null: all time) and the last one (today). */
+  from: string | null;
+  to: string;
+  currency: string;
+  distanceUnit: DistanceUnit;
+  total: number;
+  maintenance: number;
+  fuel: number;
+  expenses: number;
+  /** Biggest first; `key` is the service type, `fuel`, or the expense category. */
+  byCategory: Array<{
+    kind: 'maintenance' | 'fuel' | 'expense';
+    key: string;
+    label: string;
+    amount: number;
+  }>;
+  /** Every month of the period that has spend, oldest first (`YYYY-MM`). */
+  byMonth: Array<{
+    month: string;
+    maintenance: number;
+    fuel: number;
+    expenses: number;
+    total: number;
+  }>;
+  byVehicle: Array<{
+    vehicleId: string;
+    name: string;
+    total: number;
+    maintenance: number;
+    fuel: number;
+    expenses: number;
+    /** Distance driven in the period (odometer span of its readings), in `distanceUnit`. */
+    distance: number;
+    costPerDistance: number | null;
+    /** All time, whatever the period: every maintenance, fuel and expense entry up to today. */
+    totalCostOfOwnership: number;
+  }>;
+  distance: number;
+  /** Money per km (or mi with ?units=mi) over the period, null when no distance is known. */
+  costPerDistance: number | null;
+  totalCostOfOwnership: number;
+}
+
+export interface GarageSettings {
+  distanceUnit: DistanceUnit;
+  volumeUnit: VolumeUnit;
+  currency: string;
+}
+
+export interface MaintenanceRecordDto {
+  id: string;
+  vehicleId: string;
+  type: string;
+  typeLabel: string;
+  description: string;
+  date: string;
+  /** In the reply's distance unit. */
+  mileage: number | null;
+  /** Decimal, in `currency`. */
+  cost: number;
+  currency: string;
+  receiptUrl: string | null;
+  createdAt: string;
+}
+
+export interface FuelEconomyFigures {
+  /** L/100 km (liquid fuel) — null for a charging-only segment. */
+  lPer100Km: number | null;
+  mpgUs: number | null;
+  mpgUk: number | null;
+  kwhPer100Km: number | null;
+  kwhPer100Mi: number | null;
+  /** Miles per kWh (the electric "mpg"). */
+  miPerKwh: number | null;
+  /**
+   * The figure in the reply's units: L/100 km, mpg (US) or mpg (UK) for fuel; kWh/100 km or
+   * kWh/100 mi (by the distance unit) for charging.
+   */
+  value: number | null;
+  unit: string | null;
+}
+
+export interface FuelRecordDto {
+  id: string;
+  vehicleId: string;
+  date: string;
+  cost: number;
+  currency: string;
+  /** In the reply's volume unit. */
+  volume: number | null;
+  kwh: number | null;
+  /** In the reply's distance unit. */
+  odometer: number | null;
+  fullTank: boolean;
+  missedPrevious: boolean;
+  grade: string | null;
+  /** The economy of the segment this full fill closes (Fuelly's rule), else null. */
+  economy: FuelEconomyFigures | null;
+  createdAt: string;
+}
+
+export interface ExpenseDto {
+  id: string;
+  vehicleId: string;
+  category: ExpenseCategory;
+  categoryLabel: string;
+  amount: number;
+  currency: string;
+  date: string;
+  note: string;
+  recurring: Recurrence;
+  createdAt: string;
+}
+
+export interface ExpenseOccurrenceDto extends ExpenseDto {
+  /** The date this occurrence falls on (the first one is `date`). */
+  occurrenceDate: string;
+}
+
+export interface ReminderDto {
+  id: string;
+  vehicleId: string;
+  title: string;
+  serviceType: ServiceType | null;
+  dueDate: string | null;
+  /** In the reply's distance unit. */
+  dueMileage: number | null;
+  repeatMonths: number | null;
+  repeatDistance: number | null;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+export type DueStatus = 'overdue' | 'due_soon' | 'later';
+
+export interface UpcomingServiceDto {
+  /** Stable per vehicle: `svc:<serviceType>` for the schedule, `rem:<reminderId>` for a reminder. */
+  itemKey: string;
+  vehicleId: string;
+  vehicleName: string;
+  kind: 'schedule' | 'reminder';
+  serviceType: ServiceType | null;
+  title: string;
+  status: DueStatus;
+  dueDate: string | null;
+  /** In the reply's distance unit. */
+  dueMileage: number | null;
+  /** When a distance-based item is expected to fall due at the car's usual pace. */
+  projectedDate: string | null;
+  /** The earlier of dueDate and projectedDate: what the list is sorted by. */
+  effectiveDate: string | null;
+  /** Distance left (negative when overdue), in the reply's distance unit. */
+  distanceLeft: number | null;
+  daysLeft: number | null;
+  lastDoneDate: string | null;
+  lastDoneMileage: number | null;
+  /** Where the interval comes from (schedule items). */
+  source: string | null;
+}
+
+export interface FuelEconomySummary {
+  unit: string;
+  /** Weighted over every measurable segment, in `unit` (null when none yet). */
+  average: number | null;
+  last: number | null;
+  averageLPer100Km: number | null;
+  averageKwhPer100Km: number | null;
+  /** One point per full fill that closes a measurable segment, oldest first. */
+  trend: Array<{
+    date: string;
+    odometer: number;
+    value: number | null;
+    lPer100Km: number | null;
+    kwhPer100Km: number | null;
+  }>;
+}
+
+export interface VehicleDto {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string;
+  /** In the reply's distance unit. */
+  mileage: number;
+  purchaseDate: string | null;
+  /** SPEC.md §3: the date the car was added (created_at). */
+  addedToGarageDate: string;
+  imageUrl: string | null;
+  vin: string | null;
+  nickname: string | null;
+  colour: string | null;
+  plate: string | null;
+  fuelType: FuelType | null;
+  createdAt: string;
+  updatedAt: string;
+  units: Units;
+  maintenanceRecords: MaintenanceRecordDto[];
+  fuelRecords: FuelRecordDto[];
+  nextService: UpcomingServiceDto | null;
+  lastFuelEconomy: { value: number; unit: string; date: string } | null;
+}
+
+export interface VehicleDetailDto extends VehicleDto {
+  expenses: ExpenseDto[];
+  reminders: ReminderDto[];
+  fuelEconomy: FuelEconomySummary;
+  upcomingServices: UpcomingServiceDto[];
+}
+
+export function vehicleName(vehicle: {
+  year: number;
+  make: string;
+  model: string;
+  nickname?: string | null;
+}): string {
+  return vehicle.nickname || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}

@@ -53,6 +53,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const usageQuery = useUsage(userId !== null);
   const vehiclesQuery = useVehicles(userId !== null);
   const garage = (userId && vehiclesQuery.data) || NO_VEHICLES;
+  const garageLoading = userId !== null && vehiclesQuery.isPending;
   // SPEC.md §3's search history: the recent assessment searches the server keeps for this user.
   const searchesQuery = useSearches(userId !== null);
   const searchHistory = (userId && searchesQuery.data) || NO_SEARCHES;
@@ -205,6 +206,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
+      garageLoading,
       favorites,
       subscription,
       subscriptionLoading,
@@ -230,6 +232,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       usageSummary,
       premium,
       garage,
+      garageLoading,
       favorites,
       subscription,
       subscriptionLoading,

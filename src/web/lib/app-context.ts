@@ -44,6 +44,8 @@ export interface AppContextValue {
   /** True when the user's status lifts the free caps (SPEC.md §4: only active). */
   premium: boolean;
   garage: Vehicle[];
+  /** True while the signed-in user's garage list has not answered yet (`garage` is then empty). */
+  garageLoading: boolean;
   favorites: Favorite[];
   /** The current subscription, or null (none, signed out, or a lookup error — SPEC.md §8). */
   subscription: Subscription | null;

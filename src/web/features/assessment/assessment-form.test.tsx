@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,10 +56,12 @@ function renderForm(
     initialCar?: InitialCar;
     distance?: 'km' | 'mi';
     clearSearchHistory?: () => Promise<void>;
+    garageLoading?: boolean;
   } = {},
 ) {
   const app = {
     garage: options.garage ?? [],
+    garageLoading: options.garageLoading ?? false,
     checkLimit: vi.fn(() => options.allowed ?? true),
     recordUsage: vi.fn(),
     addSearch: vi.fn(),
@@ -90,16 +92,28 @@ function renderForm(
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AssessmentForm', () => {
-  it('starts from a described car (Car Lens\'s "Assess it"), even with a garage', () => {
+  it('starts from a described car (Car Lens\'s "Assess it"), even with a garage', async () => {
     stubServer();
     renderForm({
       garage: [garageCar],
       initialCar: { year: '2003', make: 'Honda', model: 'Accord', trim: 'EX', vin: '' },
     });
     expect(screen.getByRole('tab', { name: 'Any car' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(await screen.findByLabelText('Year')).toHaveValue('2003');
     expect(screen.getByLabelText('Make')).toHaveValue('Honda');
     expect(screen.getByLabelText('Model')).toHaveValue('Accord');
+  });
+
+  it('waits for the garage list, then starts from the garage without loading "Any car"', () => {
+    stubServer();
+    renderForm({ garageLoading: true });
+    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    cleanup();
+    renderForm({ garage: [garageCar] });
+    expect(screen.getByRole('tab', { name: 'My garage' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Make')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading the car fields' })).toBeNull();
   });
 
   it("refuses an incomplete car with the shared schemas' messages and sends nothing", async () => {
@@ -113,7 +127,7 @@ describe('AssessmentForm', () => {
     expect(screen.getByText('Enter the model.')).toBeInTheDocument();
     expect(screen.getByText('Enter the mileage.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Year'), '1975');
+    await user.type(await screen.findByLabelText('Year'), '1975');
     await user.type(screen.getByLabelText('Mileage (km)'), '-5');
     await user.click(screen.getByRole('button', { name: 'Assess this car' }));
     expect(await screen.findByText('Odo assesses cars from 1981 on.')).toBeInTheDocument();
@@ -134,7 +148,7 @@ describe('AssessmentForm', () => {
   it('checks the limit first: a capped user gets the modal (checkLimit) and no request', async () => {
     const fetchMock = stubServer();
     const { app, user, onAssessed } = renderForm({ allowed: false });
-    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(await screen.findByLabelText('Year'), '2013');
     await user.type(screen.getByLabelText('Make'), 'Nissan');
     await user.type(screen.getByLabelText('Model'), 'Altima');
     await user.type(screen.getByLabelText('Mileage (km)'), '150000');
@@ -148,7 +162,7 @@ describe('AssessmentForm', () => {
   it('assesses any car in km from miles, with the answers given, then counts the use', async () => {
     const fetchMock = stubServer();
     const { app, user, onAssessed } = renderForm({ distance: 'mi' });
-    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(await screen.findByLabelText('Year'), '2013');
     await user.type(screen.getByLabelText('Make'), 'Nissan');
     await user.type(screen.getByLabelText('Model'), 'Altima');
     await user.type(screen.getByLabelText('Mileage (mi)'), '93206');
@@ -202,7 +216,7 @@ describe('AssessmentForm', () => {
       }),
     );
     const { user, onAssessed } = renderForm();
-    await user.type(screen.getByLabelText('Year'), '2013');
+    await user.type(await screen.findByLabelText('Year'), '2013');
     await user.type(screen.getByLabelText('Make'), 'Nissan');
     await user.type(screen.getByLabelText('Model'), 'Altimaa');
     await user.type(screen.getByLabelText('Mileage (km)'), '150000');
@@ -223,7 +237,7 @@ describe('RecentSearches chips', () => {
     expect(screen.getByRole('tab', { name: 'My garage' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('button', { name: '2013 Nissan Altima · 150,000 km' }));
     expect(screen.getByRole('tab', { name: 'Any car' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Year')).toHaveValue('2013');
+    expect(await screen.findByLabelText('Year')).toHaveValue('2013');
     expect(screen.getByLabelText('Make')).toHaveValue('Nissan');
     expect(screen.getByLabelText('Model')).toHaveValue('Altima');
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('150000');

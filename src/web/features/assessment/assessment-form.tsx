@@ -1,10 +1,11 @@
 // The assessment form: two ways in (a garage car, or any car by its make and model or VIN), the
 // optional condition answers, the limit check before the call, and progress while Odo assesses.
 import { CarFront, Search, Sparkles } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
@@ -20,7 +21,6 @@ import {
   type AssessmentMode,
 } from './assessment-form-schema.ts';
 import { AssessmentProgress } from './assessment-progress.tsx';
-import { CarFields } from './car-fields.tsx';
 import { ConditionFields } from './condition-fields.tsx';
 import { useCreateAssessment, type AssessmentReply } from './create-assessment.ts';
 import { GarageChoice } from './garage-choice.tsx';
@@ -45,7 +45,32 @@ export interface InitialCar {
 
 const FIELD_NAMES = new Set(['vehicleId', 'year', 'make', 'model', 'trim', 'mileage', 'vin']);
 
-export function AssessmentForm({
+// "Any car" (make, model, VIN decoding, the catalog) loads when that way in is shown: a member
+// with a car starts from the garage and may never need it.
+const CarFields = lazy(async () => ({ default: (await import('./car-fields.tsx')).CarFields }));
+
+/** Where the form's fields go while the garage list or "Any car" is loading. */
+function FieldsPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-3">
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-2/3" />
+    </div>
+  );
+}
+
+/**
+ * The form opens once the garage list has answered, so it starts in the right way in (a garage
+ * car when there is one) instead of switching under the user's eyes.
+ */
+export function AssessmentForm(props: AssessmentFormProps) {
+  const { garageLoading } = useAppContext();
+  if (garageLoading && !props.initialCar) return <FieldsPlaceholder label="Loading your garage" />;
+  return <AssessmentFormFields {...props} />;
+}
+
+function AssessmentFormFields({
   distance,
   initialVehicleId,
   initialCar,
@@ -185,13 +210,17 @@ export function AssessmentForm({
           />
         </TabsContent>
         <TabsContent value="car" className="mt-5">
-          <CarFields
-            control={control}
-            register={register}
-            setValue={setValue}
-            errors={errors}
-            distance={distance}
-          />
+          {mode === 'car' ? (
+            <Suspense fallback={<FieldsPlaceholder label="Loading the car fields" />}>
+              <CarFields
+                control={control}
+                register={register}
+                setValue={setValue}
+                errors={errors}
+                distance={distance}
+              />
+            </Suspense>
+          ) : null}
         </TabsContent>
       </Tabs>
 

@@ -83,6 +83,25 @@ export function acceptsGzip(header: string | undefined) {
   return gzip !== undefined && !/;\s*q=0(\.0*)?$/.test(gzip);
 }
 
+/**
+ * A kept garage answer (garage-list-cache.ts) for this request's user, units and encoding, sent
+ * as the bytes it was kept as; typed as the JSON it holds.
+ */
+async function keptAnswer<T>(
+  c: Context<AppEnv>,
+  unitsOfReply: Units,
+  make: typeof garageListJson,
+): Promise<TypedResponse<T, 200, 'json'>> {
+  const { id, garageVersion } = c.var.user;
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  const answer = await make(c.var.deps.db, id, unitsOfReply, { version: garageVersion, gzip });
+  return c.body(answer, 200, {
+    'Content-Type': 'application/json',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  }) as unknown as TypedResponse<T, 200, 'json'>;
+}
+
 function scopeOf(c: Context<AppEnv>, vehicleId: string, units: Units): RecordScope {
   return {
     userId: c.var.user.id,
@@ -206,21 +225,9 @@ export const garageRoutes = new Hono<AppEnv>()
       garageOnly(await updateSettings(db, c.var.user.id, config.CURRENCY, c.req.valid('json'))),
     );
   })
-  .get('/vehicles', requireUser, units, async (c) => {
-    const { db } = c.var.deps;
-    const { id, garageVersion } = c.var.user;
-    const gzip = acceptsGzip(c.req.header('accept-encoding'));
-    const answer = await garageListJson(db, id, c.req.valid('query').units, {
-      version: garageVersion,
-      gzip,
-    });
-    // The JSON is kept between requests (garage-list-cache.ts); the type is the list's.
-    return c.body(answer, 200, {
-      'Content-Type': 'application/json',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    }) as unknown as TypedResponse<VehicleDto[], 200, 'json'>;
-  })
+  .get('/vehicles', requireUser, units, (c) =>
+    keptAnswer<VehicleDto[]>(c, c.req.valid('query').units, garageListJson),
+  )
   .post('/vehicles', requireUser, units, validate('json', vehicleInputSchema), async (c) => {
     const { db, logger } = c.var.deps;
     const vehicle = await createVehicle(
@@ -268,21 +275,9 @@ export const garageRoutes = new Hono<AppEnv>()
     const { period, units: replyUnits } = c.req.valid('query');
     return c.json(await garageCosts(db, c.var.user.id, period, replyUnits, config.CURRENCY));
   })
-  .get('/upcoming-services', requireUser, units, async (c) => {
-    const { db } = c.var.deps;
-    const { id, garageVersion } = c.var.user;
-    const gzip = acceptsGzip(c.req.header('accept-encoding'));
-    const answer = await upcomingServicesJson(db, id, c.req.valid('query').units, {
-      version: garageVersion,
-      gzip,
-    });
-    // Kept between requests like the garage list (garage-list-cache.ts); the type is the list's.
-    return c.body(answer, 200, {
-      'Content-Type': 'application/json',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    }) as unknown as TypedResponse<UpcomingServiceDto[], 200, 'json'>;
-  })
+  .get('/upcoming-services', requireUser, units, (c) =>
+    keptAnswer<UpcomingServiceDto[]>(c, c.req.valid('query').units, upcomingServicesJson),
+  )
   .route('/', recordRoutes('maintenance', 'recordId', maintenanceService))
   .route('/', recordRoutes('fuel', 'recordId', fuelService))
   .get('/vehicles/:id/expenses', requireUser, ids('id'), units, async (c) =>

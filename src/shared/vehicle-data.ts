@@ -1,15 +1,9 @@
 // Shapes of Odo's vehicle reference data (offline VIN decode, make/model catalog, brand marks),
 // shared by the API and the web app.
+import { FUEL_TYPES } from './garage-vocab.ts';
 
 /** Odo's fuel types (the garage's `fuelType`). */
-export const ODO_FUEL_TYPES = [
-  'petrol',
-  'diesel',
-  'hybrid',
-  'plug_in_hybrid',
-  'electric',
-  'lpg_cng',
-] as const;
+export const ODO_FUEL_TYPES = FUEL_TYPES;
 export type OdoFuelType = (typeof ODO_FUEL_TYPES)[number];
 
 export interface DecodedVin {

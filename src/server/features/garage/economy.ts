@@ -1,6 +1,7 @@
 // Fuel economy the way Fuelly computes it: a figure exists only for a full fill that closes a
 // segment begun by an earlier full fill, summing the partial fills in between, and never across an
 // entry marked "missed previous". Liquid fuel (litres) and charging (kWh) are separate streams.
+import type { FuelEconomyFigures } from '../../../shared/garage-vocab.ts';
 import {
   energyEconomyInUnits,
   kwhPer100KmToKwhPer100Mi,
@@ -103,16 +104,8 @@ export function averagePer100Km(list: readonly Segment[]): number | null {
   return (amount / distance) * 100;
 }
 
-export interface EconomyFigures {
-  lPer100Km: number | null;
-  mpgUs: number | null;
-  mpgUk: number | null;
-  kwhPer100Km: number | null;
-  kwhPer100Mi: number | null;
-  miPerKwh: number | null;
-  value: number | null;
-  unit: string | null;
-}
+/** The reply's economy figures for one segment or a whole car (shared with the web app). */
+export type EconomyFigures = FuelEconomyFigures;
 
 const r2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,6 +1,6 @@
 // The assessment form: what the user types (strings, their distance unit) and how it becomes
 // POST /api/assessment's input. Its checks (the shared schemas' own bounds and messages, with zod)
-// are assessment-form-resolver.ts, loaded when the form is first used.
+// are assessment-form-checks.ts, loaded when the form is first used.
 import type {
   AccidentHistory,
   RustSeen,
@@ -33,6 +33,13 @@ export interface AssessmentFormValues {
   vin: string;
   answers: AnswersFormValues;
 }
+
+/** A message per refused field, by its path in the values (`year`, `answers.owners`). */
+export type AssessmentFormErrors = Partial<Record<string, string>>;
+
+/** The paths a field's value can be set at. */
+export type AssessmentField = Exclude<keyof AssessmentFormValues, 'answers'>;
+export type AnswerField = keyof AnswersFormValues;
 
 export const EMPTY_ANSWERS: AnswersFormValues = {
   accidentHistory: '',

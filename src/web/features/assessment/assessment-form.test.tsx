@@ -145,6 +145,24 @@ describe('AssessmentForm', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
+  it('focuses the first refused field, then checks each field again as it is corrected', async () => {
+    stubServer();
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    expect(await screen.findByText('Enter the model year.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Year')).toHaveFocus());
+    expect(screen.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Year'), '2013');
+    expect(screen.queryByText('Enter the model year.')).toBeNull();
+    expect(screen.getByLabelText('Year')).not.toHaveAttribute('aria-invalid');
+    // The fields not yet corrected keep their messages.
+    expect(screen.getByText('Enter the make.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mileage (km)'), 'abc');
+    expect(screen.queryByText('Enter the mileage.')).toBeNull();
+    expect(screen.getByText('Enter a number, 0 or more.')).toBeInTheDocument();
+  });
+
   it('checks the limit first: a capped user gets the modal (checkLimit) and no request', async () => {
     const fetchMock = stubServer();
     const { app, user, onAssessed } = renderForm({ allowed: false });

@@ -1,15 +1,13 @@
 // The assessment form: two ways in (a garage car, or any car by its make and model or VIN), the
 // optional condition answers, the limit check before the call, and progress while Odo assesses.
 import { CarFront, Search, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
 import { vehicleName } from './assessment-format.ts';
@@ -17,6 +15,7 @@ import {
   emptyAssessmentForm,
   toAssessmentInput,
   toSearchTerms,
+  type AssessmentFormErrors,
   type AssessmentFormValues,
   type AssessmentMode,
 } from './assessment-form-schema.ts';
@@ -25,6 +24,7 @@ import { ConditionFields } from './condition-fields.tsx';
 import { useCreateAssessment, type AssessmentReply } from './create-assessment.ts';
 import { GarageChoice } from './garage-choice.tsx';
 import { RecentSearches } from './recent-searches.tsx';
+import { useAssessmentForm } from './use-assessment-form.ts';
 
 interface AssessmentFormProps {
   distance: DistanceUnit;
@@ -77,36 +77,22 @@ function AssessmentFormFields({
   onAssessed,
 }: AssessmentFormProps) {
   const { garage, checkLimit, recordUsage, addSearch } = useAppContext();
-  // zod and the shared schemas load when the form is first used (see lazyResolver).
-  const validation = useMemo(
-    () =>
-      lazyResolver<AssessmentFormValues>(async () =>
-        (await import('./assessment-form-resolver.ts')).assessmentResolver(distance),
-      ),
-    [distance],
-  );
+  const formRef = useRef<HTMLFormElement>(null);
   const startMode: AssessmentMode =
     !initialCar && (initialVehicleId || garage.length > 0) ? 'garage' : 'car';
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    getValues,
-    formState: { errors },
-  } = useForm<AssessmentFormValues>({
-    resolver: validation.resolver,
-    defaultValues: {
+  const form = useAssessmentForm(
+    () => ({
       ...emptyAssessmentForm(
         startMode,
         initialVehicleId ?? (garage.length === 1 ? (garage[0]?.id ?? '') : ''),
       ),
       ...initialCar,
-    },
-  });
-  const mode = useWatch({ control, name: 'mode' });
+    }),
+    distance,
+    formRef,
+  );
+  const { values, errors, setField, clearErrors } = form;
+  const mode = values.mode;
   const create = useCreateAssessment();
   const [formError, setFormError] = useState<string | null>(null);
   const [assessing, setAssessing] = useState<string | null>(null);
@@ -114,57 +100,66 @@ function AssessmentFormFields({
   // The garage list may answer after the form opened: until the user picks a way in, a garage
   // car is the default (and the only one is chosen).
   const picked = useRef(Boolean(initialCar));
+  const chosenId = values.vehicleId;
   useEffect(() => {
     if (picked.current || garage.length === 0) return;
-    setValue('mode', 'garage');
-    if (!getValues('vehicleId') && garage.length === 1) setValue('vehicleId', garage[0]!.id);
-  }, [garage, getValues, setValue]);
+    setField('mode', 'garage');
+    if (!chosenId && garage.length === 1) setField('vehicleId', garage[0]!.id);
+  }, [garage, chosenId, setField]);
 
   const switchTo = (next: AssessmentMode) => {
     picked.current = true;
-    setValue('mode', next);
+    setField('mode', next);
     clearErrors();
     setFormError(null);
   };
 
   const fillFromSearch = (search: AssessmentSearch) => {
     switchTo('car');
-    const options = { shouldDirty: true, shouldValidate: false };
-    setValue('year', String(search.year), options);
-    setValue('make', search.make, options);
-    setValue('model', search.model, options);
-    setValue('trim', search.trim, options);
-    setValue('mileage', String(Math.round(fromKm(search.mileage, distance))), options);
-    setValue('vin', '', options);
+    setField('year', String(search.year));
+    setField('make', search.make);
+    setField('model', search.model);
+    setField('trim', search.trim);
+    setField('mileage', String(Math.round(fromKm(search.mileage, distance))));
+    setField('vin', '');
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(null);
+    let checked: AssessmentFormValues | null;
+    try {
+      checked = await form.check();
+    } catch {
+      setFormError('The form could not be checked. Check your connection and try again.');
+      return;
+    }
+    if (!checked) return;
     // SPEC.md §4: the client's check opens the limit modal; the server still decides.
     if (!checkLimit('assessment')) return;
-    const input = toAssessmentInput(values, distance);
-    const chosen = garage.find((vehicle) => vehicle.id === values.vehicleId);
+    const input = toAssessmentInput(checked, distance);
+    const chosen = garage.find((vehicle) => vehicle.id === checked.vehicleId);
     setAssessing(
-      values.mode === 'garage'
+      checked.mode === 'garage'
         ? chosen
           ? vehicleName(chosen)
           : 'your car'
-        : vehicleName(toSearchTerms(values, distance)),
+        : vehicleName(toSearchTerms(checked, distance)),
     );
     try {
       const result = await create.mutateAsync(input);
       recordUsage('assessment');
-      if (values.mode === 'car') addSearch(toSearchTerms(values, distance));
+      if (checked.mode === 'car') addSearch(toSearchTerms(checked, distance));
       onAssessed(result);
     } catch (error) {
       // A 402 opens the limit modal by itself (AppProvider); nothing was charged.
       if (isLimitReached(error)) return;
       if (error instanceof ApiError && error.fields.length > 0) {
+        const refused: AssessmentFormErrors = {};
         for (const field of error.fields) {
-          if (FIELD_NAMES.has(field.path)) {
-            setError(field.path as keyof AssessmentFormValues, { message: field.message });
-          }
+          if (FIELD_NAMES.has(field.path)) refused[field.path] = field.message;
         }
+        form.setErrors((current) => ({ ...current, ...refused }));
       }
       setFormError(
         error instanceof ApiError && error.status === 404
@@ -174,16 +169,17 @@ function AssessmentFormFields({
     } finally {
       setAssessing(null);
     }
-  });
+  };
 
   if (assessing !== null) return <AssessmentProgress name={assessing} />;
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
-      onFocus={validation.preload}
-      onPointerDown={validation.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={form.preload}
+      onPointerDown={form.preload}
       className="grid gap-5"
       aria-label="Assess a car"
     >
@@ -204,27 +200,22 @@ function AssessmentFormFields({
           <GarageChoice
             vehicles={garage}
             distance={distance}
-            register={register}
-            error={errors.vehicleId?.message}
+            value={values.vehicleId}
+            onChange={(id) => setField('vehicleId', id)}
+            error={errors.vehicleId}
             onUseAnyCar={() => switchTo('car')}
           />
         </TabsContent>
         <TabsContent value="car" className="mt-5">
           {mode === 'car' ? (
             <Suspense fallback={<FieldsPlaceholder label="Loading the car fields" />}>
-              <CarFields
-                control={control}
-                register={register}
-                setValue={setValue}
-                errors={errors}
-                distance={distance}
-              />
+              <CarFields values={values} setField={setField} errors={errors} distance={distance} />
             </Suspense>
           ) : null}
         </TabsContent>
       </Tabs>
 
-      <ConditionFields register={register} control={control} errors={errors.answers} />
+      <ConditionFields answers={values.answers} setAnswer={form.setAnswer} errors={errors} />
 
       {formError ? (
         <Alert tone="error" role="alert">

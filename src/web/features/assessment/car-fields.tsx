@@ -2,16 +2,9 @@
 // mileage (in the user's distance unit) through the garage's catalog pickers.
 import { ScanLine } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
 import { MakeOption } from '../../components/brand-mark.tsx';
-import { ComboboxField } from '../../components/combobox-field.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { Combobox } from '../../components/ui/combobox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -21,20 +14,30 @@ import { decodedSummary } from '../../lib/vehicle-data/vin-text.ts';
 import { ASSESSMENT_FIRST_YEAR } from '../../../shared/assessment-vocab.ts';
 import { nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
-import type { AssessmentFormValues } from './assessment-form-schema.ts';
+import type {
+  AssessmentField,
+  AssessmentFormErrors,
+  AssessmentFormValues,
+} from './assessment-form-schema.ts';
+import type { SetFieldOptions } from './use-assessment-form.ts';
 
 interface CarFieldsProps {
-  control: Control<AssessmentFormValues>;
-  register: UseFormRegister<AssessmentFormValues>;
-  setValue: UseFormSetValue<AssessmentFormValues>;
-  errors: FieldErrors<AssessmentFormValues>;
+  values: AssessmentFormValues;
+  setField: (name: AssessmentField, value: string, options?: SetFieldOptions) => void;
+  errors: AssessmentFormErrors;
   distance: DistanceUnit;
 }
 
-export function CarFields({ control, register, setValue, errors, distance }: CarFieldsProps) {
-  const vin = (useWatch({ control, name: 'vin' }) ?? '').trim().toUpperCase();
-  const year = Number(useWatch({ control, name: 'year' }));
-  const make = useWatch({ control, name: 'make' }) ?? '';
+export function CarFields({ values, setField, errors, distance }: CarFieldsProps) {
+  const vin = values.vin.trim().toUpperCase();
+  const year = Number(values.year);
+  const make = values.make;
+  // The props that bind a text control to one field.
+  const bind = (name: AssessmentField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
   const decode = useDecodeVin(VIN_PATTERN.test(vin) ? vin : '');
 
   // A decoded VIN fills the pickers once per VIN (the user may still correct them).
@@ -45,14 +48,14 @@ export function CarFields({ control, register, setValue, errors, distance }: Car
     applied.current = vin;
     const fill = (name: 'year' | 'make' | 'model' | 'trim', value: string | number | null) => {
       if (value != null && value !== '') {
-        setValue(name, String(value), { shouldValidate: true, shouldDirty: true });
+        setField(name, String(value), { validate: true });
       }
     };
     fill('year', data.year);
     fill('make', data.make);
     fill('model', data.model);
     fill('trim', data.trim);
-  }, [decode.data, vin, setValue]);
+  }, [decode.data, vin, setField]);
 
   const makes = useMakes(year);
   const models = useModels(year, make);
@@ -66,7 +69,7 @@ export function CarFields({ control, register, setValue, errors, distance }: Car
     <div className="grid gap-4">
       <FormField
         label="VIN (optional)"
-        error={errors.vin?.message ?? (decode.error ? decode.error.message : undefined)}
+        error={errors.vin ?? (decode.error ? decode.error.message : undefined)}
         hint="17 characters. Odo decodes it and fills in the car for you."
       >
         {(ids) => (
@@ -77,7 +80,7 @@ export function CarFields({ control, register, setValue, errors, distance }: Car
             />
             <Input
               {...ids}
-              {...register('vin', { setValueAs: (value: string) => value.toUpperCase() })}
+              {...bind('vin')}
               className="pl-10 font-mono tracking-wider uppercase"
               maxLength={17}
               autoCapitalize="characters"
@@ -101,48 +104,60 @@ export function CarFields({ control, register, setValue, errors, distance }: Car
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <ComboboxField
-          control={control}
-          name="year"
-          label="Year"
-          error={errors.year?.message}
-          options={years}
-          inputMode="numeric"
-          placeholder="2013"
-        />
-        <ComboboxField
-          control={control}
-          name="make"
-          label="Make"
-          error={errors.make?.message}
-          options={makes.data ?? []}
-          loading={makes.isFetching}
-          renderOption={(name) => <MakeOption make={name} />}
-          placeholder="Nissan"
-          autoCapitalize="words"
-        />
-        <ComboboxField
-          control={control}
-          name="model"
-          label="Model"
-          error={errors.model?.message}
-          options={models.data ?? []}
-          loading={models.isFetching}
-          placeholder="Altima"
-        />
+        <FormField label="Year" error={errors.year}>
+          {(ids) => (
+            <Combobox
+              {...ids}
+              name="year"
+              value={values.year}
+              onValueChange={(value) => setField('year', value)}
+              options={years}
+              inputMode="numeric"
+              placeholder="2013"
+            />
+          )}
+        </FormField>
+        <FormField label="Make" error={errors.make}>
+          {(ids) => (
+            <Combobox
+              {...ids}
+              name="make"
+              value={values.make}
+              onValueChange={(value) => setField('make', value)}
+              options={makes.data ?? []}
+              loading={makes.isFetching}
+              renderOption={(name) => <MakeOption make={name} />}
+              placeholder="Nissan"
+              autoCapitalize="words"
+            />
+          )}
+        </FormField>
+        <FormField label="Model" error={errors.model}>
+          {(ids) => (
+            <Combobox
+              {...ids}
+              name="model"
+              value={values.model}
+              onValueChange={(value) => setField('model', value)}
+              options={models.data ?? []}
+              loading={models.isFetching}
+              placeholder="Altima"
+            />
+          )}
+        </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Trim (optional)" error={errors.trim?.message} className="content-start">
-          {(ids) => <Input {...ids} {...register('trim')} placeholder="2.5 SV" />}
+        <FormField label="Trim (optional)" error={errors.trim} className="content-start">
+          {(ids) => <Input {...ids} {...bind('trim')} placeholder="2.5 SV" />}
         </FormField>
         <FormField
           label={`Mileage (${distance})`}
-          error={errors.mileage?.message}
+          error={errors.mileage}
           className="content-start"
           hint="As the odometer reads today"
         >
           {(ids) => (
-            <Input {...ids} {...register('mileage')} inputMode="numeric" placeholder="150000" />
+            <Input {...ids} {...bind('mileage')} inputMode="numeric" placeholder="150000" />
           )}
         </FormField>
       </div>

@@ -2,7 +2,6 @@
 // past (accidents, services, warning lights, rust, owners) and free notes.
 import { ChevronDown, ClipboardPen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
@@ -17,27 +16,38 @@ import {
   SERVICE_HISTORY,
   SERVICE_HISTORY_LABELS,
 } from '../../../shared/assessment-vocab.ts';
-import type { AnswersFormValues, AssessmentFormValues } from './assessment-form-schema.ts';
+import type {
+  AnswerField,
+  AnswersFormValues,
+  AssessmentFormErrors,
+} from './assessment-form-schema.ts';
 
 interface ConditionFieldsProps {
-  register: UseFormRegister<AssessmentFormValues>;
-  control: Control<AssessmentFormValues>;
-  errors: FieldErrors<AssessmentFormValues>['answers'];
+  answers: AnswersFormValues;
+  setAnswer: <K extends AnswerField>(name: K, value: AnswersFormValues[K]) => void;
+  /** The form's messages; the answers' are at `answers.<name>`. */
+  errors: AssessmentFormErrors;
 }
 
-function answeredCount(answers: AnswersFormValues | undefined): number {
-  if (!answers) return 0;
+function answeredCount(answers: AnswersFormValues): number {
   return Object.values(answers).filter((value) => String(value).trim() !== '').length;
 }
 
-export function ConditionFields({ register, control, errors }: ConditionFieldsProps) {
+export function ConditionFields({ answers, setAnswer, errors }: ConditionFieldsProps) {
   const regionId = useId();
-  const answers = useWatch({ control, name: 'answers' });
-  const notes = answers?.notes ?? '';
   const answered = answeredCount(answers);
+  const error = (name: AnswerField) => errors[`answers.${name}`];
+  // The props that bind a control to one answer.
+  const bind = <K extends AnswerField>(name: K) => ({
+    name: `answers.${name}`,
+    value: answers[name],
+    onChange: (event: { target: { value: string } }) =>
+      setAnswer(name, event.target.value as AnswersFormValues[K]),
+  });
   // Opens by itself when one of its answers is refused, so the message is seen.
   const [open, setOpen] = useState(false);
-  const expanded = open || Boolean(errors && Object.keys(errors).length > 0);
+  const expanded =
+    open || Object.keys(errors).some((path) => path.startsWith('answers.') && errors[path]);
 
   return (
     <div className="rounded-control border border-border">
@@ -76,9 +86,9 @@ export function ConditionFields({ register, control, errors }: ConditionFieldsPr
         hidden={!expanded}
         className="grid gap-4 border-t border-border px-4 pt-4 pb-4 sm:grid-cols-2"
       >
-        <FormField label="Accident history" error={errors?.accidentHistory?.message}>
+        <FormField label="Accident history" error={error('accidentHistory')}>
           {(ids) => (
-            <NativeSelect {...ids} {...register('answers.accidentHistory')}>
+            <NativeSelect {...ids} {...bind('accidentHistory')}>
               <option value="">Not answered</option>
               {ACCIDENT_HISTORY.map((value) => (
                 <option key={value} value={value}>
@@ -88,9 +98,9 @@ export function ConditionFields({ register, control, errors }: ConditionFieldsPr
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Service history" error={errors?.serviceHistory?.message}>
+        <FormField label="Service history" error={error('serviceHistory')}>
           {(ids) => (
-            <NativeSelect {...ids} {...register('answers.serviceHistory')}>
+            <NativeSelect {...ids} {...bind('serviceHistory')}>
               <option value="">Not answered</option>
               {SERVICE_HISTORY.map((value) => (
                 <option key={value} value={value}>
@@ -100,18 +110,18 @@ export function ConditionFields({ register, control, errors }: ConditionFieldsPr
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Warning lights on" error={errors?.warningLightsOn?.message}>
+        <FormField label="Warning lights on" error={error('warningLightsOn')}>
           {(ids) => (
-            <NativeSelect {...ids} {...register('answers.warningLightsOn')}>
+            <NativeSelect {...ids} {...bind('warningLightsOn')}>
               <option value="">Not answered</option>
               <option value="yes">Yes, a warning light is on</option>
               <option value="no">No warning lights</option>
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Rust seen" error={errors?.rustSeen?.message}>
+        <FormField label="Rust seen" error={error('rustSeen')}>
           {(ids) => (
-            <NativeSelect {...ids} {...register('answers.rustSeen')}>
+            <NativeSelect {...ids} {...bind('rustSeen')}>
               <option value="">Not answered</option>
               {RUST_SEEN.map((value) => (
                 <option key={value} value={value}>
@@ -121,21 +131,19 @@ export function ConditionFields({ register, control, errors }: ConditionFieldsPr
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Number of owners" error={errors?.owners?.message}>
-          {(ids) => (
-            <Input {...ids} {...register('answers.owners')} inputMode="numeric" placeholder="2" />
-          )}
+        <FormField label="Number of owners" error={error('owners')}>
+          {(ids) => <Input {...ids} {...bind('owners')} inputMode="numeric" placeholder="2" />}
         </FormField>
         <FormField
           label="Notes"
           className="sm:col-span-2"
-          error={errors?.notes?.message}
-          hint={`${notes.length}/${ASSESSMENT_NOTES_MAX} · anything else you noticed: noises, smells, repairs done`}
+          error={error('notes')}
+          hint={`${answers.notes.length}/${ASSESSMENT_NOTES_MAX} · anything else you noticed: noises, smells, repairs done`}
         >
           {(ids) => (
             <Textarea
               {...ids}
-              {...register('answers.notes')}
+              {...bind('notes')}
               className="min-h-24"
               maxLength={ASSESSMENT_NOTES_MAX}
               placeholder="Clunk from the front over bumps; new tyres last spring"

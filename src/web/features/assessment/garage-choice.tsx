@@ -1,26 +1,27 @@
 // "My garage": the user's cars as a radio list; the chosen one is assessed with its own records.
 import { CarFront, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UseFormRegister } from 'react-hook-form';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { Vehicle } from '../../lib/app-context.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { formatKm, vehicleName } from './assessment-format.ts';
-import type { AssessmentFormValues } from './assessment-form-schema.ts';
 
 interface GarageChoiceProps {
   vehicles: Vehicle[];
   distance: DistanceUnit;
-  register: UseFormRegister<AssessmentFormValues>;
-  error?: string;
+  /** The chosen car's id ('' for none). */
+  value: string;
+  onChange: (vehicleId: string) => void;
+  error?: string | undefined;
   onUseAnyCar: () => void;
 }
 
 export function GarageChoice({
   vehicles,
   distance,
-  register,
+  value,
+  onChange,
   error,
   onUseAnyCar,
 }: GarageChoiceProps) {
@@ -61,8 +62,11 @@ export function GarageChoice({
         >
           <input
             type="radio"
+            name="vehicleId"
             value={vehicle.id}
-            {...register('vehicleId')}
+            checked={value === vehicle.id}
+            onChange={() => onChange(vehicle.id)}
+            aria-invalid={error ? true : undefined}
             className="size-4.5 shrink-0 accent-[var(--odo-brand)]"
           />
           <BrandMark make={vehicle.make} className="size-10" />

@@ -1,13 +1,15 @@
 // The assessment form's checks: each field by the shared schemas' own bounds and messages once
 // converted (see form-fields.ts). With zod, so assessment-form.tsx loads it when first used.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCIDENT_HISTORY, RUST_SEEN, SERVICE_HISTORY } from '../../../shared/assessment-vocab.ts';
 import { assessmentFields, conditionAnswersSchema } from '../../../shared/assessment.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { checkedText, numberText } from '../../lib/form-fields.ts';
-import { kmOf, type AssessmentFormValues } from './assessment-form-schema.ts';
+import {
+  kmOf,
+  type AssessmentFormErrors,
+  type AssessmentFormValues,
+} from './assessment-form-schema.ts';
 
 const answersFormSchema = z.object({
   accidentHistory: z.union([z.literal(''), z.enum(ACCIDENT_HISTORY)]),
@@ -46,10 +48,26 @@ export function carFormSchema(distance: DistanceUnit) {
   });
 }
 
-/** Checks the fields of the chosen way in only (a garage car, or any car). */
-export function assessmentResolver(distance: DistanceUnit): Resolver<AssessmentFormValues> {
-  const car = zodResolver(carFormSchema(distance)) as unknown as Resolver<AssessmentFormValues>;
-  const garage = zodResolver(garageFormSchema) as unknown as Resolver<AssessmentFormValues>;
-  return (values, context, options) =>
-    values.mode === 'car' ? car(values, context, options) : garage(values, context, options);
+export type AssessmentCheck =
+  { ok: true; values: AssessmentFormValues } | { ok: false; errors: AssessmentFormErrors };
+
+/**
+ * Checks the fields of the chosen way in only (a garage car, or any car): the checked values
+ * (trimmed), or the first message for each refused field, by its path (`year`, `answers.owners`).
+ */
+export function assessmentChecks(distance: DistanceUnit) {
+  const car = carFormSchema(distance);
+  return (values: AssessmentFormValues): AssessmentCheck => {
+    const result = (values.mode === 'car' ? car : garageFormSchema).safeParse(values);
+    if (result.success) {
+      const data = result.data as Partial<AssessmentFormValues>;
+      return {
+        ok: true,
+        values: { ...values, ...data, answers: { ...values.answers, ...data.answers } },
+      };
+    }
+    const errors: AssessmentFormErrors = {};
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    return { ok: false, errors };
+  };
 }

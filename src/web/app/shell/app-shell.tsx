@@ -1,5 +1,7 @@
 import {
   lazy,
+  startTransition,
+  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -181,9 +183,11 @@ function Shell() {
           tabIndex={-1}
           className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
         >
-          <div key={location.pathname} className="min-h-full animate-fade-in">
-            <Outlet />
-          </div>
+          <AfterShellPaint>
+            <div key={location.pathname} className="min-h-full animate-fade-in">
+              <Outlet />
+            </div>
+          </AfterShellPaint>
         </main>
         <BottomTabs onHomeReselect={scrollToTop} />
       </div>
@@ -236,4 +240,16 @@ function useRouteNotice() {
     shownFor.current = location.key;
     show({ title: notice, tone: 'success' });
   }, [notice, location.key, show]);
+}
+
+/**
+ * On the first load the page mounts once the shell has painted: the top bar, the tabs and any
+ * notice show at once and the page's own render follows in the next frame, instead of one long
+ * task for both. Later pages render at once (this stays mounted while the shell does).
+ */
+function AfterShellPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  // A transition started from the commit's effects: React renders the page in a later task.
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? children : null;
 }

@@ -1,6 +1,7 @@
 // /dashboard (Home): the greeting, then blocks from the features they belong to — the selected
 // car (garage), shortcuts, the plan's usage (usage), upcoming services (garage), notifications and
 // community posts. Each block loads, fails and retries on its own.
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { HomeCommunityBlock } from '../../features/community/home-community-block.tsx';
 import { HomeUpcomingBlock } from '../../features/garage/home-upcoming-block.tsx';
 import { HomeVehicleBlock } from '../../features/garage/home-vehicle-block.tsx';
@@ -50,12 +51,19 @@ export function DashboardRoute() {
             vehicle={home.vehicle ? { id: home.vehicle.id, name: vehicleName(home.vehicle) } : null}
             garageEmpty={garageEmpty}
           />
-          {garageEmpty ? null : <HomeUpcomingBlock />}
+          {garageEmpty ? null : (
+            <AfterFirstPaint>
+              <HomeUpcomingBlock />
+            </AfterFirstPaint>
+          )}
         </div>
+        {/* Below the first view on a phone: rendered in a task of their own. */}
         <div className="grid min-w-0 gap-5 md:gap-6">
-          <HomeUsageBlock />
-          <HomeNotificationsBlock />
-          <HomeCommunityBlock />
+          <AfterFirstPaint>
+            <HomeUsageBlock />
+            <HomeNotificationsBlock />
+            <HomeCommunityBlock />
+          </AfterFirstPaint>
         </div>
       </div>
     </div>

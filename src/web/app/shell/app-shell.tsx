@@ -1,7 +1,5 @@
 import {
   lazy,
-  startTransition,
-  type ReactNode,
   Suspense,
   useCallback,
   useEffect,
@@ -10,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Toaster, useToast } from '../../components/ui/toast.tsx';
 import { VerifyEmailBanner } from '../../features/account/verify-email-banner.tsx';
@@ -183,11 +182,13 @@ function Shell() {
           tabIndex={-1}
           className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain outline-none"
         >
-          <AfterShellPaint>
+          {/* On the first load the page renders after the shell's commit (top bar, tabs and any
+              notice first); it stays mounted, so later pages render at once. */}
+          <AfterFirstPaint>
             <div key={location.pathname} className="min-h-full animate-fade-in">
               <Outlet />
             </div>
-          </AfterShellPaint>
+          </AfterFirstPaint>
         </main>
         <BottomTabs onHomeReselect={scrollToTop} />
       </div>
@@ -240,16 +241,4 @@ function useRouteNotice() {
     shownFor.current = location.key;
     show({ title: notice, tone: 'success' });
   }, [notice, location.key, show]);
-}
-
-/**
- * On the first load the page mounts once the shell has painted: the top bar, the tabs and any
- * notice show at once and the page's own render follows in the next frame, instead of one long
- * task for both. Later pages render at once (this stays mounted while the shell does).
- */
-function AfterShellPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  // A transition started from the commit's effects: React renders the page in a later task.
-  useEffect(() => startTransition(() => setReady(true)), []);
-  return ready ? children : null;
 }

@@ -38,8 +38,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // Touch gestures and the drawer are the phone's.
-      testIgnore: /\.(touch|phone)\.spec\.ts$/,
+      // The journeys whose screens differ on a laptop: the shell (side menu instead of tabs and
+      // drawer), Home's two columns, the public pages, the garage and community layouts, Ask Odo's
+      // conversation list, dialog focus, and accessibility and console checks at this width. The
+      // other journeys run on the phone only (same components and API; CI time, issue 13).
+      testMatch:
+        /\/(shell|dashboard|public-pages|a11y|console|garage|community|ask-odo|feedback-focus)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

@@ -1,6 +1,7 @@
 // Form fields built on src/shared's field schemas: what the user types (text, in their units) is
 // converted to what the API takes and checked by the server's own schema, bounds and messages.
 import { z } from 'zod';
+import { toKm, type DistanceUnit } from '../../shared/units-vocab.ts';
 import { DECIMAL, NOT_A_NUMBER_MESSAGE, parseDecimal } from './form-numbers.ts';
 
 export { NOT_A_NUMBER_MESSAGE, parseDecimal };
@@ -49,4 +50,33 @@ export function checkedText(field: z.ZodType, required: string | null = null) {
     }
     copyIssues(field.safeParse(text), ctx);
   });
+}
+
+/** A car's shared field schemas (the garage's and the assessment's have the same five). */
+interface CarFields {
+  year: z.ZodType;
+  make: z.ZodType;
+  model: z.ZodType;
+  trim: z.ZodType;
+  mileage: z.ZodType;
+}
+
+/**
+ * Year, make, model, trim and mileage as typed in a form (the mileage in the user's unit, checked
+ * once converted to whole kilometres), by a car's shared schemas.
+ */
+export function carFormFields<Fields extends CarFields>(fields: Fields, distance: DistanceUnit) {
+  return {
+    year: numberText(fields.year, {
+      required: 'Enter the model year.',
+      format: { pattern: /^\d{4}$/, message: 'Enter a four-digit year.' },
+    }),
+    make: fields.make as Fields['make'],
+    model: fields.model as Fields['model'],
+    trim: fields.trim as Fields['trim'],
+    mileage: numberText(fields.mileage, {
+      required: 'Enter the mileage.',
+      toApi: (value) => Math.round(toKm(value, distance)),
+    }),
+  };
 }

@@ -4,12 +4,8 @@ import { z } from 'zod';
 import { ACCIDENT_HISTORY, RUST_SEEN, SERVICE_HISTORY } from '../../../shared/assessment-vocab.ts';
 import { assessmentFields, conditionAnswersSchema } from '../../../shared/assessment.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
-import { checkedText, numberText } from '../../lib/form-fields.ts';
-import {
-  kmOf,
-  type AssessmentFormErrors,
-  type AssessmentFormValues,
-} from './assessment-form-schema.ts';
+import { carFormFields, checkedText, numberText } from '../../lib/form-fields.ts';
+import type { AssessmentFormErrors, AssessmentFormValues } from './assessment-form-schema.ts';
 
 const answersFormSchema = z.object({
   accidentHistory: z.union([z.literal(''), z.enum(ACCIDENT_HISTORY)]),
@@ -32,17 +28,7 @@ export const garageFormSchema = z.object({
 export function carFormSchema(distance: DistanceUnit) {
   return z.object({
     mode: z.literal('car'),
-    year: numberText(assessmentFields.year, {
-      required: 'Enter the model year.',
-      format: { pattern: /^\d{4}$/, message: 'Enter a four-digit year.' },
-    }),
-    make: assessmentFields.make,
-    model: assessmentFields.model,
-    trim: assessmentFields.trim,
-    mileage: numberText(assessmentFields.mileage, {
-      required: 'Enter the mileage.',
-      toApi: (value) => kmOf(value, distance),
-    }),
+    ...carFormFields(assessmentFields, distance),
     vin: checkedText(assessmentFields.vin),
     answers: answersFormSchema,
   });

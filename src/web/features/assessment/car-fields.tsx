@@ -1,7 +1,7 @@
 // "Any car": an optional VIN that decodes and fills the pickers, then year, make, model, trim and
 // mileage (in the user's distance unit) through the garage's catalog pickers.
 import { ScanLine } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { MakeOption } from '../../components/brand-mark.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
@@ -104,47 +104,38 @@ export function CarFields({ values, setField, errors, distance }: CarFieldsProps
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Year" error={errors.year}>
-          {(ids) => (
-            <Combobox
-              {...ids}
-              name="year"
-              value={values.year}
-              onValueChange={(value) => setField('year', value)}
-              options={years}
-              inputMode="numeric"
-              placeholder="2013"
-            />
-          )}
-        </FormField>
-        <FormField label="Make" error={errors.make}>
-          {(ids) => (
-            <Combobox
-              {...ids}
-              name="make"
-              value={values.make}
-              onValueChange={(value) => setField('make', value)}
-              options={makes.data ?? []}
-              loading={makes.isFetching}
-              renderOption={(name) => <MakeOption make={name} />}
-              placeholder="Nissan"
-              autoCapitalize="words"
-            />
-          )}
-        </FormField>
-        <FormField label="Model" error={errors.model}>
-          {(ids) => (
-            <Combobox
-              {...ids}
-              name="model"
-              value={values.model}
-              onValueChange={(value) => setField('model', value)}
-              options={models.data ?? []}
-              loading={models.isFetching}
-              placeholder="Altima"
-            />
-          )}
-        </FormField>
+        <PickerField
+          label="Year"
+          name="year"
+          values={values}
+          setField={setField}
+          errors={errors}
+          options={years}
+          inputMode="numeric"
+          placeholder="2013"
+        />
+        <PickerField
+          label="Make"
+          name="make"
+          values={values}
+          setField={setField}
+          errors={errors}
+          options={makes.data ?? []}
+          loading={makes.isFetching}
+          renderOption={(name) => <MakeOption make={name} />}
+          placeholder="Nissan"
+          autoCapitalize="words"
+        />
+        <PickerField
+          label="Model"
+          name="model"
+          values={values}
+          setField={setField}
+          errors={errors}
+          options={models.data ?? []}
+          loading={models.isFetching}
+          placeholder="Altima"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Trim (optional)" error={errors.trim} className="content-start">
@@ -162,5 +153,27 @@ export function CarFields({ values, setField, errors, distance }: CarFieldsProps
         </FormField>
       </div>
     </div>
+  );
+}
+
+type PickerFieldProps = Pick<CarFieldsProps, 'values' | 'setField' | 'errors'> & {
+  label: string;
+  name: 'year' | 'make' | 'model';
+} & Omit<ComponentProps<typeof Combobox>, 'name' | 'value' | 'onValueChange'>;
+
+/** A labelled picker of the catalog (free text, with its names as suggestions). */
+function PickerField({ label, name, values, setField, errors, ...combobox }: PickerFieldProps) {
+  return (
+    <FormField label={label} error={errors[name]}>
+      {(ids) => (
+        <Combobox
+          {...ids}
+          {...combobox}
+          name={name}
+          value={values[name]}
+          onValueChange={(value) => setField(name, value)}
+        />
+      )}
+    </FormField>
   );
 }

@@ -5,24 +5,14 @@ import { z } from 'zod';
 import { FUEL_TYPES } from '../../../shared/garage-vocab.ts';
 import { vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
 import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
-import { checkedText, numberText, parseDecimal } from '../../lib/form-fields.ts';
+import { carFormFields, checkedText, parseDecimal } from '../../lib/form-fields.ts';
 
 const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
 
 export function vehicleFormSchema(distance: DistanceUnit) {
   return z.object({
     vin: checkedText(vehicleFields.vin),
-    year: numberText(vehicleFields.year, {
-      required: 'Enter the model year.',
-      format: { pattern: /^\d{4}$/, message: 'Enter a four-digit year.' },
-    }),
-    make: vehicleFields.make,
-    model: vehicleFields.model,
-    trim: vehicleFields.trim,
-    mileage: numberText(vehicleFields.mileage, {
-      required: 'Enter the mileage.',
-      toApi: (value) => kmOf(value, distance),
-    }),
+    ...carFormFields(vehicleFields, distance),
     purchaseDate: checkedText(vehicleFields.purchaseDate),
     nickname: checkedText(vehicleFields.nickname),
     colour: checkedText(vehicleFields.colour),

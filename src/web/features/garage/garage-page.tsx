@@ -1,5 +1,5 @@
 import { CalendarClock, CarFront, Fuel, Gauge, Plus, Wallet, Wrench } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -70,12 +70,18 @@ export function GaragePage() {
       ),
     [setSearchParams],
   );
+  // Once the car is saved the garage is on its way to the car's page: the request is done (the
+  // usage answered meanwhile is at the cap, and that must not open the limit modal, nor clearing
+  // the request interrupt the way to the car).
+  // (`saved` for rendering; `savedNow` for the dialog's close, in the same event as the save.)
+  const [saved, setSaved] = useState(false);
+  const savedNow = useRef(false);
   useEffect(() => {
-    if (!addRequested || mayAddNow) return;
+    if (!addRequested || mayAddNow || saved) return;
     openLimitModal('garage');
     clearAddRequest();
-  }, [addRequested, mayAddNow, openLimitModal, clearAddRequest]);
-  const formOpen = adding || (addRequested && mayAddNow);
+  }, [addRequested, mayAddNow, saved, openLimitModal, clearAddRequest]);
+  const formOpen = adding || (addRequested && mayAddNow && !saved);
 
   const list = vehicles.data ?? [];
 
@@ -154,13 +160,16 @@ export function GaragePage() {
         open={formOpen}
         onOpenChange={(open) => {
           setAdding(open);
-          if (!open && addRequested) clearAddRequest();
+          if (!open && addRequested && !savedNow.current) clearAddRequest();
         }}
         vehicle={null}
         distance={prefs.distance}
         onSaved={(vehicle) => {
+          savedNow.current = true;
+          setSaved(true);
           void refreshBilling();
-          void navigate(`/vehicle/${vehicle.id}`);
+          // From /garage?add=vehicle the car's page takes its place: Back goes where the visit began.
+          void navigate(`/vehicle/${vehicle.id}`, { replace: addRequested });
         }}
       />
     </div>

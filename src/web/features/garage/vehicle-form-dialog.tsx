@@ -84,8 +84,9 @@ export function VehicleFormDialog({
             distance={distance}
             onCancel={() => onOpenChange(false)}
             onSaved={(saved) => {
-              onOpenChange(false);
+              // First what saving leads to (the garage goes to the new car's page), then closing.
               onSaved?.(saved);
+              onOpenChange(false);
             }}
             onRefused={() => onOpenChange(false)}
           />

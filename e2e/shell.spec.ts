@@ -1,8 +1,44 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
+import { baseURL, isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
 
+let email = '';
 test.beforeEach(async ({ page }) => {
-  await signUpByApi(page, 'Eve Shell');
+  ({ email } = await signUpByApi(page, 'Eve Shell'));
+});
+
+test('a signed-in page arrives with its shell drawn, and the app takes that over', async ({
+  page,
+  browser,
+}) => {
+  // What the server sends, before any of the app's code runs: the shell with this member's notice.
+  const bare = await browser.newContext({
+    baseURL: baseURL(),
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+  });
+  const first = await bare.newPage();
+  await first.goto('/garage');
+  await expect(first).toHaveTitle('Garage · Odo');
+  await expect(first.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+  await expect(first.getByRole('link', { name: 'Garage' }).last()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(first.getByTestId('verify-email-banner')).toContainText(
+    `Confirm your e-mail: we sent a link to ${email}.`,
+  );
+  await bare.close();
+
+  // In a browser running it, the same page comes alive: the page renders, the tabs navigate.
+  await page.goto('/garage');
+  await expect(page.getByRole('heading', { level: 1, name: /garage/i })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: 'Community' })
+    .click();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
 test('each tab is active on its path and under it', async ({ page }) => {
@@ -38,6 +74,8 @@ test('Car Lens, its details and account deletion open without the shell', async 
 
 test('tapping Home on the dashboard scrolls back to the top', async ({ page }) => {
   await page.goto('/dashboard');
+  // The page comes drawn from the server; the filler goes in once the app runs it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const main = page.locator('main#main');
   await main.evaluate((el) => {
     const filler = el.ownerDocument.createElement('div');

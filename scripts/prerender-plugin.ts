@@ -1,15 +1,17 @@
 // Part of `vite build` (vite.config.ts): after the browser build is written, builds
-// src/web/prerender.tsx for Node, renders each public page to HTML and writes
-// dist/web/prerendered/<page>.html (index.html with the page inside #root, its title, and a
-// modulepreload of its own code); src/server/lib/spa.ts serves them for those exact paths. Then
-// every text asset gets a .br and a .gz beside it, which the server sends when the browser
-// accepts them. See docs/decisions/017-prerendered-public-pages.md.
+// src/web/prerender.tsx and src/web/render-signed-in.tsx for Node into dist/ssr, renders each
+// public page to HTML and writes dist/web/prerendered/<page>.html (index.html with the page
+// inside #root, its title, and a modulepreload of its own code); src/server/lib/spa.ts serves
+// them for those exact paths. It also writes dist/ssr/signed-in.html, the page the server fills
+// with a signed-in visitor's shell (decision 020). Then every text asset gets a .br and a .gz
+// beside it, which the server sends when the browser accepts them. See decision 017.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { SIGNED_IN_SLOT } from '../src/shared/signed-in-page.ts';
 
 /** Each prerendered path and the module of its page (the chunk to preload with it). */
 export const PRERENDERED_PAGES: Record<string, string> = {
@@ -67,6 +69,16 @@ export function injectBootScreen(
 }
 
 /**
+ * The page the server fills in for a signed-in visit (dist/ssr/signed-in.html): index.html with a
+ * slot for the rendered shell in place of #root, and the app's code listed as on the app's own
+ * page, but no early /api/session request (the profile comes with the page).
+ */
+export function signedInTemplate(indexHtml: string, pages: PagePreloads[]): string {
+  const html = replaceOnce(indexHtml, '<div id="root"></div>', SIGNED_IN_SLOT);
+  return deferAppCode(html, [], 'signed-in', pages);
+}
+
+/**
  * index.html with a prerendered page in it. The app's code is not requested by the HTML itself:
  * a <meta name="odo-app"> lists the entry and the modules to preload with it (the page's own
  * chunk included), and public/theme.js requests them once the page has painted, so the page's
@@ -94,13 +106,14 @@ export function injectPage(
 /**
  * Takes the app's entry script and module preloads out of the HTML and lists them, with `extra`
  * preloads, in <meta name="odo-app"> instead: public/theme.js requests them once the page has
- * painted. `kind` tells theme.js whether this is a public page (prerendered, signed out) or the
- * app's own index.html (which also asks for the session at once).
+ * painted. `kind` tells theme.js whether this is a public page (prerendered, signed out), the
+ * app's own index.html (which also asks for the session at once) or a signed-in page the server
+ * rendered (which carries the profile).
  */
 function deferAppCode(
   indexHtml: string,
   extra: string[],
-  kind: 'public' | 'app',
+  kind: 'public' | 'app' | 'signed-in',
   pages: PagePreloads[] = [],
 ): string {
   const entries: string[] = [];
@@ -192,8 +205,9 @@ export function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so the built entry finds the packages it imports.
-      const serverOut = path.join(config.cacheDir, 'prerender-server');
+      // Inside the project, so the built entries find the packages they import; the server runs
+      // render-signed-in.mjs from there (dist/ssr, beside dist/web).
+      const serverOut = path.resolve(outDir, '..', 'ssr');
       const target = path.join(outDir, 'prerendered');
       const { build } = await import('vite');
       await build({
@@ -202,48 +216,51 @@ export function prerenderPublicPages(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         plugins: [react()],
+        publicDir: false,
         build: {
-          ssr: path.join(config.root, 'prerender.tsx'),
+          ssr: true,
           outDir: serverOut,
           emptyOutDir: true,
-          rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          rolldownOptions: {
+            input: {
+              prerender: path.join(config.root, 'prerender.tsx'),
+              'render-signed-in': path.join(config.root, 'render-signed-in.tsx'),
+            },
+            output: { entryFileNames: '[name].mjs' },
+          },
         },
       });
-      try {
-        const entry = pathToFileURL(path.join(serverOut, 'prerender.mjs')).href;
-        const prerender = (await import(entry)) as PrerenderModule;
-        const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const loadedByEntry = closure(entryChunks);
-        fs.mkdirSync(target, { recursive: true });
-        // Before prerendering: that resolves the public pages' lazy routes (their loaders are gone).
-        const pages = prerender.listPageModules().map(({ path: pagePath, modules }) => {
-          const chunks = modules.map((module) => {
-            const chunk = chunkOf.get(path.normalize(path.join(config.root, 'app', module)));
-            if (!chunk) throw new Error(`Prerender: no chunk for ${module} (on ${pagePath})`);
-            return chunk;
-          });
-          const files = [...closure(chunks)].filter((file) => !loadedByEntry.has(file));
-          return { path: pagePath, files: files.map((file) => `/${file}`) };
+      const entry = pathToFileURL(path.join(serverOut, 'prerender.mjs')).href;
+      const prerender = (await import(entry)) as PrerenderModule;
+      const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const loadedByEntry = closure(entryChunks);
+      fs.mkdirSync(target, { recursive: true });
+      // Before prerendering: that resolves the public pages' lazy routes (their loaders are gone).
+      const pages = prerender.listPageModules().map(({ path: pagePath, modules }) => {
+        const chunks = modules.map((module) => {
+          const chunk = chunkOf.get(path.normalize(path.join(config.root, 'app', module)));
+          if (!chunk) throw new Error(`Prerender: no chunk for ${module} (on ${pagePath})`);
+          return chunk;
         });
-        for (const [pagePath, module] of Object.entries(PRERENDERED_PAGES)) {
-          const chunk = chunkOf.get(path.normalize(path.join(config.root, module)));
-          if (!chunk)
-            throw new Error(`Prerender: no chunk for ${module} (the page of ${pagePath})`);
-          const preloads = [...closure([chunk])].filter((file) => !loadedByEntry.has(file));
-          const page = await prerender.prerenderPage(pagePath);
-          if (!page.html.includes('<h1')) throw new Error(`Prerender: ${pagePath} has no <h1>`);
-          fs.writeFileSync(
-            path.join(target, prerenderedFileName(pagePath)),
-            injectPage(indexHtml, page, preloads),
-          );
-        }
+        const files = [...closure(chunks)].filter((file) => !loadedByEntry.has(file));
+        return { path: pagePath, files: files.map((file) => `/${file}`) };
+      });
+      for (const [pagePath, module] of Object.entries(PRERENDERED_PAGES)) {
+        const chunk = chunkOf.get(path.normalize(path.join(config.root, module)));
+        if (!chunk) throw new Error(`Prerender: no chunk for ${module} (the page of ${pagePath})`);
+        const preloads = [...closure([chunk])].filter((file) => !loadedByEntry.has(file));
+        const page = await prerender.prerenderPage(pagePath);
+        if (!page.html.includes('<h1')) throw new Error(`Prerender: ${pagePath} has no <h1>`);
         fs.writeFileSync(
-          path.join(outDir, 'index.html'),
-          injectBootScreen(indexHtml, await prerender.prerenderBootScreen(), pages),
+          path.join(target, prerenderedFileName(pagePath)),
+          injectPage(indexHtml, page, preloads),
         );
-      } finally {
-        fs.rmSync(serverOut, { recursive: true, force: true });
       }
+      fs.writeFileSync(
+        path.join(outDir, 'index.html'),
+        injectBootScreen(indexHtml, await prerender.prerenderBootScreen(), pages),
+      );
+      fs.writeFileSync(path.join(serverOut, 'signed-in.html'), signedInTemplate(indexHtml, pages));
       compressDir(outDir);
       config.logger.info(
         `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages to ${path.relative(process.cwd(), target)}`,

@@ -1,6 +1,7 @@
 // Assembles Odo's HTTP app: shared middleware, the /api routes (whose type the web client uses
 // through hc<AppType>), one error handler, and the built SPA for every other path.
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -39,7 +40,8 @@ import { createNotificationBus } from './features/notifications/bus.ts';
 import { createPushSender } from './features/notifications/push.ts';
 import { createChanges } from './db/changes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
-import type { SessionRow } from './features/auth/session.ts';
+import { resolveSession, type SessionRow } from './features/auth/session.ts';
+import { toProfile } from './features/users/service.ts';
 import { catalogRoutes, vinRoutes } from './features/vehicle-data/routes.ts';
 import { fileRoutes, UPLOAD_PATH, uploadRoutes } from './features/storage/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
@@ -258,7 +260,24 @@ export async function createApp(options: CreateAppOptions) {
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404),
   );
 
-  if (options.serveWeb) mountSpa(app, config.WEB_DIST_DIR);
+  if (options.serveWeb) {
+    mountSpa(app, config.WEB_DIST_DIR, {
+      // As GET /api/session answers it: the profile a signed-in page is rendered with.
+      signedInVisitor: async (c) => {
+        const resolved = await resolveSession(
+          deps,
+          c.req.raw.headers,
+          getCookie(c, deps.sessionCookieName),
+        );
+        if (!resolved) return null;
+        const { profile, email, emailVerified } = resolved.user;
+        return {
+          profile: toProfile(profile, email, emailVerified),
+          setCookies: resolved.setCookies,
+        };
+      },
+    });
+  }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 

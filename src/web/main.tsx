@@ -2,11 +2,12 @@ import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createRouter, resolveLazyRoutes } from './app/router.tsx';
+import type { Me } from './features/account/get-me.ts';
 import './styles.css';
 
-function App() {
+function App({ me }: { me?: Me | undefined }) {
   const [router] = useState(createRouter);
-  return <AppRoot router={router} />;
+  return <AppRoot router={router} me={me} />;
 }
 
 const container = document.getElementById('root');
@@ -19,12 +20,31 @@ const prerendered =
   window.location.search === '' &&
   container.firstElementChild !== null;
 
-if (prerendered) {
+// A signed-in page the server rendered (src/server/lib/spa.ts) names its path and query in
+// data-signed-in and carries the profile it was rendered for: the first render here uses it too.
+const signedInMe =
+  container.dataset.signedIn === window.location.pathname + window.location.search &&
+  container.firstElementChild !== null
+    ? readRenderedProfile()
+    : null;
+
+function readRenderedProfile(): Me | null {
+  try {
+    const me = JSON.parse(document.getElementById('odo-me')?.textContent ?? 'null') as Me | null;
+    return me && typeof me.id === 'string' ? me : null;
+  } catch {
+    return null;
+  }
+}
+
+if (prerendered || signedInMe) {
   await resolveLazyRoutes(window.location.pathname);
   // In a transition, React hydrates in slices and gives the main thread back between them (a
   // plain hydration is one long task); the page is already painted meanwhile.
+  // From here React takes presses on the page itself (theme.js stops keeping them for later).
+  document.documentElement.dataset.hydrating = '';
   startTransition(() => {
-    hydrateRoot(container, <App />);
+    hydrateRoot(container, <App me={signedInMe ?? undefined} />);
   });
 } else {
   // Also in a transition: the first render is done in slices (the loading screen stays painted).

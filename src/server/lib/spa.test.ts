@@ -3,17 +3,38 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import { createTestApp } from '../test/harness.ts';
 
 // A build as scripts/prerender-plugin.ts leaves it: index.html (the plain app shell) and
 // prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-spa-'));
+const build = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-spa-'));
+const dist = path.join(build, 'web');
+const ssr = path.join(build, 'ssr');
 const SHELL = '<!doctype html><title>Odo</title><div id="root"></div>';
 const page = (name: string) =>
   `<!doctype html><title>${name}</title><div id="root" data-prerendered="/${name}"><h1>${name}</h1>${'<p>text</p>'.repeat(200)}</div>`;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
+// What the build's dist/ssr holds (scripts/prerender-plugin.ts): the page template with its slot
+// and the renderer. The real renderer (src/web/render-signed-in.tsx) has its own tests and the
+// e2e journeys; this one stands in for it so the server's part can be checked alone: it renders
+// /dashboard and /garage, says /login is not its page, and fails on /broken.
+const TEMPLATE = `<!doctype html><title>Odo: your car, understood</title>${SIGNED_IN_SLOT}<noscript>x</noscript>`;
+const RENDERER = `
+export function isShellPage(pathname) {
+  return ['/dashboard', '/garage', '/broken'].includes(pathname);
+}
+export async function renderSignedInPage(url, me) {
+  if (url.startsWith('/broken')) throw new Error('render failed');
+  return { title: 'Home · Odo', html: '<header>Rendered ' + encodeURIComponent(url) + ' for ' + me.id + '</header>' };
+}
+`;
+
 beforeAll(async () => {
+  fs.mkdirSync(ssr, { recursive: true });
+  fs.writeFileSync(path.join(ssr, 'signed-in.html'), TEMPLATE);
+  fs.writeFileSync(path.join(ssr, 'render-signed-in.mjs'), RENDERER);
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
@@ -37,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(build, { recursive: true, force: true });
 });
 
 describe('prerendered public pages', () => {
@@ -85,5 +106,67 @@ describe('prerendered public pages', () => {
       .get('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('signed-in pages rendered on the server', () => {
+  it('renders a page inside the shell for the signed-in visitor, with their profile, never stored', async () => {
+    const client = t.client();
+    const { id, email } = await client.signUp({ name: 'Ann </script><script>alert(1)</script>' });
+    const response = await client.get('/garage?tab=1', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    const html = await response.text();
+    expect(html).toContain('<title>Home · Odo</title>');
+    expect(html).toContain(
+      `<div id="root" data-signed-in="/garage?tab=1"><header>Rendered %2Fgarage%3Ftab%3D1 for ${id}</header></div>`,
+    );
+    // The profile as GET /api/session gives it, with no "<" that could end the script element.
+    const json = /<script type="application\/json" id="odo-me">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    const session = (await (await client.get('/api/session')).json()) as { user: unknown };
+    expect(JSON.parse(json!)).toEqual(session.user);
+    expect(JSON.parse(json!)).toMatchObject({ id, email, email_verified: false });
+    expect(html).not.toContain('<script>alert(1)');
+
+    const br = await client.get('/dashboard', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const body = zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(body).toContain(`for ${id}</header>`);
+  });
+
+  it('sends the plain app shell when nobody is signed in, the session is not valid or the page is not its own', async () => {
+    const anonymous = await t.client().get('/dashboard');
+    expect(await anonymous.text()).toBe(SHELL);
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+
+    const forged = t.client();
+    forged.cookies.set(t.deps.sessionCookieName, 'not-a-session.signature');
+    expect(await (await forged.get('/dashboard')).text()).toBe(SHELL);
+
+    const member = t.client();
+    await member.signUp();
+    for (const route of ['/car-lens', '/vehicle/x/history']) {
+      const response = await member.get(route);
+      expect(await response.text(), route).toBe(SHELL);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+    }
+    // A prerendered public page stays the same for everybody (the app redirects signed-in visitors).
+    expect(
+      await (await member.get('/login', { headers: { 'accept-encoding': 'identity' } })).text(),
+    ).toBe(page('login'));
+  });
+
+  it('falls back to the plain app shell when the render fails', async () => {
+    const member = t.client();
+    await member.signUp();
+    const response = await member.get('/broken');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL);
   });
 });

@@ -1,24 +1,57 @@
 // Serves the built SPA: hashed assets with a year-long immutable cache, and index.html (never
 // cached) for every client route, except the public pages the build prerendered
 // (dist/web/prerendered/<page>.html, see scripts/prerender-plugin.ts): those get their own HTML
-// for their exact path. Text files go out brotli- or gzip-compressed when the build wrote a
-// .br or .gz beside them and the browser accepts it.
+// for their exact path. A signed-in visit to a page inside the shell gets that shell rendered
+// here with the visitor's profile (dist/ssr, decision 020), never stored by any cache. Text files
+// go out brotli- or gzip-compressed when the build wrote a .br or .gz beside them and the browser
+// accepts it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import type { AppEnv } from './app-env.ts';
 
-export function mountSpa(app: Hono<AppEnv>, distDir: string) {
+/** Who a page request is from: their profile as /api/session gives it, and any renewed cookie. */
+export type SignedInVisitor = (
+  c: Context<AppEnv>,
+) => Promise<{ profile: { id: string }; setCookies: string[] } | null>;
+
+interface SpaOptions {
+  /** Who is signed in on a page request (null when nobody); throws when the database is down. */
+  signedInVisitor?: SignedInVisitor;
+}
+
+/** What dist/ssr/render-signed-in.mjs exports (src/web/render-signed-in.tsx). */
+interface SignedInRenderer {
+  isShellPage(pathname: string): boolean;
+  renderSignedInPage(
+    url: string,
+    me: unknown,
+    signal?: AbortSignal,
+  ): Promise<{ title: string; html: string } | null>;
+}
+
+/** A render that takes longer than this is given up: the plain index.html goes out instead. */
+const RENDER_TIMEOUT_MS = 2000;
+
+export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions = {}) {
   const root = path.resolve(distDir);
   const indexPath = path.join(root, 'index.html');
   const prerenderedDir = path.join(root, 'prerendered');
+  const renderSignedIn = options.signedInVisitor
+    ? signedInRenderer(path.join(path.dirname(root), 'ssr'), options.signedInVisitor)
+    : null;
   app.use('*', async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return;
     if (c.res.status !== 200 || c.req.path.startsWith('/api/')) return;
     const isHtml = c.res.headers.get('content-type')?.startsWith('text/html');
     const isHashedAsset = c.req.path.startsWith('/assets/') && !isHtml;
+    // A page rendered for one visitor says so itself (private, no-store).
+    if (c.res.headers.get('cache-control')?.includes('no-store')) return;
     c.res.headers.set(
       'Cache-Control',
       isHashedAsset
@@ -41,7 +74,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
       c.req.path.startsWith('/prerendered/') ? next() : serveFiles(c, next),
     );
   }
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A file that is not there (a stale chunk after a deploy, /robots.txt) is a 404, not the app.
     if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) {
       c.header('Cache-Control', 'no-store');
@@ -53,8 +86,89 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string) {
         503,
       );
     }
+    const signedIn = await renderSignedIn?.(c);
+    if (signedIn) return signedIn;
     return sendHtml(c, indexPath);
   });
+}
+
+/**
+ * Renders the shell of a signed-in visitor's page (src/web/render-signed-in.tsx) into the
+ * build's signed-in.html, with the profile beside it for the browser's first render. Answers
+ * null, and the plain index.html goes out, whenever that is not possible: no build of the
+ * renderer, no session, a page outside the shell, the database down, a failed or slow render.
+ */
+function signedInRenderer(ssrDir: string, visitor: SignedInVisitor) {
+  const modulePath = path.join(ssrDir, 'render-signed-in.mjs');
+  const templatePath = path.join(ssrDir, 'signed-in.html');
+  let loading: Promise<SignedInRenderer | null> | undefined;
+  const load = () =>
+    (loading ??= fs.existsSync(modulePath)
+      ? (import(pathToFileURL(modulePath).href) as Promise<SignedInRenderer>)
+      : Promise.resolve(null));
+
+  return async (c: Context<AppEnv>): Promise<Response | null> => {
+    const { logger } = c.var.deps;
+    if (!(c.req.header('cookie') ?? '').includes(c.var.deps.sessionCookieName)) return null;
+    try {
+      const renderer = await load();
+      if (!renderer || !fs.existsSync(templatePath)) return null;
+      const url = new URL(c.req.url);
+      if (!renderer.isShellPage(url.pathname)) return null;
+      const visit = await visitor(c);
+      if (!visit) return null;
+      const wanted = url.pathname + url.search;
+      const page = await renderer.renderSignedInPage(
+        wanted,
+        visit.profile,
+        AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      );
+      if (!page) return null;
+      const template = fs.readFileSync(templatePath, 'utf8');
+      if (!template.includes(SIGNED_IN_SLOT)) return null;
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          SIGNED_IN_SLOT,
+          () =>
+            `<div id="root" data-signed-in="${escapeHtml(wanted)}">${page.html}</div>` +
+            `<script type="application/json" id="odo-me">${scriptJson(visit.profile)}</script>`,
+        );
+      for (const cookie of visit.setCookies) c.header('set-cookie', cookie, { append: true });
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Vary', 'Cookie, Accept-Encoding');
+      return sendCompressed(c, html);
+    } catch (error) {
+      // Not an outage of the page: the app's own index.html loads and asks the API itself.
+      logger.warn({ err: error, reqId: c.var.requestId }, 'signed-in page not rendered');
+      return null;
+    }
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: no "<" at all, so nothing in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A page made for this request, compressed the way the browser takes it (fast settings). */
+function sendCompressed(c: Context<AppEnv>, html: string) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (/\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(
+      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(zlib.gzipSync(html, { level: 6 }));
+  }
+  return c.body(html);
 }
 
 /** The prerendered page for a path asked with no query string, if the build wrote one. */

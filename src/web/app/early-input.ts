@@ -1,11 +1,13 @@
-// What a visitor did on a prerendered page before the app took it over: public/theme.js keeps
-// the values typed into fields and holds back a submit (window.odoEarly); once hydrated, the
-// app puts the values back (a form library may have reset its fields while registering them)
-// and submits the form as the visitor asked.
+// What a visitor did on a page painted before the app took it over (prerendered, or drawn by
+// the server for a signed-in visit): public/theme.js keeps the values typed into fields, holds
+// back a submit and notes the last button pressed (window.odoEarly); once hydrated, the app puts
+// the values back (a form library may have reset its fields while registering them), submits
+// the form as the visitor asked, or presses the button again (it did nothing without the app).
 
 interface EarlyInput {
   values: Map<EventTarget, string>;
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  press?: HTMLButtonElement | null;
 }
 
 type ValueElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -44,5 +46,7 @@ export function replayEarlyInput() {
         ? submit.submitter
         : undefined;
     submit.form.requestSubmit(submitter);
+  } else if (early.press?.isConnected && !early.press.disabled) {
+    early.press.click();
   }
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { seedMe, type Me } from '../features/account/get-me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AppProvider } from './app-provider.tsx';
 
@@ -20,8 +21,16 @@ function createQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/**
+ * `me`: the signed-in profile a server-rendered page was rendered for (main.tsx reads it from the
+ * page; the server passes it when rendering). Without it the app asks /api/session.
+ */
+export function Providers({ children, me }: { children: ReactNode; me?: Me | undefined }) {
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    if (me) seedMe(created, me);
+    return created;
+  });
   return (
     <QueryClientProvider client={client}>
       <AppProvider>{children}</AppProvider>

@@ -222,6 +222,9 @@ const fullScreenRoutes: RouteObject[] = [
   },
 ];
 
+/** The route of the shell (top bar, tabs) around most signed-in pages. */
+export const SHELL_ROUTE_ID = 'shell';
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -335,6 +338,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            // The pages inside the shell: the server renders their shell for a signed-in visit.
+            id: SHELL_ROUTE_ID,
             lazy: page(
               './shell/app-shell.tsx',
               () => import('./shell/app-shell.tsx'),

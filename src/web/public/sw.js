@@ -6,7 +6,8 @@
 //   its <script>/<link> tags and <meta name="odo-app"> name and the icons/manifest, in `odo-shell-<hash of those assets>`;
 // - the page then tells the worker what it has loaded (lazy route chunks), which joins the cache;
 // - navigations: network first, given NAVIGATION_TIMEOUT_MS, then the cached page for that URL or
-//   the shell; a fresh page whose assets changed (a new deploy) re-caches the shell;
+//   the shell; a fresh page whose assets changed (a new deploy) re-caches the shell; a page
+//   rendered for the signed-in user (Cache-Control no-store) is never kept;
 // - /assets/* (content-hashed): cache first; /api/*: never cached or intercepted (network only);
 // - activate: shell caches of other versions are deleted.
 /* global self, caches */
@@ -77,7 +78,8 @@ async function currentShellName() {
 
 /** Fetches the shell and everything it names into a new versioned cache; returns its name. */
 async function cacheShell() {
-  const response = await fetch(SHELL_URL, { cache: 'no-store', credentials: 'same-origin' });
+  // Without the session cookie: the plain shell, never a page rendered for the signed-in user.
+  const response = await fetch(SHELL_URL, { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`the shell answered ${response.status}`);
   const html = await response.clone().text();
   const assets = assetUrls(html);
@@ -145,7 +147,13 @@ const OFFLINE_PAGE =
 async function navigation(event) {
   const request = event.request;
   const network = fetch(request).then((response) => {
-    if (response.ok && isHtml(response)) {
+    // A page rendered for the signed-in user (no-store) is not kept: offline, the plain shell
+    // opens with the profile saved on this device instead.
+    if (
+      response.ok &&
+      isHtml(response) &&
+      !/no-store/.test(response.headers.get('cache-control') || '')
+    ) {
       const saving = rememberPage(request.url, response.clone()).catch(() => undefined);
       try {
         event.waitUntil(saving);

@@ -95,11 +95,12 @@
     });
   }
 
-  // A prerendered page is painted before React takes it over (it then sets data-hydrated on
-  // <html>). Until then the browser does not submit a form itself (that would put the fields, a
-  // password too, in the address): what was typed and the submit are kept in window.odoEarly, and
-  // the app replays them once it runs (src/web/app/early-input.ts).
-  var early = { values: new Map(), submit: null };
+  // A prerendered page, or a signed-in page the server drew, is painted before React takes it
+  // over (it then sets data-hydrated on <html>). Until then the browser does not submit a form
+  // itself (that would put the fields, a password too, in the address): what was typed, the
+  // submit and the last button pressed (the menu, say) are kept in window.odoEarly, and the app
+  // replays them once it runs (src/web/app/early-input.ts).
+  var early = { values: new Map(), submit: null, press: null };
   window.odoEarly = early;
   var hydrated = function () {
     return 'hydrated' in document.documentElement.dataset;
@@ -109,6 +110,18 @@
     function (event) {
       var target = event.target;
       if (!hydrated() && target && 'value' in target) early.values.set(target, target.value);
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      // Once the app is hydrating the page, React itself hands it the presses (main.tsx).
+      if (hydrated() || 'hydrating' in document.documentElement.dataset) return;
+      if (!event.target || !event.target.closest) return;
+      var button = event.target.closest('button');
+      // A submit button's press is the form's submit, kept below.
+      if (button && !(button.type === 'submit' && button.form)) early.press = button;
     },
     true,
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
 
 export interface Usage {
@@ -95,4 +95,14 @@ export const meQueryOptions = queryOptions({
 
 export function useMe() {
   return useQuery(meQueryOptions);
+}
+
+/**
+ * Puts the profile the server rendered the page for (a signed-in page rendered on the server,
+ * src/web/render-signed-in.tsx) in the cache, so the first render in the browser is that same
+ * page; it is kept for offline use like any answer of /api/session.
+ */
+export function seedMe(client: QueryClient, me: Me) {
+  client.setQueryData(meQueryKey, me);
+  if (typeof window !== 'undefined') saveMe(me);
 }

@@ -1,0 +1,125 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from './app/app-root.tsx';
+import { pageModules, resolveLazyRoutes, routes } from './app/router.tsx';
+import type { Me } from './features/account/get-me.ts';
+import { isShellPage, renderSignedInPage } from './render-signed-in.tsx';
+
+const ME: Me = {
+  id: 'user-1',
+  name: 'Dana Driver',
+  email: 'dana@example.com',
+  email_verified: false,
+  avatar_url: null,
+  usage: {
+    free_assessments_used: 0,
+    free_carlens_results_used: 0,
+    free_askodo_questions_used: 0,
+    last_usage_reset: '2026-11-01T00:00:00.000Z',
+  },
+};
+
+/** Every page inside the shell, with its parameters filled in. */
+const SHELL_PAGES = pageModules()
+  .filter((page) => page.modules.includes('./shell/app-shell.tsx'))
+  .map((page) => page.path.replace(/:[a-z]+/gi, 'abc'));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('signed-in pages rendered on the server', () => {
+  it('knows which pages are inside the shell', () => {
+    expect(SHELL_PAGES).toEqual(expect.arrayContaining(['/dashboard', '/garage', '/vehicle/abc']));
+    for (const path of SHELL_PAGES) expect(isShellPage(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/login',
+      '/car-lens',
+      '/vehicle/abc/history',
+      '/assessment/abc',
+      '/nope',
+    ]) {
+      expect(isShellPage(path), path).toBe(false);
+    }
+  });
+
+  it("renders each page's shell with the visitor's profile and notices, without asking the server", async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(SHELL_PAGES.length).toBeGreaterThan(10);
+    for (const path of SHELL_PAGES) {
+      const page = await renderSignedInPage(path, ME);
+      expect(page, path).not.toBeNull();
+      const container = document.createElement('div');
+      container.innerHTML = page!.html;
+      expect(
+        container.querySelector('[data-testid="verify-email-banner"]')?.textContent,
+        path,
+      ).toContain('Confirm your e-mail: we sent a link to dana@example.com.');
+      expect(container.querySelector('nav'), path).not.toBeNull();
+      expect(container.querySelector('main#main'), path).not.toBeNull();
+      // The page itself renders in the browser, after the shell's first paint.
+      expect(container.querySelector('main#main')?.children, path).toHaveLength(0);
+      expect(page!.title, path).toMatch(/ · Odo$/);
+    }
+    expect((await renderSignedInPage('/garage?tab=fuel', ME))?.title).toBe('Garage · Odo');
+    expect(await renderSignedInPage('/login', ME)).toBeNull();
+    const verified = await renderSignedInPage('/dashboard', { ...ME, email_verified: true });
+    expect(verified?.html).not.toContain('Confirm your e-mail');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is taken over in the browser without a mismatch, keeping the painted nodes', async () => {
+    // A phone (jsdom has no matchMedia): the shell asks whether the screen is wide.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    // The app's own requests stay pending: what matters here is the first render.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      // Both of React's renderers in one process (never so in a browser) make React say so.
+      if (!text.startsWith('Detected multiple renderers concurrently rendering')) errors.push(text);
+    });
+    for (const path of ['/dashboard', '/garage', '/community']) {
+      const page = await renderSignedInPage(path, ME);
+      window.history.replaceState(null, '', path);
+      document.body.innerHTML = `<div id="root">${page!.html}</div>`;
+      const container = document.getElementById('root') as HTMLElement;
+      const banner = container.querySelector('[data-testid="verify-email-banner"]');
+      expect(banner, path).not.toBeNull();
+      await resolveLazyRoutes(path);
+      const router = createBrowserRouter(routes);
+      await act(async () => {
+        root = hydrateRoot(container, <AppRoot router={router} me={ME} />, {
+          onRecoverableError(error) {
+            throw error;
+          },
+        });
+      });
+      expect(container.querySelector('[data-testid="verify-email-banner"]'), path).toBe(banner);
+      act(() => root?.unmount());
+      root = null;
+      router.dispose();
+    }
+    expect(errors).toEqual([]);
+  });
+});

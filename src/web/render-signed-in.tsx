@@ -1,0 +1,56 @@
+// The server's entry for a signed-in visit (built by scripts/prerender-plugin.ts into dist/ssr,
+// called by src/server/lib/spa.ts): renders the shell of the page asked for (top bar, notices,
+// tabs) with the visitor's profile, so it paints with the HTML instead of after the app's code.
+// The page inside the shell renders in the browser (AfterFirstPaint), as on any first load.
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { prerender } from 'react-dom/static';
+import { AppRoot } from './app/app-root.tsx';
+import { documentTitle, titleOf } from './app/document-title.ts';
+import { resolveLazyRoutes, routes, SHELL_ROUTE_ID } from './app/router.tsx';
+import type { Me } from './features/account/get-me.ts';
+
+export interface SignedInPage {
+  /** The document title the page sets itself once running. */
+  title: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+}
+
+/** Whether `pathname` is a page inside the shell (the pages this module renders). */
+export function isShellPage(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.id === SHELL_ROUTE_ID);
+}
+
+/**
+ * The shell of the page at `url` (a path with its query) for `me`, or null when that page is not
+ * inside the shell. `signal` ends a render that takes too long (the server then sends the plain
+ * index.html).
+ */
+export async function renderSignedInPage(
+  url: string,
+  me: Me,
+  signal?: AbortSignal,
+): Promise<SignedInPage | null> {
+  const pathname = new URL(url, 'http://odo.invalid').pathname;
+  if (!isShellPage(pathname)) return null;
+  await resolveLazyRoutes(pathname);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  try {
+    if (!router.state.initialized) throw new Error(`Rendering ${url}: the router did not settle.`);
+    const title = documentTitle(
+      titleOf(router.state.matches.map((match) => ({ handle: match.route.handle }))),
+    );
+    let failure: unknown = null;
+    const { prelude } = await prerender(<AppRoot router={router} me={me} />, {
+      signal,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+    const html = await new Response(prelude).text();
+    if (failure) throw failure;
+    return { title, html };
+  } finally {
+    router.dispose();
+  }
+}

@@ -1,6 +1,7 @@
 // How a subscription status shows wherever a status badge shows (side menu, /billing, dashboard):
 // its label, and its colour (green while it gives Premium, amber when payment needs attention,
 // grey otherwise).
+import { dateTimeFormat } from './intl.ts';
 import { subscriptionStatusLabel, type AppSubscription } from '../../shared/plans-vocab.ts';
 
 export type StatusBadgeVariant = 'success' | 'warning' | 'muted';
@@ -20,7 +21,7 @@ export function statusBadgeLabel(
   locale?: string,
 ): string {
   if (subscription.provider_status === 'trialing' && subscription.trial_end) {
-    const ends = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+    const ends = dateTimeFormat(locale, { dateStyle: 'medium' }).format(
       new Date(subscription.trial_end * 1000),
     );
     return `Trial, ends ${ends}`;

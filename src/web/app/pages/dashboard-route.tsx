@@ -1,6 +1,7 @@
 // /dashboard (Home): the greeting, then blocks from the features they belong to — the selected
 // car (garage), shortcuts, the plan's usage (usage), upcoming services (garage), notifications and
 // community posts. Each block loads, fails and retries on its own.
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { HomeCommunityBlock } from '../../features/community/home-community-block.tsx';
 import { HomeUpcomingBlock } from '../../features/garage/home-upcoming-block.tsx';
@@ -27,7 +28,7 @@ export function DashboardRoute() {
   const home = useHomeVehicle();
   const now = new Date();
   const name = firstName(user?.name);
-  const today = new Intl.DateTimeFormat(undefined, {
+  const today = dateTimeFormat(undefined, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',

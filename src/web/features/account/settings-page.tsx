@@ -1,5 +1,6 @@
 // /settings: units, currency, appearance, notifications (a block the route hands in), security
 // (password, devices) and the account's data. Each change saves at once and says so.
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { Download, LogOut, Monitor, Moon, Sun, Trash2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -439,7 +440,7 @@ export function describeDevice(userAgent: string | null): string {
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = () => dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionsSection() {
   const sessions = useSessions();
@@ -474,7 +475,7 @@ function SessionsSection() {
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">{describeDevice(session.userAgent)}</p>
                 <p className="text-xs text-muted-foreground">
-                  Last active {dateTime.format(new Date(session.lastActiveAt))}
+                  Last active {dateTime().format(new Date(session.lastActiveAt))}
                 </p>
               </div>
               {session.current ? (

@@ -1,5 +1,6 @@
 // /settings/api: the owner's personal access tokens (create, shown once, list, revoke) and the
 // garage API's reference, read from /api/openapi.json, with curl examples for scripts.
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { ArrowLeft, Check, Copy, KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ const SCOPE_HINT: Record<ApiTokenScope, string> = {
   read_write: 'Can also log fuel-ups, services and odometer readings.',
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = () => dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ApiAccessPage() {
   const [created, setCreated] = useState<CreatedApiTokenDto | null>(null);
@@ -294,9 +295,9 @@ function TokensCard() {
                   </p>
                   <p className="font-mono text-xs text-muted-foreground">{token.prefix}…</p>
                   <p className="text-xs text-muted-foreground">
-                    Created {dateTime.format(new Date(token.createdAt))} ·{' '}
+                    Created {dateTime().format(new Date(token.createdAt))} ·{' '}
                     {token.lastUsedAt
-                      ? `Last used ${dateTime.format(new Date(token.lastUsedAt))}`
+                      ? `Last used ${dateTime().format(new Date(token.lastUsedAt))}`
                       : 'Never used'}
                   </p>
                 </div>

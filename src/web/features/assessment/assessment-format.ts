@@ -1,18 +1,20 @@
 // How an assessment's figures and words read: USD amounts, km in the user's distance unit, the
 // labels of severities, conditions and schedule statuses, the engine's byline.
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import type { Condition, IssueSeverity } from '../../../shared/assessment-vocab.ts';
 import type { AssessedVehicle, ScheduleItem } from '../../../shared/assessment.ts';
 import { DISTANCE_UNIT_LABELS, fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const whole = () => numberFormat('en-US', { maximumFractionDigits: 0 });
+const usd = () =>
+  numberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
 
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return usd().format(amount);
 }
 
 /** "$3,500–$5,000" (one figure when both ends agree). */
@@ -24,7 +26,7 @@ export function formatUsdRange(range: { min: number; max: number }): string {
 
 /** Kilometres in the user's unit: "150,000 km" / "93,206 mi". */
 export function formatKm(km: number, unit: DistanceUnit): string {
-  return `${whole.format(Math.round(fromKm(km, unit)))} ${DISTANCE_UNIT_LABELS[unit]}`;
+  return `${whole().format(Math.round(fromKm(km, unit)))} ${DISTANCE_UNIT_LABELS[unit]}`;
 }
 
 /** "96,000–160,000 km"; null when the problem is not tied to mileage. */
@@ -33,7 +35,7 @@ export function formatKmRange(
   unit: DistanceUnit,
 ): string | null {
   if (!range) return null;
-  const from = whole.format(Math.round(fromKm(range.from, unit)));
+  const from = whole().format(Math.round(fromKm(range.from, unit)));
   return `${from}–${formatKm(range.to, unit)}`;
 }
 
@@ -41,7 +43,7 @@ export function formatKmRange(
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
 }
 
 export function vehicleName(

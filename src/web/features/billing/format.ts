@@ -1,11 +1,10 @@
 // How billing facts read on screen: dates from epoch seconds in the user's locale, cards, prices.
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import type { AppSubscription, PlanDefinition } from '../../../shared/plans-vocab.ts';
 
 /** SPEC.md §9: billing dates arrive as epoch seconds; shown as e.g. "Nov 21, 2027". */
 export function formatBillingDate(epochSeconds: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-    new Date(epochSeconds * 1000),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochSeconds * 1000));
 }
 
 const BRANDS: Record<string, string> = {
@@ -33,7 +32,7 @@ export function formatCard(
 
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

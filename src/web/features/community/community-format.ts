@@ -1,10 +1,11 @@
 // Words and times of the community's screens: "5 min ago", "Member since March 2025", a car's name.
+import { dateTimeFormat, relativeTimeFormat } from '../../lib/intl.ts';
 import type { PostVehicleCard } from '../../../shared/community-vocab.ts';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
-const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
-const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
-const exact = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const relative = () => relativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+const day = () => dateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+const month = () => dateTimeFormat('en', { month: 'long', year: 'numeric' });
+const exact = () => dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "just now", "5 min ago", "3 hr ago", "yesterday", "4 days ago"; older: "12 Mar 2026". */
 export function relativeTime(iso: string, now = Date.now()): string {
@@ -12,21 +13,21 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (!Number.isFinite(seconds)) return '';
   if (seconds < 45) return 'just now';
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
+  if (minutes < 60) return relative().format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return relative.format(-hours, 'hour');
+  if (hours < 24) return relative().format(-hours, 'hour');
   const days = Math.round(hours / 24);
-  if (days < 7) return relative.format(-days, 'day');
-  return day.format(new Date(iso));
+  if (days < 7) return relative().format(-days, 'day');
+  return day().format(new Date(iso));
 }
 
 /** The full date and time, for a tooltip. */
 export function exactTime(iso: string): string {
-  return exact.format(new Date(iso));
+  return exact().format(new Date(iso));
 }
 
 export function memberSince(iso: string): string {
-  return `Member since ${month.format(new Date(iso))}`;
+  return `Member since ${month().format(new Date(iso))}`;
 }
 
 /** "2019 Honda Civic EX". */

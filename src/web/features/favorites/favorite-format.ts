@@ -1,5 +1,6 @@
 // How a saved car reads on /favorites: its title, figures and the ranks the compare view uses to
 // pick the better value of each row.
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import type { Condition, IssueSeverity } from '../../../shared/assessment-vocab.ts';
 import type { Favorite } from '../../lib/app-context.ts';
 import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
@@ -12,10 +13,10 @@ export function favoriteTitle(car: Pick<Snapshot, 'year' | 'make' | 'model' | 't
   return [car.year, car.make, car.model, car.trim].filter((part) => part !== '').join(' ');
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole = () => numberFormat('en-US', { maximumFractionDigits: 0 });
 /** A distance kept in km, shown in the user's unit. */
 export function formatKm(valueKm: number, unit: DistanceUnit = 'km'): string {
-  return `${whole.format(fromKm(valueKm, unit))} ${unit}`;
+  return `${whole().format(fromKm(valueKm, unit))} ${unit}`;
 }
 
 /** A saved car's mileage: unknown for a car looked up with Car Lens. */
@@ -23,13 +24,14 @@ export function formatMileage(valueKm: number | null, unit: DistanceUnit = 'km')
   return valueKm === null ? 'Mileage unknown' : formatKm(valueKm, unit);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const usd = () =>
+  numberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
 export function formatUsd(value: number): string {
-  return usd.format(value);
+  return usd().format(value);
 }
 
 export function formatCostRange(range: { min: number; max: number }): string {
@@ -38,9 +40,9 @@ export function formatCostRange(range: { min: number; max: number }): string {
     : `${formatUsd(range.min)}–${formatUsd(range.max)}`;
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = () => dateTimeFormat('en-US', { dateStyle: 'medium' });
 export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
+  return day().format(new Date(iso));
 }
 
 export function formatScore(score: number): string {

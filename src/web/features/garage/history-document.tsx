@@ -1,6 +1,7 @@
 // The printable service history of one car: what the owner prints or saves as PDF and what a
 // share link shows a buyer. Always a light "paper" sheet, whatever the system theme; print CSS
 // drops the screen chrome, keeps rows and sections from splitting, and fits A4 and Letter.
+import { numberFormat } from '../../lib/intl.ts';
 import { CalendarClock, Fuel, Gauge, Receipt, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../components/logo.tsx';
@@ -32,7 +33,7 @@ export function HistoryStyles() {
 
 function useFormatters(history: VehicleHistoryDto) {
   const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(undefined, { maximumFractionDigits: digits }).format(value);
+    numberFormat(undefined, { maximumFractionDigits: digits }).format(value);
   const distanceUnit = DISTANCE_UNIT_LABELS[history.units.distance];
   return {
     money: (amount: number, currency = history.currency) => formatMoney(amount, currency),

@@ -1,6 +1,7 @@
 // The home page's car card: the selected car's photo, mileage, next service, fuel economy trend and
 // this month's spend, with a switch between cars when there are several. A garage with no car shows
 // the first-run walk-through instead.
+import { dateTimeFormat } from '../../lib/intl.ts';
 import {
   CalendarClock,
   ChevronRight,
@@ -205,7 +206,7 @@ function Stat({
 
 function MonthSpend({ vehicleId, prefs }: { vehicleId: string; prefs: UnitPrefs }) {
   const costs = useCosts('this_month');
-  const month = new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date());
+  const month = dateTimeFormat(undefined, { month: 'long' }).format(new Date());
   if (costs.isPending) {
     return (
       <Stat icon={Wallet} label="This month">

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ const PERIODS: Array<{ id: CostPeriod; label: string }> = [
 
 function monthLabel(key: string) {
   const [y, m] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, 1)),
   );
 }

@@ -1,6 +1,7 @@
 // How garage figures read on screen. The API speaks canonical units (km, litres, kWh, money as a
 // decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal). The
 // units, their labels and conversions are src/shared/units.ts's, the server's own.
+import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import {
   DISTANCE_UNIT_LABELS,
   economyInUnits,
@@ -32,7 +33,7 @@ export const toVolume = fromLitres;
 export const fromVolume = toLitres;
 
 function number(value: number, digits: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     maximumFractionDigits: digits,
     minimumFractionDigits: 0,
   }).format(value);
@@ -50,7 +51,7 @@ export function formatVolume(litres: number, unit: VolumeUnit, locale?: string):
 
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
@@ -129,7 +130,7 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
   if (!iso) return '—';
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

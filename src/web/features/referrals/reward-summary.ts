@@ -1,5 +1,6 @@
 // What the Invite Friends block says about rewards already earned, so the progress bar starting
 // again at 0 of 3 never reads as if nothing happened.
+import { dateTimeFormat } from '../../lib/intl.ts';
 import type { ReferralReply } from '../../../shared/plans-vocab.ts';
 
 export interface RewardSummary {
@@ -31,7 +32,7 @@ export function rewardSummary(
   return {
     earned: `You've earned ${duration(referral.days_earned || rewards * days)} of Premium`,
     until: running
-      ? `Premium until ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(end)}`
+      ? `Premium until ${dateTimeFormat(locale, { dateStyle: 'medium' }).format(end)}`
       : null,
   };
 }

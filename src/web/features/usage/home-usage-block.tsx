@@ -1,6 +1,7 @@
 // The home page's plan block: a free member sees what is left of this month's free uses and an
 // upgrade prompt; a premium member sees their status. Figures are GET /api/usage's (the same query
 // the app keeps for the limit checks, so a use elsewhere shows here at once).
+import { dateTimeFormat } from '../../lib/intl.ts';
 import {
   Camera,
   CarFront,
@@ -75,7 +76,7 @@ function PremiumStatus() {
 }
 
 function FreeUsage({ usage }: { usage: UsageReply }) {
-  const resets = new Intl.DateTimeFormat(undefined, {
+  const resets = dateTimeFormat(undefined, {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',

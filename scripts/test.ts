@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
+// `npm test`: typecheck and lint (side by side), unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
 // set), and the e2e journeys in Chromium. Stops at the first failing step and ends with one
 // summary line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,33 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
     return false;
   }
   console.log(`✔ ${title} (${seconds}s)`);
+  return true;
+}
+
+/**
+ * Commands one after the other, their output held and printed as each ends: two such lanes run
+ * side by side (typecheck and lint are one process each, on a 2-core machine).
+ */
+async function lane(commands: [title: string, command: string, args: string[]][]) {
+  for (const [title, command, args] of commands) {
+    const started = Date.now();
+    const { ok, output } = await new Promise<{ ok: boolean; output: string }>((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', (error) => resolve({ ok: false, output: `${output}${String(error)}\n` }));
+      child.on('close', (code) => resolve({ ok: code === 0, output }));
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n▶ ${title}`);
+    if (output) process.stdout.write(output);
+    if (!ok) {
+      console.log(`✖ ${title} failed after ${seconds}s`);
+      return false;
+    }
+    console.log(`✔ ${title} (${seconds}s)`);
+  }
   return true;
 }
 
@@ -60,18 +87,22 @@ function workers(extra: number) {
 const pgUrl = process.env.TEST_DATABASE_URL;
 const withoutPg = { TEST_DATABASE_URL: '' };
 
-const steps: [string, () => boolean][] = [
+const steps: [string, () => boolean | Promise<boolean>][] = [
   [
-    'typecheck',
-    () =>
-      run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']) &&
-      run('typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']),
-  ],
-  [
-    'lint',
-    () =>
-      run('eslint', bin('eslint'), ['.', '--max-warnings=0']) &&
-      run('prettier', bin('prettier'), ['--check', '.']),
+    'typecheck and lint',
+    async () => {
+      const results = await Promise.all([
+        lane([
+          ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+          ['typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']],
+        ]),
+        lane([
+          ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
+          ['prettier', bin('prettier'), ['--check', '.']],
+        ]),
+      ]);
+      return results.every(Boolean);
+    },
   ],
   [
     'unit + integration (PGlite)',
@@ -136,6 +167,6 @@ const steps: [string, () => boolean][] = [
 ];
 
 for (const [, step] of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);

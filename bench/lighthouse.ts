@@ -34,6 +34,11 @@ export interface LighthouseRun {
   cls: number;
   /** Bytes of JavaScript transferred (compressed, as on the wire). */
   jsBytes: number;
+  /**
+   * Lighthouse's own reading of the machine's speed (lhr.environment.benchmarkIndex): TBT and so
+   * the score scale with it, so figures from machines of different speeds do not compare.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage {
@@ -96,6 +101,7 @@ async function runOnce(url: string, port: number, cookie: string | null): Promis
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -130,6 +136,7 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -184,7 +191,10 @@ export function lighthouseSection(result: LighthouseResult, measuredOn: string):
   const lines = [
     '## Lighthouse',
     '',
-    `- Measured ${measuredOn}; 1-minute load average before: ${result.loadBefore.toFixed(2)}.`,
+    `- Measured ${measuredOn}; 1-minute load average before: ${result.loadBefore.toFixed(2)}; ` +
+      `Lighthouse's benchmarkIndex of this machine (median of all runs): ${Math.round(
+        median(result.pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex))),
+      )} (Lighthouse takes under 1,000 as a slow machine; TBT grows fast below it).`,
     `- How: \`npm run bench -- lighthouse\` builds (\`npx vite build\`), starts the server on a ` +
       `loopback port with a fresh DATA_DIR, signs a bench user up through the API and gives them ` +
       `a car with a few fill-ups and services, and runs Lighthouse 12 (default mobile emulation, ` +

@@ -152,8 +152,8 @@ describe('AppProvider: subscription, usage and limits', () => {
 
     serverUsed = 1;
     await user.click(screen.getByRole('button', { name: 'use carlens' }));
-    // The local count moved before the server answered.
-    expect(screen.getByText('carlens used: 1')).toBeInTheDocument();
+    // The local count moved before the server answered (its answer is held until below).
+    expect(await screen.findByText('carlens used: 1')).toBeInTheDocument();
     expect(screen.getByText('carlens counter: 1')).toBeInTheDocument();
     await waitFor(() => expect(answerUsage).not.toBeNull());
     answerUsage!();

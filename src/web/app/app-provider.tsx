@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { forgetSavedMe, meQueryKey, useMe } from '../features/account/get-me.ts';
 import { signOut as signOutRequest } from '../features/auth/sign-out.ts';
 import { subscriptionQueryKey, useSubscription } from '../features/billing/get-subscription.ts';
@@ -253,5 +261,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     ],
   );
 
-  return <AppContext value={value}>{children}</AppContext>;
+  // The answers of the queries above arrive as urgent updates (react-query reads its cache through
+  // useSyncExternalStore), each of which would re-render every screen reading this context in one
+  // unbroken task. Deferred, only this component renders at once; the screens follow in a render
+  // React slices and gives up for input, with one render for answers that arrive close together.
+  const shown = useDeferredValue(value);
+  return <AppContext value={shown}>{children}</AppContext>;
 }

@@ -4,22 +4,10 @@ import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/app-root.tsx';
 import { pageModules, resolveLazyRoutes, routes } from './app/router.tsx';
-import type { Me } from './features/account/get-me.ts';
 import { isShellPage, renderSignedInPage } from './render-signed-in.tsx';
+import { meFixture } from './test/fixtures.ts';
 
-const ME: Me = {
-  id: 'user-1',
-  name: 'Dana Driver',
-  email: 'dana@example.com',
-  email_verified: false,
-  avatar_url: null,
-  usage: {
-    free_assessments_used: 0,
-    free_carlens_results_used: 0,
-    free_askodo_questions_used: 0,
-    last_usage_reset: '2026-11-01T00:00:00.000Z',
-  },
-};
+const ME = meFixture();
 
 /** Every page inside the shell, with its parameters filled in. */
 const SHELL_PAGES = pageModules()

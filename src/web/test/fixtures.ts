@@ -2,12 +2,31 @@
 import type { AssessmentResult, CommonIssue } from '../../shared/assessment.ts';
 import type { FavoriteReply, FavoriteSnapshot } from '../../shared/favorites.ts';
 import type { AppSubscription, ReferralReply, UsageReply } from '../../shared/plans-vocab.ts';
+import type { Me } from '../features/account/get-me.ts';
 
 export function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/** A signed-in member as GET /api/session gives them: e-mail not yet confirmed, nothing used. */
+export function meFixture(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'user-1',
+    name: 'Dana Driver',
+    email: 'dana@example.com',
+    email_verified: false,
+    avatar_url: null,
+    usage: {
+      free_assessments_used: 0,
+      free_carlens_results_used: 0,
+      free_askodo_questions_used: 0,
+      last_usage_reset: '2026-11-01T00:00:00.000Z',
+    },
+    ...overrides,
+  };
 }
 
 /** 21 Nov 2027 12:00 UTC, in epoch seconds. */

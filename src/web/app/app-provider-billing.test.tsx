@@ -5,21 +5,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, readJson } from '../lib/api-client.ts';
 import { useAppContext } from '../lib/app-context.ts';
-import { jsonResponse, subscriptionFixture, usageFixture } from '../test/fixtures.ts';
+import { jsonResponse, subscriptionFixture, usageFixture, meFixture } from '../test/fixtures.ts';
 import { AppProvider } from './app-provider.tsx';
 
-const me = {
-  id: 'u1',
-  name: 'Ann Driver',
-  email: 'ann@example.com',
-  avatar_url: null,
-  usage: {
-    free_assessments_used: 0,
-    free_carlens_results_used: 0,
-    free_askodo_questions_used: 0,
-    last_usage_reset: '2026-11-01T00:00:00.000Z',
-  },
-};
+const me = meFixture({ id: 'u1', name: 'Ann Driver', email: 'ann@example.com' });
 
 const limitReached = {
   error: {

@@ -6,22 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionQueryKey } from '../features/billing/get-subscription.ts';
 import { readJson } from '../lib/api-client.ts';
 import { useAppContext } from '../lib/app-context.ts';
-import { jsonResponse, usageFixture } from '../test/fixtures.ts';
+import { jsonResponse, usageFixture, meFixture } from '../test/fixtures.ts';
 import { AppProvider } from './app-provider.tsx';
 import { RequireAuth } from './route-guards.tsx';
 
-const me = {
-  id: 'u1',
-  name: 'Ann Driver',
-  email: 'ann@example.com',
-  avatar_url: null,
-  usage: {
-    free_assessments_used: 0,
-    free_carlens_results_used: 0,
-    free_askodo_questions_used: 0,
-    last_usage_reset: '2026-11-01T00:00:00.000Z',
-  },
-};
+const me = meFixture({ id: 'u1', name: 'Ann Driver', email: 'ann@example.com' });
 
 const unauthorized = { error: { code: 'unauthorized', message: 'You are not signed in.' } };
 

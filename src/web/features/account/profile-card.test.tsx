@@ -3,23 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast.tsx';
-import { jsonResponse } from '../../test/fixtures.ts';
+import { jsonResponse, meFixture } from '../../test/fixtures.ts';
 import { meQueryKey, type Me } from './get-me.ts';
 import { ProfileCard } from './profile-card.tsx';
 
-const me: Me = {
+const me = meFixture({
   id: 'u1',
   name: 'Ann Driver',
   email: 'ann@example.com',
   email_verified: true,
-  avatar_url: null,
-  usage: {
-    free_assessments_used: 0,
-    free_carlens_results_used: 0,
-    free_askodo_questions_used: 0,
-    last_usage_reset: '2026-11-01T00:00:00.000Z',
-  },
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -454,7 +454,7 @@ function SessionsSection() {
       description="Where your account is signed in."
     >
       {sessions.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading sessions">
+        <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading sessions">
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>

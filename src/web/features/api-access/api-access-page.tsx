@@ -256,7 +256,7 @@ function TokensCard() {
       </CardHeader>
       <CardContent className="grid gap-3">
         {tokens.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading tokens">
+          <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading tokens">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>

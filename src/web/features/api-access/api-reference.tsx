@@ -146,7 +146,12 @@ export function ApiReference() {
       </CardHeader>
       <CardContent className="grid gap-4">
         {doc.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading the API reference">
+          <div
+            role="status"
+            className="grid gap-2"
+            aria-busy="true"
+            aria-label="Loading the API reference"
+          >
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />

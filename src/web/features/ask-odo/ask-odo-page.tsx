@@ -122,7 +122,12 @@ export function AskOdoPage() {
           ) : null}
 
           {activeId && thread.isPending && !pending ? (
-            <div className="grid gap-4" aria-busy="true" aria-label="Loading the conversation">
+            <div
+              role="status"
+              className="grid gap-4"
+              aria-busy="true"
+              aria-label="Loading the conversation"
+            >
               <Skeleton className="ml-auto h-11 w-2/3" />
               <Skeleton className="h-28" />
             </div>

@@ -146,7 +146,12 @@ export function ThreadList({ activeId, onOpen }: ThreadListProps) {
         New conversation
       </Button>
       {threads.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading conversations">
+        <div
+          role="status"
+          className="grid gap-2"
+          aria-busy="true"
+          aria-label="Loading conversations"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-14" />
           ))}

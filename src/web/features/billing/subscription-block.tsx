@@ -63,7 +63,12 @@ export function SubscriptionBlock({
         ) : null}
       </div>
       {loading ? (
-        <div className="mt-3 grid gap-2" aria-busy="true" aria-label="Loading subscription">
+        <div
+          role="status"
+          className="mt-3 grid gap-2"
+          aria-busy="true"
+          aria-label="Loading subscription"
+        >
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="mt-1 h-9 w-full" />

@@ -68,7 +68,12 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
   const query = useCarLensResult(id);
   if (query.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the scanned car">
+      <div
+        role="status"
+        className="grid gap-4"
+        aria-busy="true"
+        aria-label="Loading the scanned car"
+      >
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-64 w-full" />
         <Skeleton className="h-40 w-full" />

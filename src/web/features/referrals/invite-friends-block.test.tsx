@@ -38,7 +38,10 @@ describe('InviteFriendsBlock', () => {
     );
     const block = renderBlock();
     expect(within(block).getByText('Get 2 weeks premium per 3 friends')).toBeInTheDocument();
-    expect(within(block).getByLabelText('Loading referral code')).toBeInTheDocument();
+    // Named loading state (a plain div may not carry aria-label: axe's aria-prohibited-attr).
+    expect(
+      within(block).getByRole('status', { name: 'Loading referral code' }),
+    ).toBeInTheDocument();
     expect(await within(block).findByText('ABCD2345')).toBeInTheDocument();
 
     const link = 'http://localhost:3000/profile?ref=ABCD2345';

@@ -68,7 +68,12 @@ export function InviteFriendsBlock({ className }: { className?: string }) {
           </div>
         </>
       ) : referral.isPending ? (
-        <div className="mt-3 grid gap-2.5" aria-busy="true" aria-label="Loading referral code">
+        <div
+          role="status"
+          className="mt-3 grid gap-2.5"
+          aria-busy="true"
+          aria-label="Loading referral code"
+        >
           <Skeleton className="h-9 w-full" />
           <Skeleton className="h-2 w-full" />
           <div className="grid grid-cols-2 gap-2">

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { escapeHtml } from '../src/shared/escape-html.ts';
 import { SIGNED_IN_SLOT } from '../src/shared/signed-in-page.ts';
 
 /** Each prerendered path and the module of its page (the chunk to preload with it). */
@@ -43,9 +44,6 @@ export interface PagePreloads {
   path: string;
   files: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function replaceOnce(html: string, search: string | RegExp, replacement: string): string {
   const found = typeof search === 'string' ? html.includes(search) : search.test(html);

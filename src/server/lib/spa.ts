@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -145,9 +146,6 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor) {
     }
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: no "<" at all, so nothing in it can close the element. */
 function scriptJson(value: unknown): string {

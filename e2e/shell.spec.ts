@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { baseURL, isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
+import { pageAnswerPaths } from '../src/shared/page-answers.ts';
+import { addVehicleByApi, baseURL, isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
 
 let email = '';
 test.beforeEach(async ({ page }) => {
@@ -39,6 +40,35 @@ test('a signed-in page arrives with its shell drawn, and the app takes that over
     .click();
   await expect(page).toHaveURL(/\/community$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test("a signed-in page's first data comes with it, and later reads ask the server", async ({
+  page,
+}) => {
+  const vehicleId = await addVehicleByApi(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      asked.push(url.pathname + url.search);
+    }
+  });
+  await page.goto('/dashboard');
+  // Home shows the car, the free uses and the feed from the answers the page came with.
+  await expect(page.getByText('2019 Honda Civic').first()).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const answered = pageAnswerPaths('/dashboard');
+  expect(asked.filter((path) => answered.includes(path))).toEqual([]);
+
+  // Made for each visit: after a change, the next visit's page carries it.
+  const response = await page.request.patch(`/api/garage/vehicles/${vehicleId}`, {
+    data: { nickname: 'The Blue One' },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto('/garage');
+  await expect(page.getByText('The Blue One').first()).toBeVisible();
+  expect(asked).not.toContain('/api/garage/vehicles');
 });
 
 test('each tab is active on its path and under it', async ({ page }) => {

@@ -276,6 +276,29 @@ export async function createApp(options: CreateAppOptions) {
           setCookies: resolved.setCookies,
         };
       },
+      // Asked of the API itself, as the browser would ask (its cookie, language and agent), so
+      // each answer is the very one GET <path> gives; anything but a 200 JSON answer is left out.
+      pageAnswers: async (c, paths) => {
+        const headers = new Headers();
+        for (const name of ['cookie', 'accept-language', 'user-agent']) {
+          const value = c.req.header(name);
+          if (value) headers.set(name, value);
+        }
+        const answered = await Promise.all(
+          paths.map(async (answerPath) => {
+            const response = await app.request(answerPath, { headers }, c.env);
+            if (
+              response.status !== 200 ||
+              !response.headers.get('content-type')?.startsWith('application/json')
+            ) {
+              await response.body?.cancel();
+              return null;
+            }
+            return [answerPath, await response.json()] as const;
+          }),
+        );
+        return Object.fromEntries(answered.filter((entry) => entry !== null));
+      },
     });
   }
 

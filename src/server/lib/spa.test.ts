@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageAnswerPaths } from '../../shared/page-answers.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import { createTestApp } from '../test/harness.ts';
 
@@ -138,6 +139,52 @@ describe('signed-in pages rendered on the server', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     const body = zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
     expect(body).toContain(`for ${id}</header>`);
+  });
+
+  it("sends the page with the API's own answers to the visitor's first requests, and nobody else's", async () => {
+    const owner = t.client();
+    const { email } = await owner.signUp();
+    const created = await owner.post('/api/garage/vehicles', {
+      year: 2018,
+      make: 'Mazda',
+      model: '3',
+      mileage: 61_000,
+      nickname: '</script><b>Daily',
+    });
+    expect(created.status).toBe(201);
+    const other = t.client();
+    await other.signUp();
+
+    const answersOf = async (client: typeof owner, page: string) => {
+      const html = await (
+        await client.get(page, { headers: { 'accept-encoding': 'identity' } })
+      ).text();
+      const json = /<script type="application\/json" id="odo-answers">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(json, page).toBeDefined();
+      expect(json).not.toContain('<');
+      return JSON.parse(json!) as Record<string, unknown>;
+    };
+    const dashboard = await answersOf(owner, '/dashboard');
+    expect(Object.keys(dashboard).sort()).toEqual(pageAnswerPaths('/dashboard').sort());
+    // Each is the very answer GET <path> gives this visitor.
+    for (const [answerPath, answer] of Object.entries(dashboard)) {
+      const response = await owner.get(answerPath);
+      expect(response.status, answerPath).toBe(200);
+      expect(answer, answerPath).toEqual(await response.json());
+    }
+    expect(dashboard['/api/garage/vehicles']).toMatchObject([
+      { make: 'Mazda', nickname: '</script><b>Daily' },
+    ]);
+    expect(Object.keys(await answersOf(owner, '/garage')).sort()).toEqual(
+      pageAnswerPaths('/garage').sort(),
+    );
+
+    const others = await answersOf(other, '/dashboard');
+    expect(others['/api/garage/vehicles']).toEqual([]);
+    expect(JSON.stringify(others)).not.toContain(email);
+    expect(JSON.stringify(others)).not.toContain('Mazda');
   });
 
   it('sends the plain app shell when nobody is signed in, the session is not valid or the page is not its own', async () => {

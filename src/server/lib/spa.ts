@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { pageAnswerPaths } from '../../shared/page-answers.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -20,9 +21,14 @@ export type SignedInVisitor = (
   c: Context<AppEnv>,
 ) => Promise<{ profile: { id: string }; setCookies: string[] } | null>;
 
+/** The API's answers to these GETs for the visitor of a page request, by path (those answered 200). */
+export type PageAnswers = (c: Context<AppEnv>, paths: string[]) => Promise<Record<string, unknown>>;
+
 interface SpaOptions {
   /** Who is signed in on a page request (null when nobody); throws when the database is down. */
   signedInVisitor?: SignedInVisitor;
+  /** The API answers a signed-in page is sent with (src/shared/page-answers.ts, decision 021). */
+  pageAnswers?: PageAnswers;
 }
 
 /** What dist/ssr/render-signed-in.mjs exports (src/web/render-signed-in.tsx). */
@@ -43,7 +49,11 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions
   const indexPath = path.join(root, 'index.html');
   const prerenderedDir = path.join(root, 'prerendered');
   const renderSignedIn = options.signedInVisitor
-    ? signedInRenderer(path.join(path.dirname(root), 'ssr'), options.signedInVisitor)
+    ? signedInRenderer(
+        path.join(path.dirname(root), 'ssr'),
+        options.signedInVisitor,
+        options.pageAnswers,
+      )
     : null;
   app.use('*', async (c, next) => {
     await next();
@@ -99,7 +109,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions
  * null, and the plain index.html goes out, whenever that is not possible: no build of the
  * renderer, no session, a page outside the shell, the database down, a failed or slow render.
  */
-function signedInRenderer(ssrDir: string, visitor: SignedInVisitor) {
+function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: PageAnswers) {
   const modulePath = path.join(ssrDir, 'render-signed-in.mjs');
   const templatePath = path.join(ssrDir, 'signed-in.html');
   let loading: Promise<SignedInRenderer | null> | undefined;
@@ -119,11 +129,14 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor) {
       const visit = await visitor(c);
       if (!visit) return null;
       const wanted = url.pathname + url.search;
-      const page = await renderer.renderSignedInPage(
-        wanted,
-        visit.profile,
-        AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      );
+      // The page's API answers are read while the shell renders; a page without them still works.
+      const [page, pageAnswers] = await Promise.all([
+        renderer.renderSignedInPage(wanted, visit.profile, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
+        answers?.(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
+          logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
+          return {};
+        }) ?? {},
+      ]);
       if (!page) return null;
       const template = fs.readFileSync(templatePath, 'utf8');
       if (!template.includes(SIGNED_IN_SLOT)) return null;
@@ -133,7 +146,8 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor) {
           SIGNED_IN_SLOT,
           () =>
             `<div id="root" data-signed-in="${escapeHtml(wanted)}">${page.html}</div>` +
-            `<script type="application/json" id="odo-me">${scriptJson(visit.profile)}</script>`,
+            `<script type="application/json" id="odo-me">${scriptJson(visit.profile)}</script>` +
+            `<script type="application/json" id="odo-answers">${scriptJson(pageAnswers)}</script>`,
         );
       for (const cookie of visit.setCookies) c.header('set-cookie', cookie, { append: true });
       c.header('Cache-Control', 'private, no-store');

@@ -3,8 +3,13 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { Feature } from '../../shared/plans-vocab.ts';
+import { answeredFetch, forgetPageAnswers } from './page-answers.ts';
 
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+// A signed-in page's first GETs are answered from the page itself when it came with them.
+export const api = hc<AppType>('/api', {
+  init: { credentials: 'same-origin' },
+  fetch: answeredFetch,
+});
 
 export interface FieldError {
   path: string;
@@ -118,6 +123,7 @@ export async function readOk(responsePromise: Promise<Response>): Promise<void> 
 
 /** Same-origin JSON POST for endpoints outside the typed client (auth). */
 export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
+  forgetPageAnswers();
   return readJson<T>(
     fetch(path, {
       method: 'POST',

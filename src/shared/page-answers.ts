@@ -1,0 +1,38 @@
+// The API answers a signed-in page is sent with (decision 021): the server asks its own API for
+// them while it draws the page, and the browser's first GET of each exact path is answered from
+// the page instead of the network. Paths and query strings are written as the web app's typed
+// client asks them, so an entry that drifts from the client is simply never used (and the e2e
+// journey in e2e/shell.spec.ts fails).
+
+/** What every page inside the shell asks at once: the top bar's unread count, AppProvider's lists. */
+export const APP_WIDE_ANSWERS = [
+  '/api/notifications?limit=1&unread=true',
+  '/api/settings',
+  '/api/billing/subscription',
+  '/api/usage',
+  '/api/garage/vehicles',
+  '/api/assessment/searches',
+  '/api/favorites',
+] as const;
+
+/** What a page asks besides: Home's blocks, the garage's units, the community feed. */
+const PAGE_ANSWERS: Record<string, readonly string[]> = {
+  '/dashboard': [
+    '/api/garage/upcoming-services',
+    '/api/garage/settings',
+    '/api/notifications',
+    '/api/community/posts?sort=new',
+  ],
+  '/garage': ['/api/garage/settings'],
+  '/community': ['/api/community/posts?sort=new'],
+  '/notifications': ['/api/notifications/preferences', '/api/notifications'],
+};
+
+/** The answers to send with a signed-in page at `pathname`. */
+export function pageAnswerPaths(pathname: string): string[] {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return [...APP_WIDE_ANSWERS, ...(PAGE_ANSWERS[page] ?? [])];
+}
+
+/** A GET answered from the page only this long after the page started loading (ms). */
+export const PAGE_ANSWERS_FRESH_MS = 10_000;

@@ -56,6 +56,35 @@ async function lane(commands: [title: string, command: string, args: string[]][]
   return true;
 }
 
+// The only modules that read TEST_DATABASE_URL: a server test reaches PostgreSQL through them.
+const DATABASE_MODULES = ['src/server/test/harness.ts', 'src/server/test/instances.ts'].map((file) =>
+  path.join(root, file),
+);
+
+/** Whether `file` imports a database module, directly or through other modules of ours. */
+function reachesDatabase(file: string, seen = new Set<string>()): boolean {
+  if (DATABASE_MODULES.includes(file)) return true;
+  if (seen.has(file) || !fs.existsSync(file)) return false;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    if (reachesDatabase(path.resolve(path.dirname(file), specifier!), seen)) return true;
+  }
+  return false;
+}
+
+/**
+ * The server suite's test files that reach a database: the PostgreSQL run takes only these (the
+ * others, such as the Car Lens read rate or the assessment engine, already ran on PGlite).
+ */
+function databaseTestFiles(): string[] {
+  const files = fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /^(server|shared)\/.*\.test\.ts$/.test(file.split(path.sep).join('/')))
+    .map((file) => path.join(root, 'src', file));
+  return files.filter((file) => reachesDatabase(file)).map((file) => path.relative(root, file));
+}
+
 function countVitest(file: string) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     numPassedTests: number;
@@ -133,6 +162,8 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
         return true;
       }
       const out = path.join(reports, 'vitest-pg.json');
+      const files = databaseTestFiles();
+      console.log(`\n(${files.length} server test files reach a database: they run again on it)`);
       const ok = run(
         'server integration on PostgreSQL',
         bin('vitest'),
@@ -140,6 +171,7 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
           'run',
           '--project',
           'server',
+          ...files,
           // The PostgreSQL run waits on the server more than it computes: more files at once.
           `--maxWorkers=${workers(2)}`,
           '--reporter=default',

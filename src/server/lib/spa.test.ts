@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageAnswerPaths } from '../../shared/page-answers.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import { createTestApp } from '../test/harness.ts';
+import { boundedAnswers, type PageAnswers } from './spa.ts';
 
 // A build as scripts/prerender-plugin.ts leaves it: index.html (the plain app shell) and
 // prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
@@ -215,5 +216,54 @@ describe('signed-in pages rendered on the server', () => {
     const response = await member.get('/broken');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(SHELL);
+  });
+});
+
+describe('page answers are bounded', () => {
+  // A stand-in for the API: each call waits until the test lets it answer.
+  function heldAnswers() {
+    const waiting: (() => void)[] = [];
+    const answers = (_c: unknown, paths: string[]) =>
+      new Promise<Record<string, unknown>>((resolve) => {
+        waiting.push(() => resolve(Object.fromEntries(paths.map((p) => [p, { ok: true }]))));
+      });
+    return { answers, release: () => waiting.splice(0).forEach((answer) => answer()) };
+  }
+  const context = {} as Parameters<PageAnswers>[0];
+
+  it('answers as asked, and no page more than `atOnce` at a time until their requests end', async () => {
+    const held = heldAnswers();
+    const bounded = boundedAnswers(held.answers, { atOnce: 2, timeoutMs: 60_000 });
+    const first = bounded(context, ['/api/usage']);
+    const second = bounded(context, ['/api/favorites']);
+    // A third page while two are being answered goes without.
+    expect(await bounded(context, ['/api/settings'])).toEqual({});
+    held.release();
+    expect(await first).toEqual({ '/api/usage': { ok: true } });
+    expect(await second).toEqual({ '/api/favorites': { ok: true } });
+    const fourth = bounded(context, ['/api/settings']);
+    held.release();
+    expect(await fourth).toEqual({ '/api/settings': { ok: true } });
+  });
+
+  it('gives up past the timeout, still counting the requests until they end', async () => {
+    const held = heldAnswers();
+    const bounded = boundedAnswers(held.answers, { atOnce: 1, timeoutMs: 2000 });
+    vi.useFakeTimers();
+    try {
+      const first = bounded(context, ['/api/usage']);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await first).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+    // The first page's requests have not ended: the next page goes without, at once.
+    expect(await bounded(context, ['/api/usage'])).toEqual({});
+    held.release();
+    await Promise.resolve();
+    await Promise.resolve();
+    const next = bounded(context, ['/api/favorites']);
+    held.release();
+    expect(await next).toEqual({ '/api/favorites': { ok: true } });
   });
 });

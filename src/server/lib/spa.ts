@@ -112,6 +112,9 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions
 function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: PageAnswers) {
   const modulePath = path.join(ssrDir, 'render-signed-in.mjs');
   const templatePath = path.join(ssrDir, 'signed-in.html');
+  const readAnswers = answers
+    ? boundedAnswers(answers, { atOnce: ANSWERING_AT_ONCE, timeoutMs: RENDER_TIMEOUT_MS })
+    : null;
   let loading: Promise<SignedInRenderer | null> | undefined;
   const load = () =>
     (loading ??= fs.existsSync(modulePath)
@@ -132,10 +135,12 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       // The page's API answers are read while the shell renders; a page without them still works.
       const [page, pageAnswers] = await Promise.all([
         renderer.renderSignedInPage(wanted, visit.profile, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
-        answers?.(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
-          logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
-          return {};
-        }) ?? {},
+        readAnswers
+          ? readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
+              logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
+              return {};
+            })
+          : {},
       ]);
       if (!page) return null;
       const template = fs.readFileSync(templatePath, 'utf8');
@@ -157,6 +162,39 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       // Not an outage of the page: the app's own index.html loads and asks the API itself.
       logger.warn({ err: error, reqId: c.var.requestId }, 'signed-in page not rendered');
       return null;
+    }
+  };
+}
+
+/**
+ * At most this many pages have their answers read at once (each is a handful of API requests):
+ * past it, or past the timeout, a page goes without them and the browser asks for itself, so page
+ * requests never multiply the API's work without bound.
+ */
+const ANSWERING_AT_ONCE = 8;
+
+/** `answers`, given up ({}) past `timeoutMs` or when `atOnce` pages are already being answered. */
+export function boundedAnswers(
+  answers: PageAnswers,
+  { atOnce, timeoutMs }: { atOnce: number; timeoutMs: number },
+): PageAnswers {
+  let answering = 0;
+  return async (c, paths) => {
+    if (answering >= atOnce) return {};
+    // Counted until the requests end, not until the page gives up on them.
+    answering++;
+    const work = answers(c, paths).finally(() => answering--);
+    work.catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        work,
+        new Promise<Record<string, unknown>>((resolve) => {
+          timer = setTimeout(() => resolve({}), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -57,8 +57,8 @@ async function lane(commands: [title: string, command: string, args: string[]][]
 }
 
 // The only modules that read TEST_DATABASE_URL: a server test reaches PostgreSQL through them.
-const DATABASE_MODULES = ['src/server/test/harness.ts', 'src/server/test/instances.ts'].map((file) =>
-  path.join(root, file),
+const DATABASE_MODULES = ['src/server/test/harness.ts', 'src/server/test/instances.ts'].map(
+  (file) => path.join(root, file),
 );
 
 /** Whether `file` imports a database module, directly or through other modules of ours. */

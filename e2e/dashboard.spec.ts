@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, expectAccessible, signUpByApi } from './helpers.ts';
+import { baseURL, expectAccessible, navigateInApp, signUpByApi } from './helpers.ts';
 
 test.setTimeout(120_000);
 
@@ -178,7 +178,11 @@ test('a block that fails says so and retries on its own, while the others show',
   await page.route('**/api/notifications', (route) =>
     fail ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
   );
-  await page.goto('/dashboard');
+  // Home opened from another page: a page opened directly comes with its first answers (decision
+  // 021), so its notifications would not be asked of the (failing) network at all.
+  await page.goto('/garage');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await navigateInApp(page, '/dashboard');
   const main = page.getByRole('main');
   const notifications = main.getByRole('region', { name: /Notifications/ });
   await expect(notifications.getByRole('alert')).toContainText(

@@ -3,7 +3,7 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { Feature } from '../../shared/plans-vocab.ts';
-import { answeredFetch, forgetPageAnswers } from './page-answers.ts';
+import { answeredFetch } from './page-answers.ts';
 
 // A signed-in page's first GETs are answered from the page itself when it came with them.
 export const api = hc<AppType>('/api', {
@@ -123,9 +123,8 @@ export async function readOk(responsePromise: Promise<Response>): Promise<void> 
 
 /** Same-origin JSON POST for endpoints outside the typed client (auth). */
 export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  forgetPageAnswers();
   return readJson<T>(
-    fetch(path, {
+    answeredFetch(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },

@@ -18,24 +18,25 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const width = page.viewportSize()!.width;
   // Right swipe on the first tab does nothing.
-  await swipe(page, width * 0.3, width * 0.9);
+  await swipe(page, width * 0.3, width * 0.9, await titleY(page));
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Left swipe: next tab. Each swipe waits for the page before it to be on screen.
+  // Left swipe: next tab. Each swipe waits for the page before it to be on screen, and starts on
+  // its title (lower down, a form field or a side-scrolling row keeps the swipe for itself).
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });
-  await swipe(page, width * 0.8, width * 0.2);
+  await swipe(page, width * 0.8, width * 0.2, await titleY(page));
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(heading('Vehicle assessment')).toBeVisible();
-  await swipe(page, width * 0.8, width * 0.2);
+  await swipe(page, width * 0.8, width * 0.2, await titleY(page));
   await expect(page).toHaveURL(/\/garage$/);
   await expect(heading('Garage')).toBeVisible();
   // Right swipe: previous tab.
-  await swipe(page, width * 0.3, width * 0.9);
+  await swipe(page, width * 0.3, width * 0.9, await titleY(page));
   await expect(page).toHaveURL(/\/assessment$/);
   // Left swipe on the last tab does nothing.
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await swipe(page, width * 0.8, width * 0.2);
+  await swipe(page, width * 0.8, width * 0.2, await titleY(page));
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/community$/);
 });

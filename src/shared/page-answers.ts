@@ -1,8 +1,8 @@
 // The API answers a signed-in page is sent with (decision 021): the server asks its own API for
-// them while it draws the page, and the browser's first GET of each exact path is answered from
-// the page instead of the network. Paths and query strings are written as the web app's typed
-// client asks them, so an entry that drifts from the client is simply never used (and the e2e
-// journey in e2e/shell.spec.ts fails).
+// them before it draws the page, and both the server's render and the browser put each in the
+// query cache of the query that asks that GET (src/web/app/page-answer-seeds.ts). Paths and query
+// strings are written exactly as the web app's typed client asks them (page-answer-seeds.test.ts
+// checks each against the real query).
 
 /** What every page inside the shell asks at once: the top bar's unread count, AppProvider's lists. */
 export const APP_WIDE_ANSWERS = [
@@ -16,7 +16,7 @@ export const APP_WIDE_ANSWERS = [
 ] as const;
 
 /** What a page asks besides: Home's blocks, the garage's units, the community feed. */
-const PAGE_ANSWERS: Record<string, readonly string[]> = {
+export const PAGE_ANSWERS: Record<string, readonly string[]> = {
   '/dashboard': [
     '/api/garage/upcoming-services',
     '/api/garage/settings',
@@ -33,6 +33,3 @@ export function pageAnswerPaths(pathname: string): string[] {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return [...APP_WIDE_ANSWERS, ...(PAGE_ANSWERS[page] ?? [])];
 }
-
-/** A GET answered from the page only this long after the page started loading (ms). */
-export const PAGE_ANSWERS_FRESH_MS = 10_000;

@@ -2,12 +2,14 @@ import { startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createRouter, resolveLazyRoutes } from './app/router.tsx';
+import type { RenderedWith } from './app/providers.tsx';
 import type { Me } from './features/account/get-me.ts';
+import { readPageAnswers } from './lib/page-answers.ts';
 import './styles.css';
 
-function App({ me }: { me?: Me | undefined }) {
+function App({ rendered }: { rendered?: RenderedWith | undefined }) {
   const [router] = useState(createRouter);
-  return <AppRoot router={router} me={me} />;
+  return <AppRoot router={router} rendered={rendered} />;
 }
 
 const container = document.getElementById('root');
@@ -21,7 +23,8 @@ const prerendered =
   container.firstElementChild !== null;
 
 // A signed-in page the server rendered (src/server/lib/spa.ts) names its path and query in
-// data-signed-in and carries the profile it was rendered for: the first render here uses it too.
+// data-signed-in and carries the profile and the API answers it was rendered with (decision 021):
+// the first render here uses them too, the answers as read when the page was asked for.
 const signedInMe =
   container.dataset.signedIn === window.location.pathname + window.location.search &&
   container.firstElementChild !== null
@@ -44,7 +47,16 @@ if (prerendered || signedInMe) {
   // From here React takes presses on the page itself (theme.js stops keeping them for later).
   document.documentElement.dataset.hydrating = '';
   startTransition(() => {
-    hydrateRoot(container, <App me={signedInMe ?? undefined} />);
+    hydrateRoot(
+      container,
+      <App
+        rendered={
+          signedInMe
+            ? { me: signedInMe, answers: readPageAnswers(), answeredAt: performance.timeOrigin }
+            : undefined
+        }
+      />,
+    );
   });
 } else {
   // Also in a transition: the first render is done in slices (the loading screen stays painted).

@@ -5,9 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/app-root.tsx';
 import { pageModules, resolveLazyRoutes, routes } from './app/router.tsx';
 import { isShellPage, renderSignedInPage } from './render-signed-in.tsx';
-import { meFixture } from './test/fixtures.ts';
+import { meFixture, subscriptionFixture, usageFixture } from './test/fixtures.ts';
 
 const ME = meFixture();
+// A page's API answers (decision 021) as the server reads them for this member.
+const ANSWERS: Record<string, unknown> = {
+  '/api/notifications?limit=1&unread=true': { notifications: [], nextCursor: null, unreadCount: 3 },
+  '/api/billing/subscription': { premium: true, subscription: subscriptionFixture() },
+  '/api/usage': usageFixture({ premium: true }),
+  '/api/garage/vehicles': [],
+  '/api/favorites': [],
+};
+const ANSWERED_AT = Date.UTC(2026, 10, 26, 12);
 
 /** Every page inside the shell, with its parameters filled in. */
 const SHELL_PAGES = pageModules()
@@ -68,6 +77,22 @@ describe('signed-in pages rendered on the server', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("draws the shell with the page's API answers: the unread count is on the bell at once", async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const drawn = async (answers: Record<string, unknown>) => {
+      const container = document.createElement('div');
+      container.innerHTML = (await renderSignedInPage('/garage', ME, { answers }))!.html;
+      return container;
+    };
+    const answered = await drawn(ANSWERS);
+    expect(answered.querySelector('[data-testid="unread-badge"]')?.textContent).toBe('3');
+    expect(answered.querySelector('[aria-label="Notifications, 3 unread"]')).not.toBeNull();
+    const without = await drawn({});
+    expect(without.querySelector('[data-testid="unread-badge"]')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('is taken over in the browser without a mismatch, keeping the painted nodes', async () => {
     // A phone (jsdom has no matchMedia): the shell asks whether the screen is wide.
     vi.stubGlobal('matchMedia', (query: string) => ({
@@ -76,7 +101,7 @@ describe('signed-in pages rendered on the server', () => {
       addEventListener() {},
       removeEventListener() {},
     }));
-    // The app's own requests stay pending: what matters here is the first render.
+    // The app's other requests stay pending: what matters here is the first render.
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
@@ -88,22 +113,29 @@ describe('signed-in pages rendered on the server', () => {
       if (!text.startsWith('Detected multiple renderers concurrently rendering')) errors.push(text);
     });
     for (const path of ['/dashboard', '/garage', '/community']) {
-      const page = await renderSignedInPage(path, ME);
+      const page = await renderSignedInPage(path, ME, {
+        answers: ANSWERS,
+        answeredAt: ANSWERED_AT,
+      });
       window.history.replaceState(null, '', path);
       document.body.innerHTML = `<div id="root">${page!.html}</div>`;
       const container = document.getElementById('root') as HTMLElement;
       const banner = container.querySelector('[data-testid="verify-email-banner"]');
       expect(banner, path).not.toBeNull();
+      const badge = container.querySelector('[data-testid="unread-badge"]');
+      expect(badge?.textContent, path).toBe('3');
       await resolveLazyRoutes(path);
       const router = createBrowserRouter(routes);
       await act(async () => {
-        root = hydrateRoot(container, <AppRoot router={router} me={ME} />, {
+        const rendered = { me: ME, answers: ANSWERS, answeredAt: ANSWERED_AT };
+        root = hydrateRoot(container, <AppRoot router={router} rendered={rendered} />, {
           onRecoverableError(error) {
             throw error;
           },
         });
       });
       expect(container.querySelector('[data-testid="verify-email-banner"]'), path).toBe(banner);
+      expect(container.querySelector('[data-testid="unread-badge"]'), path).toBe(badge);
       act(() => root?.unmount());
       root = null;
       router.dispose();

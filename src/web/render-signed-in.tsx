@@ -1,13 +1,20 @@
 // The server's entry for a signed-in visit (built by scripts/prerender-plugin.ts into dist/ssr,
 // called by src/server/lib/spa.ts): renders the shell of the page asked for (top bar, notices,
-// tabs) with the visitor's profile, so it paints with the HTML instead of after the app's code.
-// The page inside the shell renders in the browser (AfterFirstPaint), as on any first load.
+// tabs) with the visitor's profile and the page's API answers (decision 021) in the query cache,
+// so it paints with the HTML instead of after the app's code. The page inside the shell renders
+// in the browser (AfterFirstPaint), as on any first load, from the same answers.
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root.tsx';
 import { documentTitle, titleOf } from './app/document-title.ts';
 import { resolveLazyRoutes, routes, SHELL_ROUTE_ID } from './app/router.tsx';
 import type { Me } from './features/account/get-me.ts';
+
+export interface RenderOptions {
+  answers?: Record<string, unknown>;
+  answeredAt?: number;
+  signal?: AbortSignal | undefined;
+}
 
 export interface SignedInPage {
   /** The document title the page sets itself once running. */
@@ -22,14 +29,14 @@ export function isShellPage(pathname: string): boolean {
 }
 
 /**
- * The shell of the page at `url` (a path with its query) for `me`, or null when that page is not
- * inside the shell. `signal` ends a render that takes too long (the server then sends the plain
- * index.html).
+ * The shell of the page at `url` (a path with its query) for `me`, drawn with the page's API
+ * `answers` (by path, read at `answeredAt`), or null when that page is not inside the shell.
+ * `signal` ends a render that takes too long (the server then sends the plain index.html).
  */
 export async function renderSignedInPage(
   url: string,
   me: Me,
-  signal?: AbortSignal,
+  { answers = {}, answeredAt = Date.now(), signal }: RenderOptions = {},
 ): Promise<SignedInPage | null> {
   const pathname = new URL(url, 'http://odo.invalid').pathname;
   if (!isShellPage(pathname)) return null;
@@ -41,12 +48,15 @@ export async function renderSignedInPage(
       titleOf(router.state.matches.map((match) => ({ handle: match.route.handle }))),
     );
     let failure: unknown = null;
-    const { prelude } = await prerender(<AppRoot router={router} me={me} />, {
-      signal,
-      onError(error) {
-        failure ??= error;
+    const { prelude } = await prerender(
+      <AppRoot router={router} rendered={{ me, answers, answeredAt }} />,
+      {
+        signal,
+        onError(error) {
+          failure ??= error;
+        },
       },
-    });
+    );
     const html = await new Response(prelude).text();
     if (failure) throw failure;
     return { title, html };

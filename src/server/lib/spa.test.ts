@@ -21,15 +21,17 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 // What the build's dist/ssr holds (scripts/prerender-plugin.ts): the page template with its slot
 // and the renderer. The real renderer (src/web/render-signed-in.tsx) has its own tests and the
 // e2e journeys; this one stands in for it so the server's part can be checked alone: it renders
-// /dashboard and /garage, says /login is not its page, and fails on /broken.
+// /dashboard and /garage (saying which answers it was drawn with), says /login is not its page,
+// and fails on /broken.
 const TEMPLATE = `<!doctype html><title>Odo: your car, understood</title>${SIGNED_IN_SLOT}<noscript>x</noscript>`;
 const RENDERER = `
 export function isShellPage(pathname) {
   return ['/dashboard', '/garage', '/broken'].includes(pathname);
 }
-export async function renderSignedInPage(url, me) {
+export async function renderSignedInPage(url, me, { answers }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
-  return { title: 'Home · Odo', html: '<header>Rendered ' + encodeURIComponent(url) + ' for ' + me.id + '</header>' };
+  const drawnWith = '<p>Drawn with ' + encodeURIComponent(Object.keys(answers).sort().join(' ')) + '</p>';
+  return { title: 'Home · Odo', html: '<header>Rendered ' + encodeURIComponent(url) + ' for ' + me.id + '</header>' + drawnWith };
 }
 `;
 
@@ -125,7 +127,7 @@ describe('signed-in pages rendered on the server', () => {
     const html = await response.text();
     expect(html).toContain('<title>Home · Odo</title>');
     expect(html).toContain(
-      `<div id="root" data-signed-in="/garage?tab=1"><header>Rendered %2Fgarage%3Ftab%3D1 for ${id}</header></div>`,
+      `<div id="root" data-signed-in="/garage?tab=1"><header>Rendered %2Fgarage%3Ftab%3D1 for ${id}</header><p>Drawn with `,
     );
     // The profile as GET /api/session gives it, with no "<" that could end the script element.
     const json = /<script type="application\/json" id="odo-me">(.*?)<\/script>/.exec(html)?.[1];
@@ -160,6 +162,10 @@ describe('signed-in pages rendered on the server', () => {
       const html = await (
         await client.get(page, { headers: { 'accept-encoding': 'identity' } })
       ).text();
+      // The shell was drawn with the very answers the page carries (the browser hydrates with them).
+      expect(html).toContain(
+        `<p>Drawn with ${encodeURIComponent(pageAnswerPaths(page).sort().join(' '))}</p>`,
+      );
       const json = /<script type="application\/json" id="odo-answers">(.*?)<\/script>/.exec(
         html,
       )?.[1];

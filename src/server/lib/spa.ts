@@ -37,7 +37,7 @@ interface SignedInRenderer {
   renderSignedInPage(
     url: string,
     me: unknown,
-    signal?: AbortSignal,
+    options: { answers: Record<string, unknown>; answeredAt: number; signal: AbortSignal },
   ): Promise<{ title: string; html: string } | null>;
 }
 
@@ -132,16 +132,20 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       const visit = await visitor(c);
       if (!visit) return null;
       const wanted = url.pathname + url.search;
-      // The page's API answers are read while the shell renders; a page without them still works.
-      const [page, pageAnswers] = await Promise.all([
-        renderer.renderSignedInPage(wanted, visit.profile, AbortSignal.timeout(RENDER_TIMEOUT_MS)),
-        readAnswers
-          ? readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
-              logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
-              return {};
-            })
-          : {},
-      ]);
+      // The shell is drawn with the page's API answers (the browser hydrates with the same); a
+      // page without them still works: its queries ask the network.
+      const answeredAt = Date.now();
+      const pageAnswers = readAnswers
+        ? await readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
+            logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
+            return {};
+          })
+        : {};
+      const page = await renderer.renderSignedInPage(wanted, visit.profile, {
+        answers: pageAnswers,
+        answeredAt,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
       if (!page) return null;
       const template = fs.readFileSync(templatePath, 'utf8');
       if (!template.includes(SIGNED_IN_SLOT)) return null;

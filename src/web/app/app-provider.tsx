@@ -16,7 +16,6 @@ import { useVehicles } from '../features/garage/list-vehicles.ts';
 import { usageQueryKey, useUsage, withOneMoreUse } from '../features/usage/get-usage.ts';
 import type { UsageReply } from '../../shared/plans-vocab.ts';
 import { isLimitReached, isSessionEnded } from '../lib/api-client.ts';
-import { forgetPageAnswers } from '../lib/page-answers.ts';
 import {
   AppContext,
   type AppContextValue,
@@ -103,7 +102,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, null);
       forgetSavedMe();
-      forgetPageAnswers();
       setLimitModal(null);
       setSelected(null);
       setSignedOutByUser(byUser);

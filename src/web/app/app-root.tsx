@@ -1,19 +1,25 @@
 import { StrictMode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { Me } from '../features/account/get-me.ts';
 import { replayEarlyInput } from './early-input.ts';
-import { Providers } from './providers.tsx';
+import { Providers, type RenderedWith } from './providers.tsx';
 
 /**
  * The whole app around a router: the browser's router in main.tsx, a memory router when the build
  * prerenders a public page (src/web/prerender.tsx) or the server renders a signed-in one
- * (src/web/render-signed-in.tsx, with `me`). One tree for all, so hydration matches.
+ * (src/web/render-signed-in.tsx, with what it was `rendered` with). One tree for all, so
+ * hydration matches.
  */
-export function AppRoot({ router, me }: { router: DataRouter; me?: Me | undefined }) {
+export function AppRoot({
+  router,
+  rendered,
+}: {
+  router: DataRouter;
+  rendered?: RenderedWith | undefined;
+}) {
   return (
     <StrictMode>
-      <Providers me={me}>
+      <Providers rendered={rendered}>
         <RouterProvider router={router} />
         {/* Last, so its effect runs after the page's own (a form registering its fields). */}
         <HydratedMark />

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { seedMe, type Me } from '../features/account/get-me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AppProvider } from './app-provider.tsx';
+import { seedPageAnswers } from './page-answer-seeds.ts';
 
 function createQueryClient() {
   // A 401 from any query or mutation signs the user out silently: see AppProvider.
@@ -21,14 +22,28 @@ function createQueryClient() {
   });
 }
 
-/**
- * `me`: the signed-in profile a server-rendered page was rendered for (main.tsx reads it from the
- * page; the server passes it when rendering). Without it the app asks /api/session.
- */
-export function Providers({ children, me }: { children: ReactNode; me?: Me | undefined }) {
+/** What a server-rendered signed-in page was rendered with (main.tsx reads it from the page). */
+export interface RenderedWith {
+  /** The signed-in profile. Without it the app asks /api/session. */
+  me: Me;
+  /** The page's API answers by path (decision 021) and when they were read (ms since the epoch). */
+  answers: Record<string, unknown>;
+  answeredAt: number;
+}
+
+export function Providers({
+  children,
+  rendered,
+}: {
+  children: ReactNode;
+  rendered?: RenderedWith | undefined;
+}) {
   const [client] = useState(() => {
     const created = createQueryClient();
-    if (me) seedMe(created, me);
+    if (rendered) {
+      seedMe(created, rendered.me);
+      seedPageAnswers(created, rendered.answers, rendered.answeredAt);
+    }
     return created;
   });
   return (

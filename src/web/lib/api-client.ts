@@ -3,13 +3,8 @@
 import { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { Feature } from '../../shared/plans-vocab.ts';
-import { answeredFetch } from './page-answers.ts';
 
-// A signed-in page's first GETs are answered from the page itself when it came with them.
-export const api = hc<AppType>('/api', {
-  init: { credentials: 'same-origin' },
-  fetch: answeredFetch,
-});
+export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
 
 export interface FieldError {
   path: string;
@@ -124,7 +119,7 @@ export async function readOk(responsePromise: Promise<Response>): Promise<void> 
 /** Same-origin JSON POST for endpoints outside the typed client (auth). */
 export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
   return readJson<T>(
-    answeredFetch(path, {
+    fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },

@@ -2,14 +2,13 @@
 // WebP and answers with the profile carrying the new avatar_url.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readJson } from '../../lib/api-client.ts';
-import { answeredFetch } from '../../lib/page-answers.ts';
 import { meQueryKey, type Me } from './get-me.ts';
 
 export function uploadAvatar(file: File): Promise<Me> {
   const body = new FormData();
   body.append('avatar', file);
   return readJson<Me>(
-    answeredFetch('/api/me/avatar', { method: 'POST', credentials: 'same-origin', body }),
+    fetch('/api/me/avatar', { method: 'POST', credentials: 'same-origin', body }),
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readOk } from '../../lib/api-client.ts';
-import { answeredFetch } from '../../lib/page-answers.ts';
 import { garageKeys } from './garage-keys.ts';
 
 /** The largest photo the server accepts (it checks again, by content). */
@@ -15,7 +14,7 @@ export function uploadVehiclePhoto(vehicleId: string, file: File): Promise<void>
   const body = new FormData();
   body.append('file', file);
   return readOk(
-    answeredFetch(`/api/garage/vehicles/${encodeURIComponent(vehicleId)}/photo`, {
+    fetch(`/api/garage/vehicles/${encodeURIComponent(vehicleId)}/photo`, {
       method: 'POST',
       credentials: 'same-origin',
       body,

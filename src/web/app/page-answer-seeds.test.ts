@@ -1,0 +1,104 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_WIDE_ANSWERS, PAGE_ANSWERS } from '../../shared/page-answers.ts';
+import { readPageAnswers } from '../lib/page-answers.ts';
+import { PAGE_ANSWER_SEEDS, seedPageAnswers } from './page-answer-seeds.ts';
+
+// One body that reads as any of the answers: each seed keeps it whole or takes its field.
+const BODY = {
+  unreadCount: 4,
+  searches: [{ id: 'search-1', label: '2019 Honda Civic' }],
+  notifications: [{ id: 'notification-1', read: false }],
+  posts: [{ id: 'post-1' }],
+  nextCursor: 'cursor-2',
+};
+
+function quietClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('odo-answers')?.remove();
+});
+
+describe("a signed-in page's answers in the query cache", () => {
+  it('has a seed for every answer any page is sent with', () => {
+    const sent = new Set([...APP_WIDE_ANSWERS, ...Object.values(PAGE_ANSWERS).flat()]);
+    expect([...sent].sort()).toEqual(Object.keys(PAGE_ANSWER_SEEDS).sort());
+  });
+
+  it.each(Object.entries(PAGE_ANSWER_SEEDS))(
+    'puts the answer to GET %s where its own query would, as that query would leave it',
+    async (answerPath, seed) => {
+      // The query itself, run against a network that gives this body to exactly this GET.
+      const asked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = new URL(
+            input instanceof Request ? input.url : String(input),
+            'http://odo.test',
+          );
+          asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+          return Response.json(BODY);
+        }),
+      );
+      const fetched = quietClient();
+      if ('initialPageParam' in seed.query) {
+        await fetched.fetchInfiniteQuery(seed.query as never);
+      } else {
+        await fetched.fetchQuery(seed.query as never);
+      }
+      expect(asked).toEqual([`GET ${answerPath}`]);
+
+      const seeded = quietClient();
+      seedPageAnswers(seeded, { [answerPath]: BODY }, Date.now());
+      expect(seeded.getQueryData(seed.query.queryKey)).toEqual(
+        fetched.getQueryData(seed.query.queryKey),
+      );
+      // Fresh: a screen reading it now does not ask the network again.
+      expect(seeded.getQueryState(seed.query.queryKey)?.isInvalidated).toBe(false);
+    },
+  );
+
+  it('dates each answer as read, and leaves out unknown paths and unreadable bodies', () => {
+    const client = quietClient();
+    const readAt = Date.UTC(2026, 10, 26, 9, 30);
+    seedPageAnswers(
+      client,
+      {
+        '/api/usage': { premium: false },
+        '/api/favorites': null,
+        '/api/settings': 'not an object',
+        '/api/elsewhere': { secret: true },
+        ['__proto__']: { polluted: true },
+        toString: { polluted: true },
+      },
+      readAt,
+    );
+    expect(client.getQueryData(['usage'])).toEqual({ premium: false });
+    expect(client.getQueryState(['usage'])?.dataUpdatedAt).toBe(readAt);
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['usage']]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads the answers the page carries, and nothing from a page without them or unreadable ones', () => {
+    expect(readPageAnswers()).toEqual({});
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'odo-answers';
+    script.textContent = JSON.stringify({ '/api/usage': { premium: true } });
+    document.body.append(script);
+    expect(readPageAnswers()).toEqual({ '/api/usage': { premium: true } });
+    for (const unreadable of ['{not json', '[1,2]', 'null', '"text"']) {
+      script.textContent = unreadable;
+      expect(readPageAnswers(), unreadable).toEqual({});
+    }
+  });
+});

@@ -1,0 +1,70 @@
+// Where each of a signed-in page's API answers (decision 021) goes in the query cache: under the
+// key of the query that asks that GET, shaped as its query function would leave it. Seeded before
+// the first render on the server and in the browser, so the shell is drawn with them, hydrates
+// with the same, and nothing re-renders or asks the network as they arrive.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { NotificationsPage } from '../../shared/notifications-vocab.ts';
+import { searchesQueryOptions } from '../features/assessment/list-searches.ts';
+import { subscriptionQueryOptions } from '../features/billing/get-subscription.ts';
+import { feedQueryOptions } from '../features/community/list-posts.ts';
+import { favoritesQueryOptions } from '../features/favorites/list-favorites.ts';
+import { upcomingServicesQueryOptions } from '../features/garage/get-upcoming-services.ts';
+import { vehiclesQueryOptions } from '../features/garage/list-vehicles.ts';
+import { notificationsQueryOptions } from '../features/notifications/list-notifications.ts';
+import { preferencesQueryOptions } from '../features/notifications/notification-preferences.ts';
+import { unreadCountQueryOptions } from '../features/notifications/unread-count.ts';
+import { usageQueryOptions } from '../features/usage/get-usage.ts';
+import { settingsQueryOptions } from '../lib/settings/get-settings.ts';
+import { garageSettingsQueryOptions } from '../lib/unit-prefs/garage-settings.ts';
+
+export interface PageAnswerSeed {
+  /** The query that asks this GET: its answer goes under this query's key. */
+  query: { queryKey: QueryKey; initialPageParam?: unknown };
+  /** The query's data made from the answer's body. */
+  data: (body: never) => unknown;
+}
+
+const asIs = (body: unknown) => body;
+/** An infinite query's data when only its first page has been read. */
+const firstPage = (body: unknown) => ({ pages: [body], pageParams: [null] });
+
+/** Every path of src/shared/page-answers.ts, with the query it seeds (a test keeps them in step). */
+export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
+  '/api/notifications?limit=1&unread=true': {
+    query: unreadCountQueryOptions,
+    data: (body: NotificationsPage) => body.unreadCount,
+  },
+  '/api/settings': { query: settingsQueryOptions, data: asIs },
+  '/api/billing/subscription': { query: subscriptionQueryOptions, data: asIs },
+  '/api/usage': { query: usageQueryOptions, data: asIs },
+  '/api/garage/vehicles': { query: vehiclesQueryOptions, data: asIs },
+  '/api/assessment/searches': {
+    query: searchesQueryOptions,
+    data: (body: { searches: unknown[] }) => body.searches,
+  },
+  '/api/favorites': { query: favoritesQueryOptions, data: asIs },
+  '/api/garage/upcoming-services': { query: upcomingServicesQueryOptions, data: asIs },
+  '/api/garage/settings': { query: garageSettingsQueryOptions, data: asIs },
+  '/api/notifications': { query: notificationsQueryOptions, data: firstPage },
+  '/api/notifications/preferences': { query: preferencesQueryOptions, data: asIs },
+  '/api/community/posts?sort=new': { query: feedQueryOptions({ sort: 'new' }), data: firstPage },
+};
+
+/**
+ * Puts the page's answers in `client`, each as read at `updatedAt` (ms since the epoch), so a
+ * query is as fresh as the page and not asked again within its stale time. Unknown paths and
+ * malformed bodies are left out: those queries ask the network as usual.
+ */
+export function seedPageAnswers(
+  client: QueryClient,
+  answers: Record<string, unknown>,
+  updatedAt: number,
+) {
+  for (const [path, body] of Object.entries(answers)) {
+    const seed = Object.hasOwn(PAGE_ANSWER_SEEDS, path) ? PAGE_ANSWER_SEEDS[path] : undefined;
+    if (!seed || body === null || typeof body !== 'object') continue;
+    const data = seed.data(body as never);
+    if (data === undefined) continue;
+    client.setQueryData(seed.query.queryKey, data, { updatedAt });
+  }
+}

@@ -67,7 +67,7 @@ test('/splash goes on to /dashboard when signed in', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   // Home greets by the time of day and the first name.
   await expect(
-    page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Sy$/ }),
+    page.getByRole('heading', { level: 1, name: /^(Good (morning|afternoon|evening)|Hello), Sy$/ }),
   ).toBeVisible();
 });
 

@@ -13,10 +13,12 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { vehicleName } from '../../../shared/garage-vocab.ts';
 import { DashboardQuickActions } from './dashboard-quick-actions.tsx';
 
+/** Home's greeting at `hour` (0–23, the member's own clock); in the small hours a plain hello. */
 export function greeting(hour: number): string {
   if (hour >= 5 && hour < 12) return 'Good morning';
   if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour >= 18 && hour < 23) return 'Good evening';
+  return 'Hello';
 }
 
 export function firstName(name: string | null | undefined): string {

@@ -18,6 +18,7 @@ export const APP_WIDE_ANSWERS = [
 /** What a page asks besides: Home's blocks, the garage's units, the community feed. */
 export const PAGE_ANSWERS: Record<string, readonly string[]> = {
   '/dashboard': [
+    '/api/garage/costs?period=this_month&units=km',
     '/api/garage/upcoming-services',
     '/api/garage/settings',
     '/api/notifications',

@@ -11,6 +11,16 @@ const BODY = {
   notifications: [{ id: 'notification-1', read: false }],
   posts: [{ id: 'post-1' }],
   nextCursor: 'cursor-2',
+  // The costs summary's fields.
+  total: 120,
+  maintenance: 80,
+  fuel: 40,
+  expenses: 0,
+  totalCostOfOwnership: 900,
+  byCategory: [{ kind: 'maintenance', key: 'oil_change', label: 'Oil change', amount: 80 }],
+  byMonth: [{ month: '2026-11', maintenance: 80, fuel: 40, expenses: 0 }],
+  byVehicle: [{ vehicleId: 'vehicle-1', name: 'Civic', total: 120, costPerDistance: 0.12 }],
+  costPerDistance: 0.12,
 };
 
 function quietClient() {

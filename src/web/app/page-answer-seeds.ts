@@ -8,6 +8,7 @@ import { searchesQueryOptions } from '../features/assessment/list-searches.ts';
 import { subscriptionQueryOptions } from '../features/billing/get-subscription.ts';
 import { feedQueryOptions } from '../features/community/list-posts.ts';
 import { favoritesQueryOptions } from '../features/favorites/list-favorites.ts';
+import { costsQueryOptions, toCostSummary } from '../features/garage/costs.ts';
 import { upcomingServicesQueryOptions } from '../features/garage/get-upcoming-services.ts';
 import { vehiclesQueryOptions } from '../features/garage/list-vehicles.ts';
 import { notificationsQueryOptions } from '../features/notifications/list-notifications.ts';
@@ -43,6 +44,10 @@ export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
     data: (body: { searches: unknown[] }) => body.searches,
   },
   '/api/favorites': { query: favoritesQueryOptions, data: asIs },
+  '/api/garage/costs?period=this_month&units=km': {
+    query: costsQueryOptions('this_month'),
+    data: toCostSummary,
+  },
   '/api/garage/upcoming-services': { query: upcomingServicesQueryOptions, data: asIs },
   '/api/garage/settings': { query: garageSettingsQueryOptions, data: asIs },
   '/api/notifications': { query: notificationsQueryOptions, data: firstPage },

@@ -17,10 +17,8 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   // Swipe once the page is on screen, as a person would (not while it is still loading).
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const width = page.viewportSize()!.width;
-  // Right swipe on the first tab does nothing.
+  // Right swipe on the first tab does nothing: the left swipe after it goes one tab on from Home.
   await swipe(page, width * 0.3, width * 0.9, await titleY(page));
-  await page.waitForTimeout(400);
-  await expect(page).toHaveURL(/\/dashboard$/);
   // Left swipe: next tab. Each swipe waits for the page before it to be on screen, and starts on
   // its title (lower down, a form field or a side-scrolling row keeps the swipe for itself).
   const heading = (name: string) => page.getByRole('heading', { level: 1, name });
@@ -37,52 +35,49 @@ test('swiping moves between tabs and stops at both ends', async ({ page }) => {
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await swipe(page, width * 0.8, width * 0.2, await titleY(page));
-  await page.waitForTimeout(400);
-  await expect(page).toHaveURL(/\/community$/);
+  // ...so the right swipe after it goes one tab back from Community.
+  await swipe(page, width * 0.3, width * 0.9, await titleY(page));
+  await expect(page).toHaveURL(/\/car-lens$/);
 });
 
-test('a right swipe from the edge of more than 100 px goes back one step', async ({ page }) => {
+/** Home, then Garage (a tab), then Settings (from the menu): two steps to go back through. */
+async function openSettingsFromGarage(page: Page) {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  // Too short: stays.
-  await swipe(page, 5, 60);
-  await page.waitForTimeout(400);
-  await expect(page).toHaveURL(/\/settings$/);
-  await swipe(page, 5, 160);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-test('off the tabs, a right swipe of more than 100 px from mid-screen goes back', async ({
-  page,
-}) => {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-  const width = page.viewportSize()!.width;
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const y = await titleY(page);
-  // Too short from the middle: stays.
-  await swipe(page, width * 0.4, width * 0.4 + 80, y);
-  await page.waitForTimeout(400);
-  await expect(page).toHaveURL(/\/settings$/);
-  // A left swipe does nothing off the tabs.
-  await swipe(page, width * 0.8, width * 0.2, y);
-  await page.waitForTimeout(400);
-  await expect(page).toHaveURL(/\/settings$/);
-  await swipe(page, width * 0.3, width * 0.3 + 160, y);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // On a tab page the same mid-screen swipe is "previous tab", not back.
   await page
     .getByRole('navigation', { name: 'Tabs' })
     .getByRole('link', { name: 'Garage' })
     .click();
   await expect(page).toHaveURL(/\/garage$/);
-  await swipe(page, width * 0.3, width * 0.3 + 160);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+test('a right swipe from the edge of more than 100 px goes back one step', async ({ page }) => {
+  await openSettingsFromGarage(page);
+  // Too short: stays. Had it gone back, the long swipe after it would end on Home, not Garage.
+  await swipe(page, 5, 60);
+  await swipe(page, 5, 160);
+  await expect(page).toHaveURL(/\/garage$/);
+});
+
+test('off the tabs, a right swipe of more than 100 px from mid-screen goes back', async ({
+  page,
+}) => {
+  await openSettingsFromGarage(page);
+  const width = page.viewportSize()!.width;
+  const y = await titleY(page);
+  // A left swipe does nothing off the tabs, nor does a short one from the middle: had either moved,
+  // the long swipe after them would not end on Garage (from Garage it goes to the tab before).
+  await swipe(page, width * 0.8, width * 0.2, y);
+  await swipe(page, width * 0.4, width * 0.4 + 80, y);
+  await swipe(page, width * 0.3, width * 0.3 + 160, y);
+  await expect(page).toHaveURL(/\/garage$/);
+  // On a tab page the same mid-screen swipe is "previous tab", not back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Garage' })).toBeVisible();
+  await swipe(page, width * 0.3, width * 0.3 + 160, await titleY(page));
   await expect(page).toHaveURL(/\/assessment$/);
 });
 

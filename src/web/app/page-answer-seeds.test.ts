@@ -82,6 +82,9 @@ describe("a signed-in page's answers in the query cache", () => {
         '/api/favorites': null,
         '/api/settings': 'not an object',
         '/api/elsewhere': { secret: true },
+        // Not the shape its query reads (no lists to map): left to the network.
+        '/api/garage/costs?period=this_month&units=km': { total: 3 },
+        '/api/assessment/searches': { notSearches: [] },
         ['__proto__']: { polluted: true },
         toString: { polluted: true },
       },

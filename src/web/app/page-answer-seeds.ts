@@ -68,7 +68,12 @@ export function seedPageAnswers(
   for (const [path, body] of Object.entries(answers)) {
     const seed = Object.hasOwn(PAGE_ANSWER_SEEDS, path) ? PAGE_ANSWER_SEEDS[path] : undefined;
     if (!seed || body === null || typeof body !== 'object') continue;
-    const data = seed.data(body as never);
+    let data: unknown;
+    try {
+      data = seed.data(body as never);
+    } catch {
+      continue;
+    }
     if (data === undefined) continue;
     client.setQueryData(seed.query.queryKey, data, { updatedAt });
   }

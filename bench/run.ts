@@ -313,18 +313,24 @@ async function load(
     nextPath?: () => string;
     /** POST this body (a new one per request) instead of a GET. */
     nextBody?: () => string;
+    /** Headers of each request besides `headers` (whose session it is, say). */
+    nextHeaders?: () => Record<string, string>;
     /** The process serving `url`: its CPU time per request is reported (load-independent). */
     pid?: number | undefined;
   } = {},
 ): Promise<Measurement> {
-  const { headers = {}, nextPath, nextBody } = options;
+  const { headers = {}, nextPath, nextBody, nextHeaders } = options;
   const runConnections = options.connections ?? connections;
   // A path per request (VINs): each request takes the next one, the warm-up included.
   const requests = nextBody
     ? [
         {
           method: 'POST' as const,
-          setupRequest: (request: object) => ({ ...request, body: nextBody() }),
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: nextBody(),
+            ...(nextHeaders ? { headers: { ...request.headers, ...nextHeaders() } } : {}),
+          }),
         },
       ]
     : nextPath
@@ -374,10 +380,17 @@ async function load(
       `p50 ${measurement.p50} ms  p99 ${measurement.p99} ms  ` +
       `cpu ${measurement.cpuMsPerRequest?.toFixed(2) ?? '?'} ms/req  (load ${loadBefore.toFixed(1)})` +
       (measurement.non2xx || measurement.errors
-        ? `  (non-2xx ${measurement.non2xx}, errors ${measurement.errors})`
+        ? `  (non-2xx ${measurement.non2xx}, errors ${measurement.errors}; statuses ${statuses(result)})`
         : ''),
   );
   return measurement;
+}
+
+/** "200×5541, 429×2": how the requests of a run were answered. */
+function statuses(result: { statusCodeStats?: object }): string {
+  return Object.entries(result.statusCodeStats ?? {})
+    .map(([code, stats]: [string, { count?: number }]) => `${code}×${stats.count ?? 0}`)
+    .join(', ');
 }
 
 // ------------------------------------------------------------------ one database
@@ -470,6 +483,8 @@ async function withServer<T>(
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SIGNIN_RATE_LIMIT_MAX: '1000000',
+    // The bench signs up members of its own (Ask Odo's, the assessment's) from one address.
+    SIGNUP_RATE_LIMIT_MAX: '1000000',
     // Production refuses to start without SMTP; the bench sends no mail (port 9: discard).
     SMTP_URL: 'smtp://127.0.0.1:9',
     VPIC_CACHE_DIR: vpicCacheDir,
@@ -623,20 +638,36 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
   }
 
   if (scenarios.has('assessment')) {
-    // Premium: the free quota would refuse every request after the first.
-    await target.seed([premiumSql(session.userId)]);
+    // Premium (the free quota would refuse every request after the first), and as many members as
+    // connections, taken in turn: one member's saves run one at a time (the history's cap), so a
+    // single member would measure that queue rather than the server.
+    const members = await withServer(target, async (base) => {
+      const sessions: { cookie: string; userId: string }[] = [];
+      for (let i = 0; i < ASSESSMENT_CONNECTIONS; i += 1) sessions.push(await signUp(base));
+      return sessions;
+    });
+    await target.seed([session, ...members].map((member) => premiumSql(member.userId)));
     result.assessment = await withServer(target, async (base, pid) => {
       const url = `${base}/api/assessment`;
-      const headers = { cookie: session.cookie, origin: base, 'content-type': 'application/json' };
+      const headers = { origin: base, 'content-type': 'application/json' };
       const nextBody = assessmentBodies();
-      const check = await fetch(url, { method: 'POST', headers, body: nextBody() });
-      if (check.status !== 201) {
-        throw new Error(`POST /api/assessment returned ${check.status}: ${await check.text()}`);
+      let turn = 0;
+      const nextHeaders = () => ({ cookie: members[turn++ % members.length]!.cookie });
+      for (let i = 0; i < members.length; i += 1) {
+        const check = await fetch(url, {
+          method: 'POST',
+          headers: { ...headers, ...nextHeaders() },
+          body: nextBody(),
+        });
+        if (check.status !== 201) {
+          throw new Error(`POST /api/assessment returned ${check.status}: ${await check.text()}`);
+        }
       }
       return load(`POST /api/assessment (built-in, ${ASSESSMENT_CONNECTIONS} connections)`, url, {
         headers,
         connections: ASSESSMENT_CONNECTIONS,
         nextBody,
+        nextHeaders,
         pid,
       });
     });
@@ -1092,9 +1123,9 @@ function assessmentSection(results: DbResult[]): string[] {
   const runs = results.flatMap((r) => (r.assessment ? [{ ...r.assessment, kind: r.kind }] : []));
   const lines = ['## Assessment (built-in engine)', '', measuredLine(runs), ''];
   lines.push(
-    '- POST /api/assessment as a premium user (nothing counted), the body rotating over 8 cars ' +
+    `- POST /api/assessment by ${ASSESSMENT_CONNECTIONS} premium members taken in turn (nothing counted; one member's saves run one at a time), the body rotating over 8 cars ` +
       '(bench/assessment.ts): validation, knowledge lookups, brand facts, the score, schedule and ' +
-      'words, then the assessment row and the recent search written in one statement.',
+      "words, then the assessment row and the recent search written in one statement (in a transaction holding the member's lock).",
     '- The target is held on PostgreSQL, as for /api/me (decision 008); PGlite is reported: it runs ' +
       'every query one at a time on the event loop (6 per request here: session, monthly reset, ' +
       'three subscription reads, the save), so requests queue behind each other.',
@@ -1103,9 +1134,13 @@ function assessmentSection(results: DbResult[]): string[] {
     '',
   );
   for (const m of runs) {
+    // Held on PostgreSQL; on PGlite the p99 is reported (decision 008), but never a 5xx or error.
+    const ok = m.p99 <= ASSESSMENT_P99_MS && clean(m);
+    const verdict =
+      m.kind === 'PostgreSQL' || !clean(m) ? passFail(ok) : `${ok ? 'met' : 'not met'} (reported)`;
     lines.push(
       `- ${m.kind}: p99 **${ms(m.p99)} ms** at ${m.connections} connections ` +
-        `(target ≤ ${ASSESSMENT_P99_MS} ms, issue 9): ${passFail(m.p99 <= ASSESSMENT_P99_MS && clean(m))}`,
+        `(target ≤ ${ASSESSMENT_P99_MS} ms, issue 9): ${verdict}`,
     );
   }
   lines.push('', ...loadWarning(runs));
@@ -1499,7 +1534,8 @@ async function main() {
         console.log(
           `  ${result.kind.padEnd(10)} assessment ${result.assessment.rps.toFixed(0)} req/s, ` +
             `p99 ${ms(result.assessment.p99)} ms ` +
-            `(${result.assessment.p99 <= ASSESSMENT_P99_MS ? 'pass' : 'FAIL'} ≤ ${ASSESSMENT_P99_MS} ms)`,
+            `(${result.assessment.p99 <= ASSESSMENT_P99_MS ? 'pass' : result.kind === 'PostgreSQL' ? 'FAIL' : 'reported'} ≤ ${ASSESSMENT_P99_MS} ms` +
+            `${clean(result.assessment) ? '' : `, non-2xx ${result.assessment.non2xx}: FAIL`})`,
         );
       }
       if (result.carlens) {

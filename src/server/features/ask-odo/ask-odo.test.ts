@@ -317,6 +317,32 @@ describe('threads', () => {
     expect(rows.some((row) => row.title === 'Old 1')).toBe(true);
   });
 
+  it('starts many threads of one member at once at the full history, without a 5xx', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    await premium(id);
+    await t.db.insert(askThreads).values(
+      Array.from({ length: ASK_THREADS_KEPT }, (_, i) => ({
+        userId: id,
+        title: `Old ${i}`,
+        updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: ASK_RATE_LIMIT.max }, async (_, i) => {
+        const response = await ask(client, { question: `How often should I check tyre ${i}?` });
+        await response.text();
+        return response.status;
+      }),
+    );
+    expect(statuses).toEqual(Array(ASK_RATE_LIMIT.max).fill(200));
+    const rows = await t.db.select().from(askThreads).where(eq(askThreads.userId, id));
+    expect(rows).toHaveLength(ASK_THREADS_KEPT);
+    expect(rows.filter((row) => row.title.startsWith('Old '))).toHaveLength(
+      ASK_THREADS_KEPT - ASK_RATE_LIMIT.max,
+    );
+  });
+
   it('limits how fast one user can ask (429 with Retry-After), premium or not', async () => {
     const client = t.client();
     const { id } = await client.signUp();

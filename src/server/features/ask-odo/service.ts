@@ -203,6 +203,9 @@ export async function askQuestion(
           .set({ updatedAt: sql`now()` })
           .where(eq(askThreads.id, id));
       } else {
+        // One member's new threads one at a time: two prunes at once could each hold rows the
+        // other deletes, and PostgreSQL would end one as a deadlock (as assessments did).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ask-threads:${userId}`}))`);
         const [thread] = await tx
           .insert(askThreads)
           .values({ userId, title: titleFrom(input.question) })

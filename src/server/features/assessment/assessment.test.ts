@@ -220,6 +220,38 @@ describe('bad input (nothing charged)', () => {
     expect(await count()).toBe(ASSESSMENTS_KEPT);
     expect((await client.get(`/api/assessment/${first.body.id}`)).status).toBe(404);
   });
+
+  it('saves many assessments of one member at once, each pruning the full history, without a 5xx', async () => {
+    // Under load on PostgreSQL two saves at once pruned rows the other held and one was ended as a
+    // deadlock (a 500 and a refund), and each pruned from its own snapshot (the history passed its
+    // cap): one member's saves now run one at a time.
+    const { client, id } = await premiumClient();
+    await t.db.execute(sql`
+      insert into assessments (user_id, year, make, model, mileage, score, condition, engine,
+        result, created_at)
+      select ${id}, 2013, 'Nissan', 'Altima', 150000, 5, 'fair', 'built-in', '{}'::jsonb,
+        now() - make_interval(secs => g)
+      from generate_series(1, ${ASSESSMENTS_KEPT}) as g`);
+    const cars = Array.from({ length: ASSESSMENT_SEARCHES_KEPT + 4 }, (_, index) => ({
+      ...altima,
+      mileage: 100_000 + index * 1_000,
+    }));
+    for (let round = 0; round < 8; round++) {
+      const statuses = await Promise.all(
+        cars.concat(cars).map(async (car) => (await assess(client, car)).status),
+      );
+      expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    }
+    const kept = await t.db
+      .select({ id: assessments.id })
+      .from(assessments)
+      .where(eq(assessments.userId, id));
+    expect(kept).toHaveLength(ASSESSMENTS_KEPT);
+    const searches = await json<{ searches: AssessmentSearch[] }>(
+      await client.get('/api/assessment/searches'),
+    );
+    expect(searches.searches).toHaveLength(ASSESSMENT_SEARCHES_KEPT);
+  });
 });
 
 /** Famous model-year problems (knowledge.test.ts's held-out list) through the API: year/make/model only. */
@@ -452,9 +484,19 @@ describe('free quota (1 a month)', () => {
     const client = t.client();
     const { id } = await client.signUp();
     // Saving fails (the database refuses the transaction): nothing delivered, nothing counted.
-    const failing = new Proxy(t.db, {
+    const refusing = <T extends object>(db: T) =>
+      new Proxy(db, {
+        get(target, key, receiver) {
+          if (key === 'execute') return () => Promise.reject(new Error('disk full'));
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+    const failing = new Proxy(refusing(t.db), {
       get(target, key, receiver) {
-        if (key === 'execute') return () => Promise.reject(new Error('disk full'));
+        if (key === 'transaction') {
+          return (work: (tx: object) => Promise<unknown>) =>
+            t.db.transaction((tx) => work(refusing(tx)));
+        }
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) as Db;

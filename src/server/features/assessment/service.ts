@@ -32,9 +32,12 @@ export function searchLabel(v: {
 /**
  * The assessment row, and for a described car its recent search (one per label, moved to the top
  * when repeated) with the older ones pruned to the newest ASSESSMENT_SEARCHES_KEPT: ONE statement
- * (atomic on its own, one round trip). Every WITH part runs; they share one snapshot, so the prune
+ * (atomic on its own). Every WITH part runs; they share one snapshot, so the prune
  * keeps the newest KEPT − 1 searches other than this label, which the upsert keeps. Likewise the
  * user's history keeps the newest ASSESSMENTS_KEPT − 1 older assessments beside the new one.
+ * One member's saves run one at a time (a lock on the member for the transaction): two at once
+ * would each prune from their own snapshot, so the history could pass its cap, and each could
+ * hold rows the other deletes, which PostgreSQL ends as a deadlock (seen under load: a 500).
  */
 async function save(
   db: Db,
@@ -60,7 +63,9 @@ async function save(
             order by searched_at desc, id desc limit ${ASSESSMENT_SEARCHES_KEPT - 1})
           returning id
         )`;
-  const result = (await db.execute(sql`
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assessments:${userId}`}))`);
+    return (await tx.execute(sql`
     with saved as (
       insert into assessments (user_id, vehicle_id, year, make, model, trim, mileage, vin, answers,
         score, condition, urgent_count, engine, result)
@@ -75,8 +80,9 @@ async function save(
       returning id
     )${search}
     select id, created_at from saved`)) as unknown as {
-    rows: { id: string; created_at: string | Date }[];
-  };
+      rows: { id: string; created_at: string | Date }[];
+    };
+  });
   const row = result.rows[0]!;
   return { id: row.id, createdAt: new Date(row.created_at).toISOString(), ...body };
 }

@@ -184,16 +184,17 @@ export async function createApp(options: CreateAppOptions) {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api/')) {
-      logger.info(
-        {
-          reqId: c.var.requestId,
-          method: c.req.method,
-          path: loggedPath(c.req.path),
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      const line = {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      // A page's answers are summed up in one line of the page's own ('page answers').
+      const answersFor = c.env?.answersFor;
+      if (answersFor) logger.debug({ ...line, answersFor }, 'request');
+      else logger.info(line, 'request');
     }
   });
   app.use(
@@ -284,9 +285,11 @@ export async function createApp(options: CreateAppOptions) {
           const value = c.req.header(name);
           if (value) headers.set(name, value);
         }
+        const started = performance.now();
+        const env = { ...c.env, answersFor: c.var.requestId };
         const answered = await Promise.all(
           paths.map(async (answerPath) => {
-            const response = await app.request(answerPath, { headers }, c.env);
+            const response = await app.request(answerPath, { headers }, env);
             if (
               response.status !== 200 ||
               !response.headers.get('content-type')?.startsWith('application/json')
@@ -297,7 +300,17 @@ export async function createApp(options: CreateAppOptions) {
             return [answerPath, await response.json()] as const;
           }),
         );
-        return Object.fromEntries(answered.filter((entry) => entry !== null));
+        const kept = answered.filter((entry) => entry !== null);
+        c.var.deps.logger.info(
+          {
+            reqId: c.var.requestId,
+            asked: paths.length,
+            answered: kept.length,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'page answers',
+        );
+        return Object.fromEntries(kept);
       },
     });
   }

@@ -46,6 +46,13 @@ export interface SignedInUser {
 }
 
 export interface AppEnv {
+  Bindings: {
+    /**
+     * Set on the API requests the server makes for a signed-in page's answers (decision 021): the
+     * page request's id. Only the server sets it (a visitor's request cannot).
+     */
+    answersFor?: string;
+  };
   Variables: {
     deps: AppDeps;
     requestId: string;

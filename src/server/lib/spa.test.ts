@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageAnswerPaths } from '../../shared/page-answers.ts';
+import { APP_WIDE_ANSWERS, pageAnswerPaths } from '../../shared/page-answers.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
 import { createTestApp } from '../test/harness.ts';
 import { boundedAnswers, type PageAnswers } from './spa.ts';
@@ -192,6 +194,44 @@ describe('signed-in pages rendered on the server', () => {
     expect(others['/api/garage/vehicles']).toEqual([]);
     expect(JSON.stringify(others)).not.toContain(email);
     expect(JSON.stringify(others)).not.toContain('Mazda');
+  });
+
+  it("logs a page's answers in one line of the page's, each of their requests only at debug", async () => {
+    const lines: { msg: string; level: number; path?: string; answered?: number }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+          done();
+        },
+      }),
+    );
+    const logged = await createTestApp({
+      env: { WEB_DIST_DIR: dist },
+      serveWeb: true,
+      logger,
+    });
+    try {
+      const client = logged.client();
+      await client.signUp();
+      lines.length = 0;
+      const page = await client.get('/dashboard', { headers: { 'accept-encoding': 'identity' } });
+      expect(await page.text()).toContain('id="odo-answers"');
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([]);
+      const summary = lines.filter((line) => line.msg === 'page answers');
+      expect(summary).toEqual([
+        expect.objectContaining({ asked: pageAnswerPaths('/dashboard').length }),
+      ]);
+      expect(summary[0]!.answered).toBeGreaterThanOrEqual(APP_WIDE_ANSWERS.length);
+      // The visitor's own API requests are logged as ever.
+      await client.get('/api/usage');
+      expect(lines.filter((line) => line.msg === 'request')).toEqual([
+        expect.objectContaining({ path: '/api/usage', level: 30 }),
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('sends the plain app shell when nobody is signed in, the session is not valid or the page is not its own', async () => {

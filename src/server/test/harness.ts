@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
@@ -66,6 +66,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** Serve from this database instead of a fresh test database. */
   database?: Database;
+  /** Where the app logs (silent when not given). */
+  logger?: Logger;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -82,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const { app, deps } = await createApp({
     config,
     database,

@@ -224,6 +224,12 @@ describe('signed-in pages rendered on the server', () => {
         expect.objectContaining({ asked: pageAnswerPaths('/dashboard').length }),
       ]);
       expect(summary[0]!.answered).toBeGreaterThanOrEqual(APP_WIDE_ANSWERS.length);
+      // A HEAD of the page is sent its headers, and asks for no answers.
+      lines.length = 0;
+      const head = await client.request('/dashboard', { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('cache-control')).toBe('private, no-store');
+      expect(lines.filter((line) => line.msg === 'page answers')).toEqual([]);
       // The visitor's own API requests are logged as ever.
       await client.get('/api/usage');
       expect(lines.filter((line) => line.msg === 'request')).toEqual([

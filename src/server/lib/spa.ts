@@ -135,12 +135,14 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       // The shell is drawn with the page's API answers (the browser hydrates with the same); a
       // page without them still works: its queries ask the network.
       const answeredAt = Date.now();
-      const pageAnswers = readAnswers
-        ? await readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
-            logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
-            return {};
-          })
-        : {};
+      // A HEAD is sent the page's headers only: nothing to answer for it.
+      const pageAnswers =
+        readAnswers && c.req.method !== 'HEAD'
+          ? await readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
+              logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
+              return {};
+            })
+          : {};
       const page = await renderer.renderSignedInPage(wanted, visit.profile, {
         answers: pageAnswers,
         answeredAt,

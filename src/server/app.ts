@@ -100,6 +100,11 @@ export interface CreateAppOptions {
   serveWeb?: boolean;
 }
 
+/** Milliseconds since `started` (a performance.now() reading), to a tenth. */
+function msSince(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
 export async function createApp(options: CreateAppOptions) {
   const { config, database, logger } = options;
   const db = database.db;
@@ -189,7 +194,7 @@ export async function createApp(options: CreateAppOptions) {
         method: c.req.method,
         path: loggedPath(c.req.path),
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: msSince(started),
       };
       // A page's answers are summed up in one line of the page's own ('page answers').
       const answersFor = c.env?.answersFor;
@@ -301,12 +306,12 @@ export async function createApp(options: CreateAppOptions) {
           }),
         );
         const kept = answered.filter((entry) => entry !== null);
-        c.var.deps.logger.info(
+        logger.info(
           {
             reqId: c.var.requestId,
             asked: paths.length,
             answered: kept.length,
-            ms: Math.round((performance.now() - started) * 10) / 10,
+            ms: msSince(started),
           },
           'page answers',
         );

@@ -195,6 +195,14 @@ export async function openDatabase(
   return openPglite({ dataDir: config.DATA_DIR });
 }
 
+/**
+ * Holds a lock named `key` until the transaction `tx` ends: work under the same key (one member's
+ * saves, one subscription's states) runs one at a time, across every instance.
+ */
+export async function lockUntilCommit(tx: Pick<Db, 'execute'>, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -3,7 +3,7 @@
 // SHA-256 of a token is stored; the token itself is answered once, by create.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, lockUntilCommit } from '../../db/database.ts';
 import { authUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SignedInUser } from '../../lib/app-env.ts';
@@ -63,7 +63,7 @@ export async function createToken(
 ): Promise<CreatedApiTokenDto> {
   return db.transaction(async (tx) => {
     // One creation at a time per user, so two parallel requests cannot pass the cap together.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-tokens:${userId}`}))`);
+    await lockUntilCommit(tx, `api-tokens:${userId}`);
     const [live] = await tx
       .select({ n: count() })
       .from(apiTokens)

@@ -3,7 +3,7 @@
 // an answer that fails or is abandoned is refunded and kept as "interrupted".
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, lockUntilCommit } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -205,7 +205,7 @@ export async function askQuestion(
       } else {
         // One member's new threads one at a time: two prunes at once could each hold rows the
         // other deletes, and PostgreSQL would end one as a deadlock (as assessments did).
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ask-threads:${userId}`}))`);
+        await lockUntilCommit(tx, `ask-threads:${userId}`);
         const [thread] = await tx
           .insert(askThreads)
           .values({ userId, title: titleFrom(input.question) })

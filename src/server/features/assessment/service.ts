@@ -2,7 +2,7 @@
 // reserved; then the built-in engine (or a model's words) answers, the answer is saved with the
 // recent search, and the reservation is refunded on any failure. History and searches.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, lockUntilCommit } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   ASSESSMENTS_KEPT,
@@ -64,7 +64,7 @@ async function save(
           returning id
         )`;
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assessments:${userId}`}))`);
+    await lockUntilCommit(tx, `assessments:${userId}`);
     return (await tx.execute(sql`
     with saved as (
       insert into assessments (user_id, vehicle_id, year, make, model, trim, mileage, vin, answers,

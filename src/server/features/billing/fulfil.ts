@@ -1,7 +1,7 @@
 // The one fulfilment path: the Stripe webhook, the success page's confirmation, manage actions
 // and the demo checkout all record a subscription here, in stripe_subscriptions and everything_table.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, lockUntilCommit } from '../../db/database.ts';
 import { everythingTable, stripeSubscriptions } from '../../db/schema.ts';
 import type { PaymentProviderKind } from '../../../shared/plans.ts';
 import type { ProviderSubscription } from './provider.ts';
@@ -32,7 +32,7 @@ const fromEpoch = (seconds: number | null) => (seconds === null ? null : new Dat
  */
 export async function applyProviderSubscription(tx: Db, input: ApplyInput): Promise<boolean> {
   const { subscription: sub, userId } = input;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${sub.id}`}))`);
+  await lockUntilCommit(tx, `subscription:${sub.id}`);
   const [existing] = await tx
     .select()
     .from(stripeSubscriptions)

@@ -4,7 +4,7 @@
 // its links with it (ON DELETE CASCADE).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, lockUntilCommit } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   MAX_ACTIVE_SHARE_LINKS,
@@ -56,9 +56,7 @@ export async function createShareLink(
   const row = await db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db;
     // One creator at a time per vehicle, so parallel requests cannot pass the limit together.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`share-links:${input.vehicleId}`}))`,
-    );
+    await lockUntilCommit(tx, `share-links:${input.vehicleId}`);
     const [active] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(shareLinks)

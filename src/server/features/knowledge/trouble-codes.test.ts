@@ -23,6 +23,8 @@ describe('findTroubleCodes', () => {
     ['got U0100 and u0101 after a jump start', ['U0100', 'U0101']],
     ['P0171 and P0174, then P0171 again', ['P0171', 'P0174']],
     ['hybrid code p0a80', ['P0A80']],
+    ['what does p0a80 mean', ['P0A80']],
+    ['my reader says P100D', ['P100D']],
     ['what does P9999 mean', ['P9999']],
     ['my reader shows c 1234', ['C1234']],
   ])('%s → %j', (text, codes) => {
@@ -36,6 +38,7 @@ describe('findTroubleCodes', () => {
     'VIN 1HGCM82633A004352 any recalls?',
     'My B4000 ute needs tyres',
     'Is the Porsche 911 a good buy?',
+    'Is a used Tesla Model S P100D worth it?',
   ])('finds no code in %j', (text) => {
     expect(findTroubleCodes(text)).toEqual([]);
   });

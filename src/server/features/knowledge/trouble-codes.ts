@@ -54,8 +54,9 @@ const GENERIC = /^(P0|P2|P3[4-9A-F]|B0|B3|C0|C3|U0|U3)/;
 /** A code-shaped word: the letter, then 4 characters; also "P 0420", "P-0420" and "P0300s". */
 const CODE_IN_TEXT = /(?<![A-Za-z0-9])([PBCU])([\s-]?)([0-9][0-9A-F]{3})s?(?![A-Za-z0-9])/gi;
 /**
- * A spaced B/C/U code ("C 2019") or one that cannot exist ("B4000") only counts where the text is
- * clearly about codes; a P code always does (so "P9999" gets told it is not a code).
+ * Where the text is clearly about codes, every code-shaped word counts. Elsewhere only a listed code
+ * (P0A80), a P code of digits (P0300, P1234, "P9999" to be told it is not a code) and an unspaced
+ * B/C/U code of digits that can exist (U0100) do: not "C 2019", "B4000" or a Tesla "P100D".
  */
 const CODE_CONTEXT = /\b(codes?|dtcs?|obd(-?ii|2)?|fault|scan(ner)?|reader|engine light|mil)\b/i;
 
@@ -88,8 +89,12 @@ export function findTroubleCodes(text: string): string[] {
   for (const match of text.matchAll(CODE_IN_TEXT)) {
     const [, letter, gap, rest] = match as unknown as [string, string, string, string];
     const code = `${letter}${rest}`.toUpperCase();
-    const plausible = letter.toUpperCase() === 'P' || (!gap && /^[0-3]/.test(rest));
-    if (!plausible && !context) continue;
+    const digits = /^\d{4}$/.test(rest);
+    const plausible =
+      context ||
+      (digits && (letter.toUpperCase() === 'P' || (!gap && /^[0-3]/.test(rest)))) ||
+      load().codes.has(code);
+    if (!plausible) continue;
     if (!found.includes(code)) found.push(code);
   }
   return found;
@@ -119,7 +124,7 @@ export function lookupTroubleCode(code: string): TroubleCodeInfo | undefined {
     safeToDrive: family.safeToDrive,
     driving: family.driving,
     advice: family.advice,
-    source: `Code title: ${TROUBLE_CODE_LIST}. Causes and driving advice: Odo's guidance for ${family.system.toLowerCase()} codes.`,
+    source: `Code title: ${TROUBLE_CODE_LIST}. Causes and driving advice: Odo's own guidance (${family.system}).`,
   };
 }
 

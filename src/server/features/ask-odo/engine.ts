@@ -9,7 +9,9 @@ import type { ArticleHit, ArticleIndex } from '../knowledge/articles.ts';
 import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
 import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.ts';
+import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
+import { troubleCodeAnswer } from './trouble-code-answer.ts';
 
 export type Intent =
   | 'next_due'
@@ -21,6 +23,7 @@ export type Intent =
   | 'how_often'
   | 'garage'
   | 'mileage'
+  | 'trouble_code'
   | 'article'
   | 'no_grounding';
 
@@ -818,6 +821,9 @@ function noGrounding(ctx: Ctx): BuiltInAnswer {
 }
 
 export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+  // An OBD-II trouble code in the question is answered from the code list, before any routing.
+  const codes = findTroubleCodes(question);
+  if (codes.length > 0) return troubleCodeAnswer(codes);
   const q = normalise(question);
   const ctx: Ctx = { q, g, kb, question };
   const type = serviceTypeIn(q);

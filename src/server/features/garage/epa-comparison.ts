@@ -15,11 +15,10 @@ import {
   round,
   type Units,
 } from '../../../shared/units.ts';
-import { findEpaRatings, type EpaRating } from '../knowledge/epa-ratings.ts';
+import { findEpaRatings, matchedName, type EpaRating } from '../knowledge/epa-ratings.ts';
 
 /** Within this many % of the rating the owner's figure reads as "close to" it. */
 export const EPA_CLOSE_PERCENT = 5;
-const NAMES_SHOWN = 3;
 
 /** An EPA figure (mpg US, or kWh/100 mi) → per 100 km (L or kWh). */
 const per100KmOf = (value: number, electric: boolean) =>
@@ -105,8 +104,6 @@ export function vehicleEpaRating(
   });
   if (!match) return null;
   const electric = match.powertrain.kind === 'electric';
-  const names = match.matched.split(', ');
-  const more = names.length - NAMES_SHOWN;
   return {
     ...compared(
       match.rating,
@@ -114,7 +111,7 @@ export function vehicleEpaRating(
       electric,
       units,
     ),
-    matched: `${match.year} ${match.make} ${names.slice(0, NAMES_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+    matched: matchedName(match),
     approximate: match.approximate,
     powertrain: match.powertrain.kind,
     variants: match.variants.length,

@@ -265,6 +265,13 @@ export function findEpaRatings(query: EpaQuery): EpaMatch | null {
   };
 }
 
+/** "2021 Ford F150 Pickup 2WD, F150 Pickup 4WD, F150 RAPTOR 4WD and 12 more": for a reader. */
+export function matchedName(match: EpaMatch, shown = 3): string {
+  const names = match.matched.split(', ');
+  const more = names.length - shown;
+  return `${match.year} ${match.make} ${names.slice(0, shown).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 /** Only the powertrain (for the service schedule); null when the EPA did not rate the car. */
 export function findEpaPowertrain(query: EpaQuery): EpaPowertrain | null {
   return findEpaRatings(query)?.powertrain ?? null;

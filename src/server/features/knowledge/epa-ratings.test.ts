@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vehicleCatalog } from '../vehicle-data/catalog.ts';
 import { epaTable } from './epa-data.ts';
 import { findEpaPowertrain, findEpaRatings, type EpaQuery } from './epa-ratings.ts';
+import { describeEpaRating } from './epa-text.ts';
 
 const find = (year: number, make: string, model: string, extra: Partial<EpaQuery> = {}) =>
   findEpaRatings({ year, make, model, ...extra });
@@ -217,5 +218,21 @@ describe('findEpaRatings: names as the catalog and owners write them', () => {
     }
     expect(checked).toBeGreaterThan(70);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('describeEpaRating', () => {
+  it('says the rating in words, in the asker’s units as well as the EPA’s', () => {
+    const mazda = find(2016, 'Mazda', 'Mazda3')!;
+    expect(describeEpaRating(mazda, { distance: 'km', volume: 'l' })).toBe(
+      `The US EPA rates the 2016 Mazda 3 4-Door, 3 5-Door (petrol) at 32 mpg (US) combined (7.4 L/100 km); city ${mazda.rating.city}, highway ${mazda.rating.highway}, 29–33 across variants.`,
+    );
+    expect(describeEpaRating(mazda, { distance: 'mi', volume: 'us_gal' })).toContain(
+      'at 32 mpg (US) combined; city',
+    );
+    const prime = find(2021, 'Toyota', 'RAV4 Prime (PHEV)')!;
+    expect(describeEpaRating(prime, { distance: 'km', volume: 'l' })).toMatch(
+      /\(plug-in hybrid\) at 38 mpg \(US\) combined .* On its battery: [\d.]+ kWh\/100 mi combined \([\d.]+ kWh\/100 km\)/,
+    );
   });
 });

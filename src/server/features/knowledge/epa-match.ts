@@ -48,7 +48,9 @@ export function kindOf(table: EpaTable, row: number): EpaKind {
   const fuel = table.text('fuelType', row).toLowerCase();
   const engine = table.text('engine', row).toLowerCase();
   if (atv === 'ev' || fuel === 'electricity') return 'electric';
-  if (atv.startsWith('plug') || /\bphev\b/.test(engine)) return 'plug_in_hybrid';
+  if (atv.startsWith('plug') || /\bphev\b/.test(engine) || fuel.includes('electricity')) {
+    return 'plug_in_hybrid';
+  }
   if (atv === 'hybrid' || /\bhev\b/.test(engine)) return 'hybrid';
   if (atv === 'diesel' || fuel === 'diesel') return 'diesel';
   if (atv === 'fcv' || fuel === 'hydrogen') return 'hydrogen';

@@ -58,13 +58,13 @@ export function loadBestSellers(dir: string = COVERAGE_DIR): BestSeller[] {
 }
 
 export function loadNoWidespreadProblems(dir: string = COVERAGE_DIR): NoWidespreadProblem[] {
-  return noWidespreadProblemFileSchema.parse(readJson(path.join(dir, 'no-widespread-problem.json')));
+  return noWidespreadProblemFileSchema.parse(
+    readJson(path.join(dir, 'no-widespread-problem.json')),
+  );
 }
 
 export type GenerationStatus =
-  | { kind: 'problems'; count: number }
-  | { kind: 'reviewed'; note: string }
-  | { kind: 'missing' };
+  { kind: 'problems'; count: number } | { kind: 'reviewed'; note: string } | { kind: 'missing' };
 
 export interface GenerationCoverage {
   market: 'US' | 'EU';

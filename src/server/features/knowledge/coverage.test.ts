@@ -63,7 +63,7 @@ describe('best-seller coverage', () => {
 
   it('computes and prints the coverage table', () => {
     const table = coverageTable(report);
-    console.log(['Best-seller coverage, model years 2005–2024', ...table].join('\n'));
+    process.stdout.write(['Best-seller coverage, model years 2005–2024', ...table, ''].join('\n'));
     const generations = models.reduce((sum, m) => sum + m.generations.length, 0);
     expect(report.total).toBe(generations);
     expect(report.rows).toHaveLength(generations);

@@ -11,7 +11,7 @@ import {
 import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import type { Vehicle } from './garage-types.ts';
-import { VehicleForm } from './vehicle-form-dialog.tsx';
+import { VehicleForm, VehicleFormDialog } from './vehicle-form-dialog.tsx';
 
 const DECODED = {
   vin: '1HGCM82633A004352',
@@ -231,5 +231,97 @@ describe('VehicleForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ mileage: 32_187 });
+  });
+
+  describe('the make and model lists in the Add vehicle dialog', () => {
+    function serveCatalog() {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) => {
+          const url = String(input);
+          if (url.startsWith('/api/garage/catalog/makes'))
+            return Promise.resolve(
+              jsonResponse(200, {
+                makes: [
+                  { name: 'Honda', slug: 'honda' },
+                  { name: 'Hyundai', slug: 'hyundai' },
+                ],
+              }),
+            );
+          if (url.startsWith('/api/garage/catalog/models'))
+            return Promise.resolve(
+              jsonResponse(200, { models: ['Accord', 'Civic', 'Civic Hybrid', 'Civic Type R'] }),
+            );
+          return Promise.resolve(
+            jsonResponse(404, { error: { code: 'not_found', message: 'nf' } }),
+          );
+        }),
+      );
+    }
+
+    function renderDialog() {
+      const onOpenChange = vi.fn();
+      render(
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <VehicleFormDialog open onOpenChange={onOpenChange} vehicle={null} distance="km" />
+        </QueryClientProvider>,
+      );
+      return onOpenChange;
+    }
+
+    it('Escape closes an open list only, keeping the dialog and what was typed', async () => {
+      serveCatalog();
+      const user = userEvent.setup();
+      const onOpenChange = renderDialog();
+      expect(screen.getByRole('dialog', { name: 'Add vehicle' })).toBeInTheDocument();
+      await user.type(screen.getByRole('combobox', { name: 'Year' }), '2003');
+      const make = screen.getByRole('combobox', { name: 'Make' });
+      await user.type(make, 'H');
+      expect(await screen.findByRole('option', { name: 'Hyundai' })).toBeInTheDocument();
+      expect(make).toHaveAttribute('aria-expanded', 'true');
+
+      await user.keyboard('{Escape}');
+      expect(make).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Add vehicle' })).toBeInTheDocument();
+      expect(make).toHaveValue('H');
+      expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2003');
+
+      // With the list shut, Escape is the dialog's again.
+      await user.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
+
+    it('shuts the list once the text is exactly an option; the arrows still show the others', async () => {
+      serveCatalog();
+      const user = userEvent.setup();
+      renderDialog();
+      await user.type(screen.getByRole('combobox', { name: 'Year' }), '2003');
+      await user.type(screen.getByRole('combobox', { name: 'Make' }), 'Honda');
+      const make = screen.getByRole('combobox', { name: 'Make' });
+      expect(make).toHaveAttribute('aria-expanded', 'false');
+
+      const model = screen.getByRole('combobox', { name: 'Model' });
+      await user.type(model, 'Civ');
+      expect(await screen.findByRole('option', { name: 'Civic Hybrid' })).toBeInTheDocument();
+      await user.type(model, 'ic');
+      // "Civic" is a model: no list left over the next fields, though longer names match.
+      expect(model).toHaveValue('Civic');
+      expect(model).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).toBeNull();
+
+      await user.keyboard('{ArrowDown}');
+      expect(model).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('option', { name: 'Civic Hybrid' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(model).toHaveAttribute('aria-expanded', 'false');
+
+      // Typing on past the exact name opens it again.
+      await user.type(model, ' T');
+      expect(await screen.findByRole('option', { name: 'Civic Type R' })).toBeInTheDocument();
+    });
   });
 });

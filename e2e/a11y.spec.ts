@@ -91,7 +91,7 @@ for (let group = 0; group < GROUPS; group++) {
 test("a subscriber's /billing and the trial's success page have no serious or critical axe violations", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signUpByApi(page, 'Tilly Trial');
   await page.goto('/billing');
   const monthly = page.getByRole('main').getByRole('region', { name: 'Monthly but expensive' });

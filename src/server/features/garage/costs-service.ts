@@ -125,7 +125,10 @@ export async function garageCosts(
   // The display currency names only what nothing was spent in: amounts keep their own.
   const displayCurrency = await userCurrency(db, userId, defaultCurrency);
 
-  const categories = new Map<string, { kind: Kind; key: string; currency: string; cents: number }>();
+  const categories = new Map<
+    string,
+    { kind: Kind; key: string; currency: string; cents: number }
+  >();
   const months = new Map<string, { month: string; currency: string } & Record<Kind, number>>();
   const garage: Sums = new CurrencySums(SUM_KEYS);
   let distanceKm = 0;

@@ -96,7 +96,10 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
       ? null
       : round(economy.averageKwhPer100Km * (units.distance === 'mi' ? KM_PER_MI : 1), 2);
 
-  const categories = new Map<string, { category: string; currency: string; cents: number; count: number }>();
+  const categories = new Map<
+    string,
+    { category: string; currency: string; cents: number; count: number }
+  >();
   for (const expense of row.expenses) {
     for (const date of occurrences(expense.date, expense.recurring, today)) {
       if (date > today) continue;

@@ -261,6 +261,17 @@ describe('GET /api/garage/costs', () => {
     expect(again.fuelRecords[0]).toMatchObject({ cost: 120, currency: 'EUR' });
     expect(again.expenses[0]).toMatchObject({ amount: 5.5, currency: 'EUR' });
     expect(again.maintenanceRecords[0]).toMatchObject({ cost: 387.42, currency: 'USD' });
+
+    // A new record may name the currency it was paid in (a bad code: 400, nothing written).
+    const toll = { category: 'tolls', amount: 2400, date: '2024-03-12', currency: 'jpy' };
+    const paid = await eve.post(`${base}/expenses`, toll);
+    expect(paid.status).toBe(201);
+    expect(await json(paid)).toMatchObject({ amount: 2400, currency: 'JPY' });
+    const bad = await eve.post(`${base}/maintenance`, { ...oil, currency: 'EURO' });
+    expect(bad.status).toBe(400);
+    const after = await json<VehicleDetailDto>(await eve.get(base));
+    expect(after.maintenanceRecords).toHaveLength(1);
+    expect(after.recordTotals.map((row) => row.currency)).toEqual(['EUR', 'JPY', 'USD']);
   });
 
   it('names the display currency when nothing was spent, and a $0 record spends nothing', async () => {

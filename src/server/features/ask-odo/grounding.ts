@@ -31,6 +31,7 @@ export interface GroundedVehicle extends VehicleDto {
 export interface Grounding {
   today: string;
   units: Units;
+  /** The user's display currency: new records are entered in it; each record keeps its own. */
   currency: string;
   vehicles: GroundedVehicle[];
 }

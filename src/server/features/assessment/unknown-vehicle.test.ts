@@ -25,7 +25,7 @@ interface Refusal {
     message: string;
     fields: { path: string; message: string }[];
     nearest: number[];
-    suggestions: string[];
+    suggestions: { make: string; model: string | null }[];
   };
 }
 
@@ -73,13 +73,23 @@ describe('POST /api/assessment refuses a car that never existed', () => {
 
   it.each([
     ['a made-up make', { year: 2015, make: 'Zorblax', model: 'Nine' }, 'make', []],
-    ['a misspelt make', { year: 2015, make: 'Toyta', model: 'Camry' }, 'make', ['Toyota']],
-    ['a misspelt model', { year: 2015, make: 'Toyota', model: 'Camery' }, 'model', ['Camry']],
+    [
+      'a misspelt make',
+      { year: 2015, make: 'Toyta', model: 'Camry' },
+      'make',
+      [{ make: 'Toyota', model: null }],
+    ],
+    [
+      'a misspelt model',
+      { year: 2015, make: 'Toyota', model: 'Camery' },
+      'model',
+      [{ make: 'Toyota', model: 'Camry' }],
+    ],
     [
       'a model of another make',
       { year: 2015, make: 'Toyota', model: 'Civic' },
       'model',
-      ['Honda Civic'],
+      [{ make: 'Honda', model: 'Civic' }],
     ],
     ['a year before launch', { year: 2019, make: 'Ford', model: 'Mustang Mach-E' }, 'year', []],
   ])('%s → 400 unknown_vehicle on that field', async (_name, car, field, suggestions) => {

@@ -94,13 +94,17 @@ describe('identifyVehicle', () => {
       [],
       "Odo's vehicle catalog has no make called Trabant. Check the spelling of the make.",
     ]);
-    expect(unknown({ year: 2015, make: 'Hyundia', model: 'Tucson' })?.[1]).toEqual(['Hyundai']);
+    expect(unknown({ year: 2015, make: 'Hyundia', model: 'Tucson' })?.[1]).toEqual([
+      { make: 'Hyundai', model: null },
+    ]);
     expect(unknown({ year: 2015, make: 'Toyota', model: 'Camery' })).toEqual([
       'model',
-      ['Camry'],
+      [{ make: 'Toyota', model: 'Camry' }],
       "Odo's vehicle catalog has no Toyota Camery. Did you mean Camry?",
     ]);
-    expect(unknown({ year: 2015, make: 'Toyota', model: 'Civic' })?.[1]).toEqual(['Honda Civic']);
+    expect(unknown({ year: 2015, make: 'Toyota', model: 'Civic' })?.[1]).toEqual([
+      { make: 'Honda', model: 'Civic' },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
 // base model plus trim words, so spelling never changes the answer. The assessment, favorites and
 // Ask Odo refuse a car the catalog lacks with `unknown_vehicle` and the nearest real ones.
 import { AppError } from '../../lib/app-error.ts';
+import type { VehicleSuggestion } from '../../../shared/vehicle-data.ts';
 import { vehicleCatalog } from './catalog.ts';
 import { closeNames, orList } from './close-names.ts';
 import {
@@ -43,7 +44,7 @@ export interface UnknownVehicle {
   /** For a year the model was not made: its nearest model years before and after, ascending. */
   nearest: number[];
   /** Close spellings of an unknown make or model ("Toyota", "Honda Civic"). */
-  suggestions: string[];
+  suggestions: VehicleSuggestion[];
 }
 
 export type Identification =
@@ -71,8 +72,8 @@ interface MakeIndex {
 interface Index {
   makes: Map<string, string>;
   byMake: Map<string, MakeIndex>;
-  /** compact model name → "Make Model" of every make that has it (for suggestions) */
-  elsewhere: Map<string, string[]>;
+  /** compact model name → every make that has it, with its spelling there (for suggestions) */
+  elsewhere: Map<string, VehicleSuggestion[]>;
 }
 
 /** "330i" → 3 Series, "C300" → C-Class, "RS 6" → A6, "RX350" → RX: the model a model number names. */
@@ -150,7 +151,7 @@ function buildIndex(): Index {
   const catalog = vehicleCatalog();
   const makes = new Map<string, string>();
   const byMake = new Map<string, MakeIndex>();
-  const elsewhere = new Map<string, string[]>();
+  const elsewhere = new Map<string, VehicleSuggestion[]>();
   for (const make of catalog.allMakes()) {
     makes.set(compactName(make), make);
     const ix: MakeIndex = {
@@ -166,7 +167,7 @@ function buildIndex(): Index {
         if (key && !ix.byKey.has(key)) ix.byKey.set(key, model);
       }
       const key = compactName(model);
-      elsewhere.set(key, [...(elsewhere.get(key) ?? []), `${make} ${model}`]);
+      elsewhere.set(key, [...(elsewhere.get(key) ?? []), { make, model }]);
     }
     for (const model of years.keys()) ix.bases.set(model, baseOf(ix, model));
     for (const [model, modelYears] of years) {
@@ -269,11 +270,16 @@ export function identifyVehicle(car: CarDescription): Identification {
   const typedModel = car.model.trim().replace(/\s+/g, ' ');
   const make = catalogMake(typedMake);
   if (!make) {
-    const suggestions = closeNames(typedMake, [
+    const makes = closeNames(typedMake, [
       ...[...ix.byMake.keys()].map((name): [string, string] => [compactName(name), name]),
       ...Object.entries(MAKE_ALIASES),
     ]);
-    return refuse('make', `Odo's vehicle catalog has no make called ${typedMake}.`, suggestions);
+    return refuse(
+      'make',
+      `Odo's vehicle catalog has no make called ${typedMake}.`,
+      makes.map((name) => ({ make: name, model: null })),
+      makes,
+    );
   }
   const makeIndex = ix.byMake.get(make)!;
   const resolved = resolveTyped(makeIndex, typedModel);
@@ -283,12 +289,14 @@ export function identifyVehicle(car: CarDescription): Identification {
       [...makeIndex.baseYears.keys()].map((name): [string, string] => [compactName(name), name]),
     );
     const others = (ix.elsewhere.get(compactName(typedModel)) ?? []).filter(
-      (name) => !name.startsWith(`${make} `),
+      (other) => other.make !== make,
     );
+    const suggestions = [...own.map((model) => ({ make, model })), ...others].slice(0, 3);
     return refuse(
       'model',
       `Odo's vehicle catalog has no ${make} ${typedModel}.`,
-      [...own, ...others].slice(0, 3),
+      suggestions,
+      suggestions.map((s) => (s.make === make ? (s.model ?? '') : `${s.make} ${s.model ?? ''}`)),
     );
   }
   const years = makeIndex.baseYears.get(resolved.base) ?? [];
@@ -320,9 +328,14 @@ export function identifyVehicle(car: CarDescription): Identification {
   };
 }
 
-function refuse(field: 'make' | 'model', message: string, suggestions: string[]): Identification {
-  const hint = suggestions.length
-    ? ` Did you mean ${orList(suggestions)}?`
+function refuse(
+  field: 'make' | 'model',
+  message: string,
+  suggestions: VehicleSuggestion[],
+  words: string[],
+): Identification {
+  const hint = words.length
+    ? ` Did you mean ${orList(words)}?`
     : ` Check the spelling of the ${field}.`;
   return { ok: false, unknown: { field, message: message + hint, nearest: [], suggestions } };
 }

@@ -1,7 +1,13 @@
 // identifyVehicle: a car as a person types it → the catalog's make, base model and trim words, or
 // why the catalog does not have it with the nearest real years and close spellings.
 import { describe, expect, it } from 'vitest';
-import { identifyVehicle, modelIdentity, type CarDescription } from './vehicle-identity.ts';
+import {
+  baseModels,
+  identifyVehicle,
+  makeNames,
+  modelIdentity,
+  type CarDescription,
+} from './vehicle-identity.ts';
 
 const named = (car: CarDescription) => {
   const found = identifyVehicle(car);
@@ -126,5 +132,17 @@ describe('modelIdentity', () => {
       variant: '',
     });
     expect(modelIdentity('Nobody', 'Car X')).toBeNull();
+  });
+});
+
+describe('names for finding a car in text', () => {
+  it("lists makes by name and alias, and a make's base models with their years", () => {
+    expect(makeNames().get('chevy')).toBe('Chevrolet');
+    expect(makeNames().get('mercedesbenz')).toBe('Mercedes-Benz');
+    const ford = baseModels('ford');
+    expect(ford.get('Bronco')).toContain(2021);
+    expect(ford.get('Bronco')).not.toContain(2019);
+    expect(baseModels('Honda').has('Civic Type R')).toBe(false);
+    expect(baseModels('Nobody').size).toBe(0);
   });
 });

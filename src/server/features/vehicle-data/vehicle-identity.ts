@@ -198,6 +198,17 @@ export function catalogMake(make: string): string | null {
   return index().makes.get(compactName(make)) ?? null;
 }
 
+/** Every name the catalog knows a make by (compact names and aliases) → the make: to find makes in text. */
+export function makeNames(): ReadonlyMap<string, string> {
+  return index().makes;
+}
+
+/** A make's base models with their model years (variants' included): to find models in text. */
+export function baseModels(make: string): ReadonlyMap<string, readonly number[]> {
+  const name = catalogMake(make);
+  return (name ? index().byMake.get(name)?.baseYears : undefined) ?? new Map();
+}
+
 /** A typed model → base model + variant words, or null when the make has no such model. */
 function resolveModel(
   ix: MakeIndex,

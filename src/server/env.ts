@@ -164,6 +164,8 @@ const configSchema = z.object({
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** The UTC hour from which the day's service-due notifications are made. */
   SERVICE_DUE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  /** The UTC hour from which the day's purge runs (quiet hours for most users). */
+  PURGE_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(3),
   /**
    * Web push's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives them). Unset: a
    * pair is generated once and kept in the database (app_secrets) for every instance.

@@ -35,12 +35,14 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 
 beforeAll(async () => {
   database = await freshDatabase();
-  // Both run the scheduler every second, with the service-due run due from midnight UTC.
+  // Both run the scheduler every second, with both daily runs due from midnight UTC (so the test
+  // holds at any time of day: the purge's default 03:00 made it fail between 00:00 and 03:00).
   const env = {
     DATA_DIR: storageDir,
     JOBS_ENABLED: '1',
     JOBS_TICK_SECONDS: '1',
     SERVICE_DUE_HOUR_UTC: '0',
+    PURGE_HOUR_UTC: '0',
   };
   instances = await Promise.all([
     startInstance(database.url, env),

@@ -44,7 +44,7 @@ export function dailyJobs(config: Config): DailyJob[] {
     // Quiet hours for most of Odo's users; nothing depends on the exact time.
     {
       name: 'purge',
-      hourUtc: 3,
+      hourUtc: config.PURGE_HOUR_UTC,
       run: (db, now) =>
         purgeExpired(db, now, storageFor(config), {
           analyticsRetentionDays: config.ANALYTICS_RETENTION_DAYS,

@@ -26,9 +26,7 @@ const flagOn = z
  * address), the last `hops` proxies, or the proxies at these addresses and networks.
  */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'proxies'; proxies: string[] };
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'proxies'; proxies: string[] };
 
 /** One address or CIDR block (`10.0.0.0/8`, `fd00::/8`), or undefined if it is neither. */
 function proxyRange(entry: string): string | undefined {

@@ -69,9 +69,7 @@ describe('pickClientAddress', () => {
     expect(pickClientAddress('6.6.6.6, 198.51.100.4, 192.0.2.10', socket, proxies)).toBe(
       '198.51.100.4',
     );
-    expect(pickClientAddress('6.6.6.6, 2001:db8::1', '::ffff:172.18.0.5', proxies)).toBe(
-      '6.6.6.6',
-    );
+    expect(pickClientAddress('6.6.6.6, 2001:db8::1', '::ffff:172.18.0.5', proxies)).toBe('6.6.6.6');
     // A client that writes a trusted proxy's address is still taken at its word only after
     // the untrusted hop that reported it: here the socket itself is not a trusted proxy.
     expect(pickClientAddress('192.0.2.10', '203.0.113.50', proxies)).toBe('203.0.113.50');

@@ -303,6 +303,16 @@ describe('sign-ups with a referral code', () => {
     expect(await summary(other.client)).toMatchObject({ signups_count: 0, not_counted_count: 1 });
   });
 
+  it('counts the address the proxy added, so friends cannot be farmed with made-up X-Forwarded-For entries', async () => {
+    const { client, me } = await referrer();
+    // One person, three "friends": each request writes its own first entry; the proxy appends the
+    // address it really came from.
+    for (const spoof of ['203.0.113.51', '203.0.113.52, 10.1.1.1', '198.18.0.1']) {
+      await verifiedFriend(me.code, undefined, `${spoof}, 192.0.2.77`);
+    }
+    expect(await summary(client)).toMatchObject({ signups_count: 1, not_counted_count: 2 });
+  });
+
   it('every 3rd verified sign-up grants 14 days of premium and a notification; rewards stack', async () => {
     const { client, user, me } = await referrer();
     for (let i = 0; i < 2; i += 1) await verifiedFriend(me.code);

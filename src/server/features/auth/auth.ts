@@ -1,6 +1,7 @@
-// better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies,
-// reset by e-mail (which ends every other session and signs the user in), users row on sign-up,
-// e-mail verification (sign-in is not blocked; a verified friend's referral counts: decision 009).
+// better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies, reset
+// by e-mail (which ends every other session and every API token, and signs the user in), users row
+// on sign-up, e-mail verification (sign-in is not blocked; a verified friend's referral counts:
+// decision 009).
 import { betterAuth } from 'better-auth';
 import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -35,8 +36,8 @@ export interface AuthOptions {
   mailer: Mailer;
   logger: Logger;
   referralLimits: ReferralLimits;
-  /** Called with the account's e-mail after a successful password reset. */
-  onPasswordReset?: (email: string) => Promise<void>;
+  /** After a successful password reset (app.ts lifts the sign-in lock and ends the API tokens). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -141,7 +142,7 @@ export function createAuth(options: AuthOptions) {
           );
         const user = await ctx.context.internalAdapter.findUserById(userId);
         if (!user) return;
-        await options.onPasswordReset?.(user.email);
+        await options.onPasswordReset?.({ id: user.id, email: user.email });
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
       }),

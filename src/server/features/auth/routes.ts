@@ -19,6 +19,7 @@ import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { noBody, validate } from '../../lib/validate.ts';
+import { revokeAllTokens } from '../api-access/service.ts';
 import { emailKey, recordSignupReferral, referralLimitsFrom } from '../referrals/service.ts';
 import { requireUser } from './session.ts';
 import { VERIFIED_CALLBACK_PATH } from './auth.ts';
@@ -235,8 +236,10 @@ export const authRoutes = new Hono<AppEnv>()
       },
       'Too many password changes.',
     );
-    // Every other device is signed out; this one gets a fresh session cookie.
-    return forward(c, { ...body, revokeOtherSessions: true });
+    // Every other device is signed out (this one gets a fresh session cookie), and every API token ends.
+    const response = await forward(c, { ...body, revokeOtherSessions: true });
+    if (response.ok) await revokeAllTokens(c.var.deps.db, c.var.user.id);
+    return response;
   })
   .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
     const { newEmail, password } = c.req.valid('json');
@@ -266,8 +269,11 @@ export const authRoutes = new Hono<AppEnv>()
         fields: [{ path: 'newEmail', message: 'This is already your e-mail.' }],
       });
     }
-    // The same answer whether or not the address is taken (better-auth mails nothing then).
-    return forward(c, { newEmail, callbackURL: VERIFIED_CALLBACK_PATH });
+    // The same answer whether or not the address is taken (better-auth mails nothing then). The
+    // password was proven: every API token ends now, as for a password change.
+    const response = await forward(c, { newEmail, callbackURL: VERIFIED_CALLBACK_PATH });
+    if (response.ok) await revokeAllTokens(db, user.id);
+    return response;
   })
   .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))

@@ -68,7 +68,14 @@ export async function seedBenchUser(base: string): Promise<BenchUser> {
     body: JSON.stringify({ name: 'Bench Driver', email, password: 'Bench-Odometer-7731!' }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up returned ${signUp.status}`);
-  const cookie = signUp.headers
+  // Sign-up opens no session: sign in, as the web app does right after.
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Bench-Odometer-7731!' }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in returned ${signIn.status}`);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((header) => header.split(';')[0] ?? '')
     .join('; ');

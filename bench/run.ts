@@ -466,10 +466,18 @@ async function signUp(base: string): Promise<{ cookie: string; userId: string }>
   if (response.status !== 200) {
     throw new Error(`sign-up returned ${response.status}: ${await response.text()}`);
   }
-  // Send back every cookie sign-up set, as a browser would.
-  const pairs = response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+  // Sign-up opens no session: sign in, and send back every cookie that set, as a browser would.
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Bench-Odometer-7731!' }),
+  });
+  if (signIn.status !== 200) {
+    throw new Error(`sign-in returned ${signIn.status}: ${await signIn.text()}`);
+  }
+  const pairs = signIn.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
   if (!pairs.some((pair) => pair.startsWith('odo.session_token='))) {
-    throw new Error('sign-up set no odo.session_token cookie');
+    throw new Error('sign-in set no odo.session_token cookie');
   }
   const cookie = pairs.join('; ');
   const me = await fetch(`${base}/api/me`, { headers: { cookie } });

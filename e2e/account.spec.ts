@@ -4,7 +4,14 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { readZip } from '../src/server/lib/zip.ts';
-import { baseURL, expectAccessible, newEmail, openSideMenu, PASSWORD } from './helpers.ts';
+import {
+  baseURL,
+  expectAccessible,
+  newEmail,
+  openSideMenu,
+  PASSWORD,
+  signInByApi,
+} from './helpers.ts';
 
 test.setTimeout(150_000);
 
@@ -116,6 +123,7 @@ test('a new user signs up from the landing page, makes the account theirs, conta
     headers,
   });
   expect(again.status(), await again.text()).toBe(200);
+  await signInByApi(page.request, email);
   await page.goto('/dashboard');
   menu = await openSideMenu(page);
   await expect(menu.getByTestId('profile-name')).toHaveText('Ava Again');

@@ -20,6 +20,12 @@ test('an owner creates a token, a script logs a fuel-up with it, the owner revok
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'API access', level: 1 })).toBeVisible();
   await expect(main.getByText('No tokens yet')).toBeVisible();
+  // Said before it happens: the credentials' changes end every token.
+  await expect(
+    main.getByText(
+      'Changing your password or e-mail, or resetting your password, revokes every token.',
+    ),
+  ).toBeVisible();
   // The reference comes from /api/openapi.json.
   await expect(main.getByText('/api/garage/vehicles/{id}/fuel').first()).toBeVisible();
   await expect(main.getByLabel('curl examples')).toContainText('Authorization: Bearer');

@@ -4,7 +4,7 @@
 // URL. The page's CSP is bypassed, so the proof does not rest on the CSP alone.
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { XSS_NAMES, XSS_PAYLOADS } from './fixtures/xss-payloads.ts';
-import { baseURL, navigateInApp, newEmail, PASSWORD, signUpByApi } from './helpers.ts';
+import { baseURL, navigateInApp, newEmail, PASSWORD, signInByApi, signUpByApi } from './helpers.ts';
 
 test.use({ bypassCSP: true });
 test.setTimeout(240_000);
@@ -101,10 +101,12 @@ test('XSS payloads in posts, comments, names and tags run nothing and load nothi
       baseURL: origin,
       extraHTTPHeaders: { origin },
     });
+    const email = newEmail('xss');
     const signUp = await request.post('/api/auth/sign-up/email', {
-      data: { name, email: newEmail('xss'), password: PASSWORD },
+      data: { name, email, password: PASSWORD },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
+    await signInByApi(request, email);
     const me = (await (await request.get('/api/me')).json()) as { id: string };
     authors.push({ request, id: me.id, name });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, newEmail, openSideMenu, PASSWORD, signUpByApi } from './helpers.ts';
+import { baseURL, newEmail, openSideMenu, PASSWORD, signInByApi, signUpByApi } from './helpers.ts';
 
 /** The confirmation link the dev outbox holds for `email` (the newest). */
 async function confirmationLink(page: Page, email: string) {
@@ -150,6 +150,7 @@ test('unconfirmed friends and the referrer under another address earn nothing', 
       headers: { origin: baseURL() },
     });
     expect(response.status(), await response.text()).toBe(200);
+    await signInByApi(request, email);
   };
   await signUp(page.request, referrerEmail);
   const { code } = (await (await page.request.get('/api/referrals/me')).json()) as {

@@ -162,11 +162,8 @@ describe('input and headers on every route', () => {
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, and Secure in production over https', async () => {
-    const plain = await t.client().post('/api/auth/sign-up/email', {
-      name: 'Cookie Check',
-      email: `cookie-${Date.now()}@example.com`,
-      password: 'Gearbox-Lantern-42',
-    });
+    const { email, password } = await t.client().signUp({ name: 'Cookie Check' });
+    const plain = await t.client().post('/api/auth/sign-in/email', { email, password });
     const cookie = plain.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -178,10 +175,10 @@ describe('input and headers on every route', () => {
       const client = secure.client();
       client.origin = 'https://odo.example.com';
       client.baseUrl = 'https://odo.example.com';
-      const response = await client.post('/api/auth/sign-up/email', {
-        name: 'Secure Cookie',
-        email: `secure-${Date.now()}@example.com`,
-        password: 'Gearbox-Lantern-42',
+      const { email: secureEmail } = await client.signUp({ name: 'Secure Cookie' });
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: secureEmail,
+        password,
       });
       expect(response.status).toBe(200);
       const sessionCookie = response.headers

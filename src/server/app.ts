@@ -54,6 +54,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { apiTokenRoutes } from './features/api-access/routes.ts';
 import { bearerAuth } from './features/api-access/bearer.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from './features/api-access/openapi.ts';
+import { revokeAllTokens } from './features/api-access/service.ts';
 
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -130,8 +131,12 @@ export async function createApp(options: CreateAppOptions) {
     mailer,
     logger,
     referralLimits: referralLimitsFrom(config),
-    // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009).
-    onPasswordReset: (email) => clearRateLimit(db, signInAccountKey(email)),
+    // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009). It is how
+    // an owner takes the account back, so every API token ends with it (issue 27).
+    onPasswordReset: async (user) => {
+      await clearRateLimit(db, signInAccountKey(user.email));
+      await revokeAllTokens(db, user.id);
+    },
   });
   const push = createPushSender({
     db,

@@ -37,7 +37,7 @@ function fuellyCsv(): string {
 
 async function signedInWithCar(instance: Instance) {
   const client = clientOf(instance);
-  const signUp = await client.post('/api/auth/sign-up/email', {
+  const signUp = await client.signUp({
     name: 'Import Crash',
     email: `crash-${randomBytes(4).toString('hex')}@example.com`,
     password: 'Gearbox-Lantern-42',
@@ -175,7 +175,7 @@ describe('a crash mid-checkout-fulfilment', () => {
     instances.push(first);
     const client = clientOf(first);
     const email = `buyer-${randomBytes(4).toString('hex')}@example.com`;
-    const signUp = await client.post('/api/auth/sign-up/email', {
+    const signUp = await client.signUp({
       name: 'Crash Buyer',
       email,
       password: 'Gearbox-Lantern-42',

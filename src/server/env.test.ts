@@ -13,7 +13,13 @@ describe('parseConfig', () => {
     const config = parseConfig({ DATABASE_URL: '', PORT: '8080', TRUST_PROXY: '1' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+  });
+
+  it('treats an empty NODE_ENV as unset', () => {
+    expect(parseConfig({ NODE_ENV: '' }).NODE_ENV).toBe('development');
+    expect(startupProblem(parseConfig({ NODE_ENV: '' }))).toBeUndefined();
+    expect(() => parseConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
   it('refuses invalid settings with a message naming them', () => {

@@ -1,5 +1,6 @@
 // The only place the server reads process.env: every setting is validated here at start-up,
 // and every one has a default so Odo starts with no environment at all.
+import net from 'node:net';
 import { z } from 'zod';
 import { COMMUNITY_RATE_LIMITS } from '../shared/community.ts';
 
@@ -20,8 +21,52 @@ const flagOn = z
   .optional()
   .transform((value) => value !== '0' && value !== 'false');
 
+/**
+ * Which hops in front of Odo may say who the client is (lib/client-address.ts): none (the socket's
+ * address), the last `hops` proxies, or the proxies at these addresses and networks.
+ */
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'proxies'; proxies: string[] };
+
+/** One address or CIDR block (`10.0.0.0/8`, `fd00::/8`), or undefined if it is neither. */
+function proxyRange(entry: string): string | undefined {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return undefined;
+  if (bits === undefined) return address;
+  const max = family === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > max) return undefined;
+  return `${address}/${Number(bits)}`;
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === '0' || value === 'false') return { kind: 'none' };
+    if (value === 'true') return { kind: 'hops', hops: 1 };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return { kind: 'hops', hops };
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const proxies = entries.map(proxyRange);
+    const bad = entries.filter((_, index) => proxies[index] === undefined);
+    if (bad.length === 0) return { kind: 'proxies', proxies: proxies as string[] };
+    ctx.addIssue({
+      code: 'custom',
+      message: `0 or false (no proxy), a number of proxy hops (1 to 100), or comma-separated proxy addresses and CIDR blocks; not understood: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Empty counts as unset (`NODE_ENV= npm start`). */
+  NODE_ENV: z
+    .enum(['development', 'production', 'test', ''])
+    .optional()
+    .transform((value) => value || 'development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where to listen. Unset: 127.0.0.1 in development and test, every interface in production. */
   HOST: optionalString,
@@ -132,8 +177,12 @@ const configSchema = z.object({
     .optional(),
   /** The site name the web analytics tag reports under (default: APP_URL's host). */
   WEB_ANALYTICS_DOMAIN: optionalString,
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  TRUST_PROXY: flag,
+  /**
+   * Behind reverse proxies, whose X-Forwarded-For entries to believe: a number of hops (1 = the
+   * proxy that connects to Odo; `true` is 1), or the proxies' addresses/CIDR blocks, comma
+   * separated. Unset, 0 or false: the socket's address, whatever the header says.
+   */
+  TRUST_PROXY: trustProxy,
   /** Where the built SPA lives. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** Stripe is the payment provider when both the secret key and the webhook secret are set. */

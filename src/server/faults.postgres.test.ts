@@ -73,7 +73,7 @@ afterAll(async () => {
 describe('a PostgreSQL restart under load', () => {
   it('fails fast with 503 while it is down, recovers within 5 s, and loses no acknowledged write', async () => {
     const client = clientOf(instance!);
-    const signUp = await client.post('/api/auth/sign-up/email', {
+    const signUp = await client.signUp({
       name: 'Outage Owner',
       email: `outage-${randomBytes(4).toString('hex')}@example.com`,
       password: 'Gearbox-Lantern-42',

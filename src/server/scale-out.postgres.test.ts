@@ -60,7 +60,7 @@ describe('two instances on one PostgreSQL and one storage', () => {
   it('a session made on A works on B, and a file stored through A is served by B', async () => {
     const [a, b] = instances as [Instance, Instance];
     const onA = clientOf(a);
-    const signUp = await onA.post('/api/auth/sign-up/email', {
+    const signUp = await onA.signUp({
       name: 'Ana Driver',
       email: `ana-${randomBytes(4).toString('hex')}@example.com`,
       password: 'Gearbox-Lantern-42',
@@ -93,7 +93,7 @@ describe('two instances on one PostgreSQL and one storage', () => {
   it('50 parallel spends of one free quota across both instances stop exactly at the cap', async () => {
     const [a, b] = instances as [Instance, Instance];
     const onA = clientOf(a);
-    const signUp = await onA.post('/api/auth/sign-up/email', {
+    const signUp = await onA.signUp({
       name: 'Quota Tester',
       email: `quota-${randomBytes(4).toString('hex')}@example.com`,
       password: 'Gearbox-Lantern-42',

@@ -67,6 +67,12 @@ export const forgotPasswordSchema = z.strictObject({
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, a reset link is on its way.';
 
+/**
+ * POST /api/auth/sign-up/email answers this, with no session, for a new address and for one that
+ * already has an account (its owner is mailed instead), so sign-up never tells who has an account.
+ */
+export const SIGN_UP_REQUESTED_MESSAGE = 'Check your e-mail: we sent a message to that address.';
+
 /** GET /api/auth/verify-email: the signed token from the e-mail (where it lands is fixed). */
 export const verifyEmailQuerySchema = z.strictObject({
   token: z

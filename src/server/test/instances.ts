@@ -43,6 +43,8 @@ export async function startInstance(
       JOBS_ENABLED: '0',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: path.join(root, 'no-web-build-here'),
+      // Every client here is 127.0.0.1 and signs in after signing up; the limit is proven elsewhere.
+      SIGNIN_RATE_LIMIT_MAX: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +81,21 @@ export function clientOf(instance: Instance, cookie = { value: '' }) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  return { request, post, cookie };
+  /** Sign-up opens no session: like the web app, sign in right after with the same password. */
+  const signUp = async (body: { name: string; email: string; password: string }) => {
+    const response = await post('/api/auth/sign-up/email', body);
+    if (response.status !== 200) return response;
+    await response.arrayBuffer();
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
+    if (signIn.status !== 200) {
+      throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+    }
+    return response;
+  };
+  return { request, post, signUp, cookie };
 }
 
 /** A fresh database made from the migrated template; returns its URL and how to drop it. */

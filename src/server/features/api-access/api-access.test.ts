@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { devOutbox } from '../../db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, TestClient, TEST_ORIGIN } from '../../test/harness.ts';
 import { apiTokens } from './schema.ts';
@@ -331,6 +332,99 @@ describe('the garage API with a bearer token', () => {
     expect(Date.now() - (await lastUsed())!.getTime()).toBeLessThan(60_000);
     const listed = await json<{ tokens: ApiTokenDto[] }>(await client.get('/api/api-tokens'));
     expect(listed.tokens[0]!.lastUsedAt).not.toBeNull();
+  });
+});
+
+describe('tokens end when the credentials change', () => {
+  /** The owner's tokens (a read one and a read & write one) and a bystander's, all working. */
+  async function tokensAtWork() {
+    const owner = await signedIn();
+    const read = await createToken(owner.client, 'Dashboard', 'read');
+    const write = await createToken(owner.client, 'Importer', 'read_write');
+    const bystander = await signedIn();
+    const theirs = await createToken(bystander.client);
+    for (const { token } of [read, write, theirs]) {
+      expect((await script('/api/garage/vehicles', token)).status).toBe(200);
+    }
+    return { owner, tokens: [read, write], theirs };
+  }
+
+  async function expectEnded(
+    owner: Awaited<ReturnType<typeof signedIn>>,
+    tokens: CreatedApiTokenDto[],
+    theirs: CreatedApiTokenDto,
+  ) {
+    for (const { token } of tokens) {
+      const response = await script('/api/garage/vehicles', token);
+      expect(response.status).toBe(401);
+      expect(await json(response)).toMatchObject({ error: { code: 'unauthorized' } });
+    }
+    const rows = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, owner.id));
+    expect(rows.map((row) => row.revokedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+    // Another user's token is untouched.
+    expect((await script('/api/garage/vehicles', theirs.token)).status).toBe(200);
+  }
+
+  it('a password change revokes every token of the user (a refused change revokes none)', async () => {
+    const { owner, tokens, theirs } = await tokensAtWork();
+    const refused = await owner.client.post('/api/auth/change-password', {
+      currentPassword: 'Not-The-Password-1',
+      newPassword: 'Brand-New-Clutch-77',
+    });
+    expect(refused.status).toBe(400);
+    expect((await script('/api/garage/vehicles', tokens[1]!.token)).status).toBe(200);
+
+    const changed = await owner.client.post('/api/auth/change-password', {
+      currentPassword: owner.password,
+      newPassword: 'Brand-New-Clutch-77',
+    });
+    expect(changed.status).toBe(200);
+    await expectEnded(owner, tokens, theirs);
+    // A token made after the change works.
+    const fresh = await createToken(owner.client);
+    expect((await script('/api/garage/vehicles', fresh.token)).status).toBe(200);
+  });
+
+  it('a password reset revokes every token of the user', async () => {
+    const { owner, tokens, theirs } = await tokensAtWork();
+    const asked = await t.client().post('/api/auth/request-password-reset', {
+      email: owner.email,
+      redirectTo: '/reset-password',
+    });
+    expect(asked.status).toBe(200);
+    await t.deps.background.idle();
+    const [mail] = await t.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, owner.email), eq(devOutbox.subject, 'Reset your Odo password')));
+    const link = new URL(mail!.link!);
+    const visitor = t.client();
+    const redirect = await visitor.get(`${link.pathname}${link.search}`);
+    const token = new URL(redirect.headers.get('location')!, TEST_ORIGIN).searchParams.get('token');
+    const reset = await visitor.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Brand-New-Clutch-77',
+    });
+    expect(reset.status).toBe(200);
+    await expectEnded(owner, tokens, theirs);
+  });
+
+  it('an e-mail change revokes every token of the user (a wrong password revokes none)', async () => {
+    const { owner, tokens, theirs } = await tokensAtWork();
+    const newEmail = `moved-${owner.id.slice(0, 8)}@example.com`;
+    const refused = await owner.client.post('/api/auth/change-email', {
+      newEmail,
+      password: 'Not-The-Password-1',
+    });
+    expect(refused.status).toBe(400);
+    expect((await script('/api/garage/vehicles', tokens[0]!.token)).status).toBe(200);
+
+    const asked = await owner.client.post('/api/auth/change-email', {
+      newEmail,
+      password: owner.password,
+    });
+    expect(asked.status).toBe(200);
+    await expectEnded(owner, tokens, theirs);
   });
 });
 

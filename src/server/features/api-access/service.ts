@@ -99,6 +99,19 @@ export async function revokeToken(db: Db, userId: string, id: string): Promise<v
   if (!row) throw new AppError('not_found', 'There is no such token.');
 }
 
+/**
+ * Revokes every live token of the user: a password change or reset, or an e-mail change, ends them
+ * (like the sessions), so a token minted from a stolen session does not outlive the owner's recovery.
+ */
+export async function revokeAllTokens(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}
+
 export interface TokenAuth {
   id: string;
   scope: ApiTokenScope;

@@ -2,7 +2,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions, authUsers, devOutbox, users } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, TestClient } from '../../test/harness.ts';
-import { COMMON_PASSWORD_MESSAGE } from '../../../shared/auth-schemas.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  SIGN_UP_REQUESTED_MESSAGE,
+} from '../../../shared/auth-schemas.ts';
 
 type ErrorReply = { error: { code: string; message: string } };
 
@@ -42,7 +45,7 @@ async function requestResetLink(email: string, client: TestClient = t.client()) 
 }
 
 describe('sign up', () => {
-  it('creates the account, a users row with zero counters, and an HttpOnly Lax session cookie', async () => {
+  it('creates the account and a users row with zero counters; signing in gives an HttpOnly Lax session cookie', async () => {
     const client = t.client();
     const response = await client.post('/api/auth/sign-up/email', {
       name: '  Ann Driver ',
@@ -50,10 +53,19 @@ describe('sign up', () => {
       password: 'Gearbox-Lantern-42',
     });
     expect(response.status).toBe(200);
-    const body = await json<{ user: { email: string }; token?: string }>(response);
-    expect(body.user.email).toBe('ann@example.com');
-    expect(body.token).toBeUndefined();
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('odo.session_token='));
+    // "Check your e-mail", no session, no id: the same answer a taken address gets.
+    expect(await json(response)).toEqual({ status: true, message: SIGN_UP_REQUESTED_MESSAGE });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await client.get('/api/me')).status).toBe(401);
+    const [mail] = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'ann@example.com'));
+    expect(mail?.subject).toBe('Confirm your Odo e-mail');
+
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email: 'ann@example.com',
+      password: 'Gearbox-Lantern-42',
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('odo.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 
@@ -73,21 +85,68 @@ describe('sign up', () => {
     });
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const client = t.client();
-    await client.signUp({ email: 'twice@example.com' });
-    const again = await t.client().post('/api/auth/sign-up/email', {
+  it('answers a taken e-mail exactly like a new one, makes no account and mails the owner instead', async () => {
+    const owner = t.client();
+    const { id, password } = await owner.signUp({ name: 'Tess Twice', email: 'twice@example.com' });
+    const fresh = await t.client().post('/api/auth/sign-up/email', {
       name: 'Other',
-      email: 'twice@example.com',
+      email: 'not-twice@example.com',
       password: 'Another-Long-Pass-9',
     });
-    expect(again.status).toBeGreaterThanOrEqual(400);
-    expect(again.status).toBeLessThan(500);
-    const reply = await json<ErrorReply>(again);
-    expect(reply.error.code).toMatch(/user_already_exists/);
-    expect(reply.error.message).toBe(
-      'An account with this e-mail already exists. Log in, or use another e-mail.',
+    const before = await authUserCount();
+    const attempt = t.client();
+    const again = await attempt.post('/api/auth/sign-up/email', {
+      name: 'Other',
+      email: 'Twice@Example.com',
+      password: 'Another-Long-Pass-9',
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(await again.text()).toBe(await fresh.text());
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect([...again.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(await authUserCount()).toBe(before);
+    expect((await attempt.get('/api/me')).status).toBe(401);
+
+    const mails = await t.db.select().from(devOutbox).where(eq(devOutbox.to, 'twice@example.com'));
+    const notice = mails.find(
+      (mail) => mail.subject === 'Someone tried to sign up with your e-mail',
     );
+    expect(notice?.text).toMatch(/^Hi Tess Twice,/);
+    expect(notice?.text).toContain(`${TEST_ORIGIN}/login`);
+    expect(notice?.text).toContain(`${TEST_ORIGIN}/forgot-password`);
+    expect(notice?.link).toBe(`${TEST_ORIGIN}/login`);
+    // No confirmation link: the attempt confirms nothing.
+    expect(mails.filter((mail) => mail.subject === 'Confirm your Odo e-mail')).toHaveLength(1);
+    // The owner's account and password are untouched.
+    const [row] = await t.db.select().from(authUsers).where(eq(authUsers.id, id));
+    expect(row).toMatchObject({ name: 'Tess Twice', email: 'twice@example.com' });
+    const signIn = await t
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'twice@example.com', password });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('mails the owner of a taken e-mail at most 3 times an hour, and keeps answering alike', async () => {
+    await t.client().signUp({ email: 'often@example.com' });
+    for (let i = 0; i < 5; i += 1) {
+      const again = await t.client().post('/api/auth/sign-up/email', {
+        name: 'Prober',
+        email: 'often@example.com',
+        password: 'Another-Long-Pass-9',
+      });
+      expect(again.status).toBe(200);
+      expect(await json(again)).toEqual({ status: true, message: SIGN_UP_REQUESTED_MESSAGE });
+    }
+    const notices = await t.db
+      .select()
+      .from(devOutbox)
+      .where(
+        and(
+          eq(devOutbox.to, 'often@example.com'),
+          eq(devOutbox.subject, 'Someone tried to sign up with your e-mail'),
+        ),
+      );
+    expect(notices).toHaveLength(3);
   });
 
   it('refuses passwords that are too short, too long or too common, writing nothing', async () => {

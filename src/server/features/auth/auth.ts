@@ -1,6 +1,7 @@
-// better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies,
-// reset by e-mail (which ends every other session and signs the user in), users row on sign-up,
-// e-mail verification (sign-in is not blocked; a verified friend's referral counts: decision 009).
+// better-auth configured for Odo: e-mail + password, database sessions in HttpOnly cookies, reset
+// by e-mail (which ends every other session and every API token, and signs the user in), users row
+// on sign-up, e-mail verification (sign-in is not blocked; a verified friend's referral counts:
+// decision 009).
 import { betterAuth } from 'better-auth';
 import { and, eq, like } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,7 +10,13 @@ import { setSessionCookie } from 'better-auth/cookies';
 import type { Db } from '../../db/database.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { passwordResetMail, verificationMail, type Mailer } from '../mail/mailer.ts';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+  type Mailer,
+} from '../mail/mailer.ts';
+import { hitRateLimit } from './rate-limit.ts';
 import { recordVerifiedReferral, type ReferralLimits } from '../referrals/service.ts';
 import { ensureUser } from '../users/service.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-schemas.ts';
@@ -20,6 +27,8 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
 /** Where a verification link lands (better-auth adds `&error=…` when the link is bad). */
 export const VERIFIED_CALLBACK_PATH = '/dashboard?verified=1';
+/** "Someone tried to sign up with your e-mail" mails an account gets per hour, at most. */
+export const EXISTING_SIGN_UP_MAILS_PER_HOUR = 3;
 
 export function sessionCookieName(secure: boolean) {
   return secure ? `__Secure-${SESSION_COOKIE}` : SESSION_COOKIE;
@@ -35,8 +44,8 @@ export interface AuthOptions {
   mailer: Mailer;
   logger: Logger;
   referralLimits: ReferralLimits;
-  /** Called with the account's e-mail after a successful password reset. */
-  onPasswordReset?: (email: string) => Promise<void>;
+  /** After a successful password reset (app.ts lifts the sign-in lock and ends the API tokens). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -71,7 +80,23 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      // Sign-up opens no session, so a taken address answers exactly like a new one (issue 27):
+      // better-auth then hashes the password anyway and calls onExistingUserSignUp. The web app
+      // signs in right after with what was typed.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const limit = await hitRateLimit(db, `sign-up-existing:${user.id}`, {
+          max: EXISTING_SIGN_UP_MAILS_PER_HOUR,
+          windowSeconds: 3600,
+        });
+        if (!limit.allowed) return;
+        await mailer.send(
+          existingAccountMail(user.email, user.name, {
+            login: `${options.baseUrl}/login`,
+            reset: `${options.baseUrl}/forgot-password`,
+          }),
+        );
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
@@ -141,7 +166,7 @@ export function createAuth(options: AuthOptions) {
           );
         const user = await ctx.context.internalAdapter.findUserById(userId);
         if (!user) return;
-        await options.onPasswordReset?.(user.email);
+        await options.onPasswordReset?.({ id: user.id, email: user.email });
         const session = await ctx.context.internalAdapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
       }),

@@ -67,11 +67,64 @@ describe('sign-up', () => {
   });
 });
 
+describe('behind the proxy (TRUST_PROXY=1)', () => {
+  // The proxy appends the address it saw; whatever the client wrote before that is its own say.
+  const spoofed = (i: number, real: string) => from(`203.0.113.${i}, 10.9.${i}.1, ${real}`);
+
+  it('keys the sign-up limit on the address the proxy added, whatever the client wrote first', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t
+        .client()
+        .post(
+          '/api/auth/sign-up/email',
+          { name: 'Driver', email: fresh('spoof'), password: PASSWORD },
+          spoofed(i, '198.51.100.23'),
+        );
+      expect(response.status).toBe(200);
+    }
+    await expectLimited(
+      await t
+        .client()
+        .post(
+          '/api/auth/sign-up/email',
+          { name: 'Driver', email: fresh('spoof'), password: PASSWORD },
+          spoofed(99, '198.51.100.23'),
+        ),
+      /Too many sign-ups from your network\./,
+    );
+  });
+
+  it('keys the reset limit the same way', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t
+        .client()
+        .post(
+          '/api/auth/request-password-reset',
+          { email: fresh('r') },
+          spoofed(i, '198.51.100.33'),
+        );
+      expect(response.status).toBe(200);
+    }
+    await expectLimited(
+      await t
+        .client()
+        .post(
+          '/api/auth/request-password-reset',
+          { email: fresh('r') },
+          spoofed(50, '198.51.100.33'),
+        ),
+      /Too many password-reset requests from your network\./,
+    );
+    await t.deps.background.idle();
+  });
+});
+
 describe('sign-in per account', () => {
   it('after 10 failures in 15 minutes the account answers 429, even to the right password', async () => {
     const owner = t.client();
     const email = fresh('target');
     expect((await signUp(owner, email)).status).toBe(200);
+    await owner.signInAfterSignUp(email, PASSWORD);
     // Successful sign-ins do not count as failures.
     for (let i = 0; i < 3; i += 1)
       expect((await signIn(t.client(), email, PASSWORD)).status).toBe(200);

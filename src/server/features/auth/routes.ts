@@ -9,16 +9,18 @@ import {
   forgotPasswordSchema,
   RESET_REQUESTED_MESSAGE,
   resetPasswordSchema,
+  SIGN_UP_REQUESTED_MESSAGE,
   signInSchema,
   signUpSchema,
   verifyEmailQuerySchema,
 } from '../../../shared/auth-schemas.ts';
 import { and, eq } from 'drizzle-orm';
-import { authAccounts } from '../../db/schema.ts';
+import { authAccounts, authUsers } from '../../db/schema.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { noBody, validate } from '../../lib/validate.ts';
+import { revokeAllTokens } from '../api-access/service.ts';
 import { emailKey, recordSignupReferral, referralLimitsFrom } from '../referrals/service.ts';
 import { requireUser } from './session.ts';
 import { VERIFIED_CALLBACK_PATH } from './auth.ts';
@@ -27,9 +29,6 @@ import { enforceRateLimit, releaseRateLimit, signInAccountKey } from './rate-lim
 
 /** Odo's wording for the better-auth errors people actually meet. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
-  user_already_exists: 'An account with this e-mail already exists. Log in, or use another e-mail.',
-  user_already_exists_use_another_email:
-    'An account with this e-mail already exists. Log in, or use another e-mail.',
   invalid_email_or_password: 'Invalid e-mail or password.',
   invalid_token: 'This reset link is not valid any more. Ask for a new one.',
   email_already_verified: 'Your e-mail is already confirmed.',
@@ -103,18 +102,26 @@ export const authRoutes = new Hono<AppEnv>()
     const { ref, ...rest } = body;
     // The verification link always lands on the dashboard, whatever the client asked.
     const response = await forward(c, { ...rest, callbackURL: VERIFIED_CALLBACK_PATH });
-    if (ref && response.status === 200) {
+    if (response.status !== 200) return response;
+    // A new account and a taken address (better-auth made up a user for it) answer alike: the
+    // same body, no session, no id. Only a user that really was just made can be referred.
+    const payload = (await response.json().catch(() => null)) as {
+      user?: { id?: string; email?: string };
+    } | null;
+    const userId = payload?.user?.id;
+    if (ref && userId && payload.user?.email) {
+      const [created] = await db
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(eq(authUsers.id, userId))
+        .limit(1);
       // The referral never decides the sign-up: a bad or repeat code is just not recorded.
-      const payload = (await response
-        .clone()
-        .json()
-        .catch(() => null)) as { user?: { id?: string; email?: string } } | null;
-      if (payload?.user?.id && payload.user.email) {
+      if (created) {
         await recordSignupReferral(
           db,
           logger,
           {
-            referredUserId: payload.user.id,
+            referredUserId: userId,
             referredEmail: payload.user.email,
             code: ref,
             signupAddress: address,
@@ -123,7 +130,7 @@ export const authRoutes = new Hono<AppEnv>()
         );
       }
     }
-    return response;
+    return c.json({ status: true, message: SIGN_UP_REQUESTED_MESSAGE });
   })
   .post('/sign-in/email', validate('json', signInSchema), async (c) => {
     const { config, db } = c.var.deps;
@@ -235,8 +242,10 @@ export const authRoutes = new Hono<AppEnv>()
       },
       'Too many password changes.',
     );
-    // Every other device is signed out; this one gets a fresh session cookie.
-    return forward(c, { ...body, revokeOtherSessions: true });
+    // Every other device is signed out (this one gets a fresh session cookie), and every API token ends.
+    const response = await forward(c, { ...body, revokeOtherSessions: true });
+    if (response.ok) await revokeAllTokens(c.var.deps.db, c.var.user.id);
+    return response;
   })
   .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
     const { newEmail, password } = c.req.valid('json');
@@ -266,8 +275,11 @@ export const authRoutes = new Hono<AppEnv>()
         fields: [{ path: 'newEmail', message: 'This is already your e-mail.' }],
       });
     }
-    // The same answer whether or not the address is taken (better-auth mails nothing then).
-    return forward(c, { newEmail, callbackURL: VERIFIED_CALLBACK_PATH });
+    // The same answer whether or not the address is taken (better-auth mails nothing then). The
+    // password was proven: every API token ends now, as for a password change.
+    const response = await forward(c, { newEmail, callbackURL: VERIFIED_CALLBACK_PATH });
+    if (response.ok) await revokeAllTokens(db, user.id);
+    return response;
   })
   .post('/sign-out', noBody, (c) => forward(c, {}))
   .get('/reset-password/:token', (c) => forward(c))

@@ -92,6 +92,31 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
   return { to, subject: 'Reset your Odo password', text, html, link };
 }
 
+/** To the owner of an address someone tried to sign up with (sign-up never says it is taken). */
+export function existingAccountMail(
+  to: string,
+  name: string,
+  links: { login: string; reset: string },
+): MailMessage {
+  const text =
+    `Hi ${name},\n\nSomeone tried to create an Odo account with this e-mail address, which already ` +
+    `has one. If it was you, log in:\n\n${links.login}\n\nForgot your password? Reset it:\n\n` +
+    `${links.reset}\n\nIf it was not you, ignore this e-mail: nothing changed on your account.\n\n— Odo`;
+  const html =
+    `<p>Hi ${escapeHtml(name)},</p><p>Someone tried to create an Odo account with this e-mail ` +
+    `address, which already has one. If it was you, log in:</p>` +
+    `<p><a href="${escapeHtml(links.login)}">Log in to Odo</a></p>` +
+    `<p>Forgot your password? <a href="${escapeHtml(links.reset)}">Reset it</a>.</p>` +
+    `<p>If it was not you, ignore this e-mail: nothing changed on your account.</p><p>— Odo</p>`;
+  return {
+    to,
+    subject: 'Someone tried to sign up with your e-mail',
+    text,
+    html,
+    link: links.login,
+  };
+}
+
 export function verificationMail(to: string, name: string, link: string): MailMessage {
   const text =
     `Hi ${name},\n\nWelcome to Odo! Confirm your e-mail address by opening this link ` +

@@ -28,7 +28,7 @@ async function makeNotificationThroughA(ana: ReturnType<typeof clientOf>, instan
   expect(posted.status).toBe(201);
   const { id } = (await posted.json()) as { id: string };
   const ben = clientOf(instanceA);
-  const signUp = await ben.post('/api/auth/sign-up/email', {
+  const signUp = await ben.signUp({
     name: 'Ben Bidder',
     email: `ben-${randomBytes(4).toString('hex')}@example.com`,
     password: 'Gearbox-Lantern-42',
@@ -60,7 +60,7 @@ describe('notifications across two server processes on one PostgreSQL', () => {
   it("a like handled by instance A reaches the author's stream open on instance B", async () => {
     const [instanceA, instanceB] = instances as [Instance, Instance];
     const a = clientOf(instanceA);
-    const signUp = await a.post('/api/auth/sign-up/email', {
+    const signUp = await a.signUp({
       name: 'Ana Driver',
       email: `ana-${randomBytes(4).toString('hex')}@example.com`,
       password: 'Gearbox-Lantern-42',

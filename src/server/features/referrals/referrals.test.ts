@@ -40,19 +40,21 @@ async function referrer() {
   return { client, user, me };
 }
 
-function signUpWithRef(
+/** The friend signs up with the code and, like the web app, signs in right after. */
+async function signUpWithRef(
   ref: string,
   email = `friend-${randomBytes(5).toString('hex')}@example.com`,
   headers: Record<string, string> = {},
 ) {
   const client = t.client();
-  return client
-    .post(
-      '/api/auth/sign-up/email',
-      { name: 'Friend', email, password: 'Gearbox-Lantern-42', ref },
-      { headers },
-    )
-    .then((response) => ({ client, response }));
+  const password = 'Gearbox-Lantern-42';
+  const response = await client.post(
+    '/api/auth/sign-up/email',
+    { name: 'Friend', email, password, ref },
+    { headers },
+  );
+  if (response.status === 200) await client.signInAfterSignUp(email, password);
+  return { client, response };
 }
 
 async function tableCount(
@@ -242,6 +244,21 @@ describe('sign-ups with a referral code', () => {
     expect(state.premium).toBe(false);
   });
 
+  it('a sign-up with a code for a taken e-mail answers as usual and records nothing', async () => {
+    const { client, me } = await referrer();
+    const taken = await t.client().signUp();
+    const before = await tableCount(referrals);
+    const again = await t.client().post('/api/auth/sign-up/email', {
+      name: 'Friend',
+      email: taken.email,
+      password: 'Another-Long-Pass-9',
+      ref: me.code,
+    });
+    expect(again.status).toBe(200);
+    expect(await tableCount(referrals)).toBe(before);
+    expect(await summary(client)).toMatchObject({ signups_count: 0, pending_count: 0 });
+  });
+
   it('a bogus code never blocks the sign-up and writes nothing', async () => {
     const before = await tableCount(referrals);
     const { response } = await signUpWithRef('ZZZZZZZZ');
@@ -301,6 +318,16 @@ describe('sign-ups with a referral code', () => {
       pending_count: 0,
     });
     expect(await summary(other.client)).toMatchObject({ signups_count: 0, not_counted_count: 1 });
+  });
+
+  it('counts the address the proxy added, so friends cannot be farmed with made-up X-Forwarded-For entries', async () => {
+    const { client, me } = await referrer();
+    // One person, three "friends": each request writes its own first entry; the proxy appends the
+    // address it really came from.
+    for (const spoof of ['203.0.113.51', '203.0.113.52, 10.1.1.1', '198.18.0.1']) {
+      await verifiedFriend(me.code, undefined, `${spoof}, 192.0.2.77`);
+    }
+    expect(await summary(client)).toMatchObject({ signups_count: 1, not_counted_count: 2 });
   });
 
   it('every 3rd verified sign-up grants 14 days of premium and a notification; rewards stack', async () => {

@@ -286,7 +286,7 @@ function PasswordSection() {
           form.reset();
           toast({
             title: 'Password changed',
-            description: 'Your other devices have been signed out.',
+            description: 'Your other devices have been signed out and your API tokens revoked.',
             tone: 'success',
           });
         },
@@ -303,7 +303,7 @@ function PasswordSection() {
     <Section
       id="settings-password"
       title="Change password"
-      description="You need your current password. Every other device is signed out."
+      description="You need your current password. Every other device is signed out, and every API token is revoked."
     >
       <form
         className="grid gap-4"
@@ -385,7 +385,7 @@ function EmailSection() {
     <Section
       id="settings-email"
       title="Change e-mail"
-      description="Enter your password and the new address; it takes effect when you open the link we send there."
+      description="Enter your password and the new address; it takes effect when you open the link we send there. Asking revokes every API token."
     >
       <form
         className="grid gap-4"

@@ -71,6 +71,10 @@ export function ApiAccessPage() {
           cron jobs, shortcuts) read your garage and log fuel-ups or odometer readings. A token
           works on the garage API only, as you: treat it like a password.
         </p>
+        <Alert tone="info">
+          Changing your password or e-mail, or resetting your password, revokes every token. Create
+          new ones afterwards.
+        </Alert>
       </div>
       <CreateTokenCard onCreated={setCreated} />
       <TokensCard />

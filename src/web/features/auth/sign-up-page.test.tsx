@@ -7,9 +7,12 @@ import {
   BLANK_PASSWORD_MESSAGE,
   COMMON_PASSWORD_MESSAGE,
   PASSWORD_EDGE_SPACE_MESSAGE,
+  SIGN_UP_REQUESTED_MESSAGE,
 } from '../../../shared/auth-schemas.ts';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { SignUpPage } from './sign-up-page.tsx';
+
+const CHECK_YOUR_EMAIL = { status: true, message: SIGN_UP_REQUESTED_MESSAGE };
 
 function renderSignUp(url = '/signup') {
   const app = {
@@ -144,12 +147,11 @@ describe('SignUpPage', () => {
         : Response.json(
             {
               error: {
-                code: 'user_already_exists',
-                message:
-                  'An account with this e-mail already exists. Log in, or use another e-mail.',
+                code: 'rate_limited',
+                message: 'Too many sign-ups from your network. Wait 59 minutes and try again.',
               },
             },
-            { status: 422 },
+            { status: 429 },
           ),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -163,7 +165,7 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account with this e-mail already exists. Log in, or use another e-mail.',
+      'Too many sign-ups from your network. Wait 59 minutes and try again.',
     );
     const [url, init] = fetchMock.mock.calls.find(([called]) =>
       String(called).includes('/sign-up/'),
@@ -199,15 +201,17 @@ describe('SignUpPage', () => {
     expect(screen.queryByText(/A friend invited you/)).toBeNull();
   });
 
-  it('goes to the dashboard, signed in, after success', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: { id: 'u1' } })),
+  it('signs in with what was typed after the answer, and goes to the dashboard', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/sign-up/')
+        ? Response.json(CHECK_YOUR_EMAIL)
+        : Response.json({ redirect: false, user: { id: 'u1' } }),
     );
+    vi.stubGlobal('fetch', fetchMock);
     const { app, router } = renderSignUp();
     const user = await fill({
       Name: 'Ann',
-      'E-mail': 'ann@example.com',
+      'E-mail': ' ann@example.com ',
       Password: 'long enough pass',
       'Confirm password': 'long enough pass',
     });
@@ -215,5 +219,54 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(app.refreshSession).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/dashboard');
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-in/email');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ann@example.com',
+      password: 'long enough pass',
+    });
+  });
+
+  it('shows "Check your e-mail" when the address already had an account (sign-in refused)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/sign-up/')
+          ? Response.json(CHECK_YOUR_EMAIL)
+          : Response.json(
+              {
+                error: {
+                  code: 'invalid_email_or_password',
+                  message: 'Invalid e-mail or password.',
+                },
+              },
+              { status: 401 },
+            ),
+      ),
+    );
+    const { app, router } = renderSignUp();
+    const user = await fill({
+      Name: 'Ann',
+      'E-mail': 'taken@example.com',
+      Password: 'long enough pass',
+      'Confirm password': 'long enough pass',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We sent a message to taken@example.com. Open it to continue.',
+    );
+    // Nothing says whether the address had an account; the ways in are offered.
+    expect(screen.queryByText(/already exists/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(app.refreshSession).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/signup');
+
+    await user.click(screen.getByRole('button', { name: 'use another address' }));
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { PasswordInput } from './password-input.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { applyServerError } from './server-errors.ts';
 import { useReferralCodeExists } from './referral-code.ts';
+import { signIn } from './sign-in.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 
 type SignUpForm = z.input<typeof signUpFormSchema>;
@@ -38,6 +40,8 @@ export function SignUpPage() {
   const { refreshSession } = useAppContext();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  /** The address a "check your e-mail" answer was for, when signing in right after did not work. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,10 +55,11 @@ export function SignUpPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    const email = values.email.trim();
     try {
       await signUp.mutateAsync({
         name: values.name.trim(),
-        email: values.email.trim(),
+        email,
         password: values.password,
         ...(ref ? { ref } : {}),
       });
@@ -62,6 +67,14 @@ export function SignUpPage() {
       setFormError(
         applyServerError(error, setError, { name: 'name', email: 'email', password: 'password' }),
       );
+      return;
+    }
+    // Sign-up answers alike for a taken address (its owner is mailed) and opens no session: sign
+    // in with what was typed. It works for a new account; otherwise the e-mail tells the rest.
+    try {
+      await signIn({ email, password: values.password });
+    } catch {
+      setSentTo(email);
       return;
     }
     await refreshSession();
@@ -72,6 +85,47 @@ export function SignUpPage() {
   });
 
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
+
+  if (sentTo) {
+    return (
+      <AuthLayout
+        title="Check your e-mail"
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to={loginHref} className="font-semibold text-brand hover:underline">
+              Log in
+            </Link>
+          </>
+        }
+      >
+        <div role="status" className="grid gap-4">
+          <div className="grid size-14 place-items-center rounded-2xl bg-success-soft text-success">
+            <MailCheck className="size-7" aria-hidden="true" />
+          </div>
+          <p className="text-base">
+            We sent a message to <strong className="break-all">{sentTo}</strong>. Open it to
+            continue.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            If this address already has an Odo account, log in instead, or{' '}
+            <Link to="/forgot-password" className="font-medium text-brand hover:underline">
+              reset your password
+            </Link>
+            . Nothing arrived? Check your spam folder, or{' '}
+            <button
+              type="button"
+              className="font-medium text-brand hover:underline"
+              onClick={() => setSentTo(null)}
+            >
+              use another address
+            </button>
+            .
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

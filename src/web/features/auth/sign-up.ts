@@ -9,7 +9,10 @@ export interface SignUpInput {
   ref?: string;
 }
 
-/** POST /api/auth/sign-up/email: creates the account and signs the user in. */
+/**
+ * POST /api/auth/sign-up/email: creates the account, or mails the owner of a taken address; the
+ * answer is the same "check your e-mail" either way, and opens no session (sign in after it).
+ */
 export function signUp(input: SignUpInput): Promise<unknown> {
   return postJson('/api/auth/sign-up/email', input);
 }

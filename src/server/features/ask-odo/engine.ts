@@ -9,20 +9,21 @@ import type { ArticleHit, ArticleIndex } from '../knowledge/articles.ts';
 import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
 import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.ts';
+import type { BrandFacts } from '../knowledge/schema.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
+import { buyingAdvice } from './answers/buying-advice.ts';
+import { careAnswerText } from './answers/care-guide.ts';
+import {
+  describeProblems,
+  problemsFor,
+  unknownCarText,
+  type ProblemLookup,
+} from './answers/car-problems.ts';
+import type { CarMention } from './understanding/car-mentions.ts';
+import type { Intent as QuestionIntent } from './understanding/intent-examples.ts';
+import type { Understander, Understanding } from './understanding/understand.ts';
 
-export type Intent =
-  | 'next_due'
-  | 'spend'
-  | 'economy'
-  | 'last_done'
-  | 'known_problems'
-  | 'warning_light'
-  | 'how_often'
-  | 'garage'
-  | 'mileage'
-  | 'article'
-  | 'no_grounding';
+export type Intent = QuestionIntent | 'article' | 'unknown_vehicle' | 'which_car' | 'no_grounding';
 
 export interface BuiltInAnswer {
   intent: Intent;
@@ -33,6 +34,10 @@ export interface BuiltInAnswer {
 export interface Knowledge {
   articles: ArticleIndex;
   knownProblems(query: KnownProblemQuery): KnownProblemMatch[];
+  /** Known problems of any make and model, whatever its spelling. */
+  problems: ProblemLookup;
+  brandFacts(make: string): BrandFacts | null;
+  understander: Understander;
 }
 
 // ---------------------------------------------------------------- formatting
@@ -126,97 +131,11 @@ function serviceTypeIn(q: string): ServiceType | null {
   return null;
 }
 
-const PERSONAL = /\b(i|my|me|we|our|mine|ive|im)\b/;
-
-/** The cars the question names (nickname, model, make, year); all cars when it names none. */
-function carsIn(q: string, vehicles: readonly GroundedVehicle[]) {
-  const words = ` ${q.replace(/[^a-z0-9-]+/g, ' ')} `;
-  const has = (text: string) => {
-    const needle = text
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, ' ')
-      .trim();
-    return needle.length > 1 && words.includes(` ${needle} `);
-  };
-  const scored = vehicles.map((vehicle) => {
-    let score = 0;
-    if (vehicle.nickname && has(vehicle.nickname)) score += 4;
-    if (has(vehicle.model) || has(vehicle.model.replace(/-/g, ''))) score += 3;
-    if (has(vehicle.make)) score += 1;
-    if (has(String(vehicle.year))) score += 0.5;
-    return { vehicle, score };
-  });
-  const best = Math.max(0, ...scored.map((s) => s.score));
-  if (best === 0) return { named: false, cars: [...vehicles] };
-  return { named: true, cars: scored.filter((s) => s.score === best).map((s) => s.vehicle) };
-}
-
-function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent | null {
-  // A question naming one of the user's cars is about their own data, "my" or not.
-  const personal = PERSONAL.test(q) || namesCar;
-  if (
-    /\b(warning|dash(board)?|indicator|tell-?tale)\b.*\b(light|lamp|symbol|sign)|\b(light|lamp|symbol)\b.*\b(on|mean|dash|flash|came|come|stays?|lit)\b|\blight(s)? (on|mean)|\blight\b/.test(
-      q,
-    ) &&
-    !/headlight|light bulb|daytime running/.test(q)
-  ) {
-    return 'warning_light';
-  }
-  if (
-    /how often|how frequently|how many (km|kilometres|kilometers|miles|months|years)|\binterval\b|every how|how long (do|does|can|should|will).*(last|go)|when should i (change|replace|rotate|flush|do)/.test(
-      q,
-    ) &&
-    hasService
-  ) {
-    return 'how_often';
-  }
-  if (
-    /economy|\bmpg\b|consumption|l\/100|litres per|liters per|efficien|kwh\/100|mi\/kwh|fuel use|fuel usage|using (more|less|a lot of|much) fuel|how thirsty|burn(s|ing)? .*fuel|drinking/.test(
-      q,
-    ) &&
-    !/improve|\btips?\b|\bsave\b|saving|reduce|increase|how (can|do) i (get|make)/.test(q)
-  ) {
-    return 'economy';
-  }
-  if (
-    /\blast\b|when (did|was|were|have) (i|we|you|it|they|the|my)|previous|most recent/.test(q) &&
-    !/\blast (month|year|week|night)\b/.test(q) &&
-    (hasService || /chang|replac|servic|fitted|done|did i|\bnew\b|repair|fix/.test(q))
-  ) {
-    return 'last_done';
-  }
-  if (/spen[dt]|\bcost(s|ing)?\b|how much|expens|money|\bpaid\b|\bpay\b|budget|outgoings/.test(q)) {
-    if (personal || /spen[dt]|\bpaid\b/.test(q)) return 'spend';
-  }
-  if (
-    /\bnext\b|\bdue\b|overdue|upcoming|coming up|when (is|should|do|will|must|does|am)\b|when.*(need|needs)|need(s)? (a |an |its )?(service|oil|change)|\bby when\b/.test(
-      q,
-    ) &&
-    (hasService || /service|maintenance|due|overdue|upcoming|coming up/.test(q))
-  ) {
-    return 'next_due';
-  }
-  if (
-    /needs? (attention|work|looking at|doing)|what (needs|should i do) (first|next)/.test(q) &&
-    personal
-  ) {
-    return 'next_due';
-  }
-  if (
-    /problem|issue|fault|reliab|recall|weak (spot|point)|go(es)? wrong|known|trouble|look out for|watch out/.test(
-      q,
-    ) &&
-    (personal || /\bthe\b/.test(q))
-  ) {
-    return 'known_problems';
-  }
-  if (
-    /how many (cars|vehicles)|what (cars|vehicles)|which (cars|vehicles)|my garage|list my/.test(q)
-  ) {
-    return 'garage';
-  }
-  if (/mileage|odometer|how far|how many (km|miles)/.test(q) && personal) return 'mileage';
-  return null;
+/** The asker's cars the question is about (the understanding step's); all of them when it names none. */
+function carsIn(ctx: Ctx) {
+  const { u, g } = ctx;
+  if (u.namesGarageCar) return { named: true, cars: u.garageCars };
+  return { named: false, cars: [...g.vehicles] };
 }
 
 // ---------------------------------------------------------------- sources
@@ -259,7 +178,13 @@ function articleSource(hit: ArticleHit): AskSource {
 
 // ---------------------------------------------------------------- answers
 
-type Ctx = { q: string; g: Grounding; kb: Knowledge; question: string };
+type Ctx = {
+  q: string;
+  g: Grounding;
+  kb: Knowledge;
+  question: string;
+  u: Understanding<GroundedVehicle>;
+};
 
 function noCars(g: Grounding, what: string): BuiltInAnswer {
   return {
@@ -297,9 +222,9 @@ function dueLine(g: Grounding, item: GroundedVehicle['upcoming'][number]): strin
 }
 
 function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'when your next service is due');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   const lines: string[] = [];
   const sources: AskSource[] = [];
   for (const car of cars) {
@@ -392,7 +317,7 @@ type SpendKind = 'fuel' | 'maintenance' | 'expenses' | 'all';
 function spend(ctx: Ctx): BuiltInAnswer {
   const { g, q } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'what you spent on your cars');
-  const { cars, named } = carsIn(q, g.vehicles);
+  const { cars, named } = carsIn(ctx);
   const period = periodIn(q, g.today);
   const inPeriod = (date: string) =>
     date <= period.to && (period.from === null || date >= period.from);
@@ -495,9 +420,9 @@ function spend(ctx: Ctx): BuiltInAnswer {
 }
 
 function economy(ctx: Ctx): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your fuel economy');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   const lines: string[] = [];
   const sources: AskSource[] = [];
   for (const car of cars) {
@@ -557,7 +482,7 @@ function economy(ctx: Ctx): BuiltInAnswer {
 function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   const { g, q } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'when that was last done');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   // With no service item named, match the records' descriptions ("wiper blades").
   const generic = new Set([
     'last',
@@ -635,59 +560,6 @@ function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   return { intent: 'last_done', text: lines.join('\n\n'), sources };
 }
 
-const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
-
-function knownProblems(ctx: Ctx): BuiltInAnswer | null {
-  const { g, q, kb } = ctx;
-  if (g.vehicles.length === 0) return null;
-  const { cars } = carsIn(q, g.vehicles);
-  const lines: string[] = [];
-  const sources: AskSource[] = [];
-  for (const car of cars) {
-    const found = kb
-      .knownProblems({ make: car.make, model: car.model, year: car.year })
-      .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-    if (found.length === 0) {
-      lines.push(
-        `${carName(car)}: Odo's knowledge base has no known problems recorded for this model and year. That is not a guarantee; a recall check by VIN is still worth doing.`,
-      );
-      sources.push(vehicleSource(car));
-      continue;
-    }
-    const items = found.slice(0, 4).map((p) => {
-      const span = p.typicalMileageKm;
-      const km = !span
-        ? ''
-        : span.from === 0
-          ? `, usually by ${intervalKm(g, span.to)}`
-          : `, usually around ${formatNumber(round(fromKm(span.from, g.units.distance), -3))}–${intervalKm(g, span.to)}`;
-      const cond = p.conditional && p.engine ? ` (only the ${p.engine} engine)` : '';
-      const cost =
-        p.repairCostUsd.max === 0
-          ? 'the fix is free under the recall'
-          : p.repairCostUsd.min === 0
-            ? `repairs up to ${formatNumber(p.repairCostUsd.max)} USD (often covered)`
-            : `repairs ${formatNumber(p.repairCostUsd.min)}–${formatNumber(p.repairCostUsd.max)} USD`;
-      return `• ${p.title}${cond} — ${p.severity} severity${km}; ${cost}. Watch for: ${p.symptoms.slice(0, 2).join('; ')}.`;
-    });
-    lines.push(`Known problems of ${theCar(car)}:\n${items.join('\n')}`);
-    for (const p of found.slice(0, 4)) {
-      sources.push({
-        kind: 'known_problem',
-        title: p.title,
-        detail: `${p.source.organisation}: ${p.source.document}`,
-        vehicleId: car.id,
-      });
-    }
-  }
-  return { intent: 'known_problems', text: lines.join('\n\n'), sources };
-}
-
-function articleAnswer(hit: ArticleHit, intent: Intent, lead = ''): BuiltInAnswer {
-  const text = `${lead}${hit.article.title}\n\n${hit.passages.join('\n\n')}\n\nSource: Odo's article “${hit.article.title}” (${hit.article.sources[0]}).`;
-  return { intent, text, sources: [articleSource(hit)] };
-}
-
 /** BM25 scores under this are a match on common words only, not an answer. */
 const MIN_ARTICLE_SCORE = 3;
 
@@ -708,7 +580,7 @@ function bestArticle(hits: ArticleHit[]): ArticleHit | null {
 function warningLight(ctx: Ctx): BuiltInAnswer | null {
   const hits = ctx.kb.articles.search(ctx.question, 8);
   const hit = hits.find((h) => h.article.tags.includes('warning-lights') && relevant(h));
-  return hit ? articleAnswer(hit, 'warning_light') : null;
+  return hit ? care(hit, 'warning_light') : null;
 }
 
 function intervalKm(g: Grounding, km: number) {
@@ -716,11 +588,20 @@ function intervalKm(g: Grounding, km: number) {
 }
 
 function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   const entry = SERVICE_INTERVALS.find((e) => e.type === type);
-  const { cars } = carsIn(q, g.vehicles);
-  const car = cars[0];
-  const powertrain = car ? powertrainOf(car.fuelType) : 'combustion';
+  // A garage car qualifies the interval only when the question is about it ("my", or named).
+  const { cars, named } = carsIn(ctx);
+  const car =
+    named || (ctx.u.personal && cars.length === 1 && !ctx.u.otherCars.length) ? cars[0] : undefined;
+  const other = car ? undefined : ctx.u.otherCars[0];
+  const powertrain = car
+    ? powertrainOf(car.fuelType)
+    : other && /\b(ev|electric)\b/.test(other.trim.join(' '))
+      ? 'electric'
+      : other && /hybrid|phev/.test(other.trim.join(' '))
+        ? 'hybrid'
+        : 'combustion';
   const interval = entry?.intervals[powertrain] ?? entry?.intervals.combustion;
   const label = SERVICE_TYPE_LABELS[type];
   const sources: AskSource[] = [];
@@ -770,9 +651,9 @@ function garageList(ctx: Ctx): BuiltInAnswer {
 }
 
 function mileage(ctx: Ctx): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your mileage');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   return {
     intent: 'mileage',
     text: cars
@@ -817,44 +698,249 @@ function noGrounding(ctx: Ctx): BuiltInAnswer {
   };
 }
 
+const INJECTION =
+  /ignore (all |the |your |previous |prior |any )*(instructions|rules|garage|above)|system prompt|(other|another|every|all) (users?|members?|people)(?:'?s)?|\buser [a-z0-9@._-]+'?s? (cars?|data|garage|records)|(show|list|give) me .*(database|e-?mail addresses|passwords)/i;
+const UNSAFE =
+  /(roll ?back|wind back|tamper|clock) .*(odometer|mileage|clock)|odometer .*(roll ?back|tamper)|(disable|remove|delete) .*(airbag|abs|dpf|egr|catalytic|emissions)|(cheat|fool|pass) .*(emissions|mot|inspection) test|defeat device|steal|break into/i;
+
+function decline(ctx: Ctx, why: 'injection' | 'unsafe' | 'off_topic'): BuiltInAnswer {
+  const text =
+    why === 'injection'
+      ? "I can only see your own garage, and only answer from it and Odo's knowledge base. I can't show or look up anyone else's cars or data, and I don't change how I work on request. Ask me about your cars, a model you're considering, a warning light or a trouble code."
+      : why === 'unsafe'
+        ? "I can't help with that: it is illegal in most countries or removes a safety or emissions system. If a part is faulty, a mechanic can repair or replace it properly, and I can tell you what the usual causes are."
+        : `That's outside what I know: I answer questions about cars — your garage's records and costs, maintenance, warning lights, trouble codes, known problems of a model and buying advice. For example:\n${suggestionsFor(
+            ctx.g,
+          )
+            .map((s) => `• ${s}`)
+            .join('\n')}`;
+  return { intent: 'decline', text, sources: [] };
+}
+
+function whichCar(ctx: Ctx, what: string): BuiltInAnswer {
+  const own = ctx.g.vehicles.map((car) => carName(car));
+  return {
+    intent: 'which_car',
+    text: `Which car do you mean? Tell me the year, make and model (for example “2015 Honda Civic”)${own.length ? ` or name one of your cars (${own.join(', ')})` : ''}, and I'll tell you ${what}.`,
+    sources: [],
+  };
+}
+
+/** A garage car as the knowledge base's query: year, make, model and its engine words. */
+function mentionOf(car: GroundedVehicle): CarMention {
+  const trim = [
+    car.fuelType === 'electric' ? 'ev' : car.fuelType === 'hybrid' ? 'hybrid' : '',
+  ].filter(Boolean);
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim,
+    engine: car.fuelType === 'diesel' ? 'diesel' : null,
+    exists: true,
+    years: [],
+    at: 0,
+  };
+}
+
+function focusWords(ctx: Ctx): string[] {
+  return terms(ctx.question);
+}
+
+function carProblems(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const named = u.otherCars.slice(0, 2);
+  const own = named.length ? [] : u.garageCars.slice(0, 3);
+  if (named.length === 0 && own.length === 0) return whichCar(ctx, 'its known problems');
+  const parts: string[] = [];
+  const sources: AskSource[] = [];
+  const cars: Array<{ mention: CarMention; vehicleId?: string }> = [
+    ...named.map((mention) => ({ mention })),
+    ...own.map((car) => ({ mention: mentionOf(car), vehicleId: car.id })),
+  ];
+  for (const { mention, vehicleId } of cars) {
+    const found = problemsFor(mention, kb.problems);
+    const described = describeProblems(mention, found, {
+      distanceUnit: g.units.distance,
+      focus: focusWords(ctx),
+      vehicleId,
+    });
+    parts.push(described.text);
+    sources.push(...described.sources);
+  }
+  if (named.length > 1)
+    parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);
+  return { intent: 'known_problems', text: parts.join('\n\n'), sources };
+}
+
+function buying(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const mention = u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!) : undefined);
+  if (!mention) {
+    const hit = kb.articles.bySlug('used-car-buying-checklist');
+    const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
+    if (found && (found.article.slug === hit?.slug || relevant(found)))
+      return care(found, 'buying');
+    return whichCar(ctx, 'whether it is a good buy');
+  }
+  const answer = buyingAdvice({
+    mention,
+    problems: problemsFor(mention, kb.problems),
+    brand: kb.brandFacts(mention.make),
+    distance: u.distance,
+    currentYear: Number(g.today.slice(0, 4)),
+    distanceUnit: u.distance?.unit ?? g.units.distance,
+  });
+  return { intent: 'buying', ...answer };
+}
+
+function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {
+  return { intent, ...careAnswerText(hit) };
+}
+
+/** Cost per km (or mi) of each garage car from the garage's own figures, and which is cheaper. */
+function costCompare(ctx: Ctx): BuiltInAnswer {
+  const { g } = ctx;
+  if (g.vehicles.length === 0) return noCars(g, 'what your cars cost per distance');
+  const { cars } = carsIn(ctx);
+  const unit = g.units.distance;
+  const rows = cars.map((car) => ({ car, figures: g.costs.find((c) => c.vehicleId === car.id) }));
+  const lines: string[] = [];
+  const sources: AskSource[] = [];
+  const priced: Array<{ name: string; perDistance: number; currency: string }> = [];
+  for (const { car, figures } of rows) {
+    sources.push(vehicleSource(car));
+    if (!figures || figures.costPerDistance === null) {
+      lines.push(
+        `• ${carName(car)}: not enough odometer readings yet to work out a cost per ${unit} (it needs records at two different mileages).`,
+      );
+      continue;
+    }
+    const parts = [
+      figures.fuel > 0
+        ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} ${formatMoney(figures.fuel, figures.currency)}`
+        : null,
+      figures.maintenance > 0
+        ? `maintenance ${formatMoney(figures.maintenance, figures.currency)}`
+        : null,
+      figures.expenses > 0
+        ? `other costs ${formatMoney(figures.expenses, figures.currency)}`
+        : null,
+    ].filter(Boolean);
+    lines.push(
+      `• ${carName(car)}: ${formatMoney(figures.costPerDistance, figures.currency)} per ${unit} — ${formatMoney(figures.total, figures.currency)} over ${distance(g, figures.distance)}${parts.length ? ` (${parts.join(', ')})` : ''}.`,
+    );
+    priced.push({
+      name: carName(car),
+      perDistance: figures.costPerDistance,
+      currency: figures.currency,
+    });
+  }
+  let verdict = '';
+  const sameCurrency = priced.every((p) => p.currency === priced[0]?.currency);
+  if (priced.length >= 2 && sameCurrency) {
+    const sorted = [...priced].sort((a, b) => a.perDistance - b.perDistance);
+    const cheap = sorted[0]!;
+    const dear = sorted.at(-1)!;
+    const ratio = dear.perDistance / Math.max(cheap.perDistance, 0.0001);
+    verdict =
+      ratio < 1.05
+        ? `\n\nVerdict: they cost about the same per ${unit}.`
+        : `\n\nVerdict: the ${cheap.name} is cheaper to run — ${formatMoney(cheap.perDistance, cheap.currency)} against ${formatMoney(dear.perDistance, dear.currency)} per ${unit} for the ${dear.name} (${Math.round((ratio - 1) * 100)}% more).`;
+  } else if (priced.length >= 2) {
+    verdict =
+      '\n\nThe cars are recorded in different currencies, so I have not compared them directly.';
+  }
+  return {
+    intent: 'cost_compare',
+    text: `Cost per ${unit} over everything recorded (fuel or charging, maintenance and other costs, divided by the distance between the first and latest odometer readings):\n${lines.join('\n')}${verdict}`,
+    sources,
+  };
+}
+
+/** A question about a car that is not in the garage, asked as if of one's own: answer for that car. */
+function aboutAnotherCar(ctx: Ctx): boolean {
+  return ctx.u.otherCars.length > 0 && !ctx.u.namesGarageCar;
+}
+
 export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
   const q = normalise(question);
-  const ctx: Ctx = { q, g, kb, question };
+  const u = kb.understander.understand(question, g.vehicles, Number(g.today.slice(0, 4)));
+  const ctx: Ctx = { q, g, kb, question, u };
+  if (INJECTION.test(question)) return decline(ctx, 'injection');
+  if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
-  const intent = detectIntent(q, type !== null, carsIn(q, g.vehicles).named);
-  switch (intent) {
+
+  const missing = u.otherCars.filter((car) => car.exists === false);
+  if (missing.length && missing.length === u.otherCars.length) {
+    return {
+      intent: 'unknown_vehicle',
+      text: missing.map(unknownCarText).join('\n\n'),
+      sources: [],
+    };
+  }
+
+  // A question the classifier is unsure of, that an article answers well: the article.
+  const hits = kb.articles.search(question, 4);
+  const article = bestArticle(hits);
+  const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
+    return care(article, 'care');
+
+  switch (u.intent) {
+    case 'decline':
+      if (u.otherCars.length === 0 && type === null && u.confidence > 0.5)
+        return decline(ctx, 'off_topic');
+      break;
+    case 'known_problems':
+      return carProblems(ctx);
+    case 'buying':
+      return buying(ctx);
+    case 'cost_compare':
+      return costCompare(ctx);
     case 'warning_light': {
       const answer = warningLight(ctx);
       if (answer) return answer;
       break;
     }
     case 'how_often':
-      return howOften(ctx, type!);
+      if (type) return howOften(ctx, type);
+      break;
     case 'last_done':
+      if (aboutAnotherCar(ctx) && type) return howOften(ctx, type);
+      if (/economy|\bmpg\b|consumption|efficien|l\/100|kwh/.test(q)) return economy(ctx);
       if (type || g.vehicles.length > 0) return lastDone(ctx, type);
       break;
     case 'spend':
-      return spend(ctx);
-    case 'economy':
-      return economy(ctx);
-    case 'next_due':
-      return nextDue(ctx, type);
-    case 'known_problems': {
-      const answer = knownProblems(ctx);
-      if (answer) return answer;
+      if (!aboutAnotherCar(ctx)) return spend(ctx);
       break;
-    }
+    case 'economy':
+      if (!aboutAnotherCar(ctx)) return economy(ctx);
+      break;
+    case 'next_due':
+      if (aboutAnotherCar(ctx) && type) return howOften(ctx, type);
+      if (!aboutAnotherCar(ctx)) return nextDue(ctx, type);
+      break;
+    case 'rating':
+      // The rated figure of a model (EPA data) is not here yet; the asker's own car gets its economy.
+      if (!aboutAnotherCar(ctx) && g.vehicles.length > 0 && u.personal) return economy(ctx);
+      break;
     case 'garage':
       return garageList(ctx);
     case 'mileage':
-      return mileage(ctx);
+      if (!aboutAnotherCar(ctx)) return mileage(ctx);
+      break;
     default:
       break;
   }
-  // General questions: retrieval over the articles, cited.
-  const hit = bestArticle(kb.articles.search(question, 4));
-  if (hit) return articleAnswer(hit, 'article');
-  if (type && PERSONAL.test(q) && g.vehicles.length > 0) return nextDue(ctx, type);
+  // General questions: retrieval over the articles, given as a guide with its steps, cited.
+  if (article)
+    return care(
+      article,
+      article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
+    );
+  if (u.otherCars.length) return carProblems(ctx);
+  if (type && u.personal && g.vehicles.length > 0) return nextDue(ctx, type);
   if (type) return howOften(ctx, type);
   return noGrounding(ctx);
 }

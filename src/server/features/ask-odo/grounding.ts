@@ -4,12 +4,14 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type {
+  CostsDto,
   ExpenseOccurrenceDto,
   FuelEconomySummary,
   UpcomingServiceDto,
   VehicleDto,
 } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
+import { garageCosts } from '../garage/costs-service.ts';
 import { todayIso } from '../garage/dates.ts';
 import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
 import { expandExpense } from '../garage/records-service.ts';
@@ -28,11 +30,16 @@ export interface GroundedVehicle extends VehicleDto {
   upcoming: UpcomingServiceDto[];
 }
 
+/** One car's cost figures over everything recorded (the garage's own computation). */
+export type GroundedCosts = CostsDto['byVehicle'][number] & { currency: string };
+
 export interface Grounding {
   today: string;
   units: Units;
   currency: string;
   vehicles: GroundedVehicle[];
+  /** Per car: totals, distance and cost per km or mi, from GET /api/garage/costs?period=all. */
+  costs: GroundedCosts[];
 }
 
 export async function loadGrounding(
@@ -64,10 +71,12 @@ export async function loadGrounding(
     }),
   ]);
   const units: Units = { distance: settings.distanceUnit, volume: settings.volumeUnit };
+  const costs = await garageCosts(db, userId, 'all', units, options.defaultCurrency, now);
   return {
     today,
     units,
     currency: settings.currency,
+    costs: costs.byVehicle.map((row) => ({ ...row, currency: costs.currency })),
     vehicles: rows.map((row) => {
       const garageRows = {
         vehicle: row,

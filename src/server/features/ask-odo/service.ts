@@ -18,10 +18,9 @@ import {
   type AskThreadSummary,
 } from '../../../shared/ask-odo.ts';
 import { streamTextWithFallback } from '../ai/generate.ts';
-import { articleIndex } from '../knowledge/articles.ts';
-import { knownProblems } from '../knowledge/knowledge-base.ts';
 import { reserveQuota } from '../usage/service.ts';
 import { answerQuestion } from './engine.ts';
+import { askKnowledge } from './knowledge.ts';
 import { loadGrounding, type Grounding } from './grounding.ts';
 import { askMessages, askThreads } from './schema.ts';
 import { askTools } from './tools.ts';
@@ -228,10 +227,7 @@ export async function askQuestion(
     throw error;
   }
 
-  const builtIn = answerQuestion(input.question, grounding, {
-    articles: articleIndex(),
-    knownProblems,
-  });
+  const builtIn = answerQuestion(input.question, grounding, askKnowledge());
   const messageId = randomUUID();
   const cited: AskSource[] = [];
 

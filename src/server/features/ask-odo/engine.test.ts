@@ -75,7 +75,6 @@ describe('the built-in engine on the measured questions', () => {
     // Rephrasings of one question rightly get one answer; a canned reply would repeat far more.
     expect(new Set(grounded).size).toBeGreaterThan(grounded.length * 0.75);
   });
-
 });
 
 describe('with no cars in the garage', () => {

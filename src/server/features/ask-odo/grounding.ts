@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
 import { garageCosts } from '../garage/costs-service.ts';
-import { todayIso } from '../garage/dates.ts';
+import { localDateIso } from '../garage/dates.ts';
 import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
 import { expandExpense } from '../garage/records-service.ts';
 import {
@@ -45,10 +45,10 @@ export interface Grounding {
 export async function loadGrounding(
   db: Db,
   userId: string,
-  options: { defaultCurrency: string; now?: Date },
+  options: { defaultCurrency: string; now?: Date; timeZone?: string },
 ): Promise<Grounding> {
   const now = options.now ?? new Date();
-  const today = todayIso(now);
+  const today = localDateIso(now, options.timeZone);
   const [settings, rows] = await Promise.all([
     getSettings(db, userId, options.defaultCurrency),
     db.query.vehicles.findMany({

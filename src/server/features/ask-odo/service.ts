@@ -171,7 +171,7 @@ export interface AskStream {
 export async function askQuestion(
   db: Db,
   context: AskContext,
-  input: { threadId?: string; question: string },
+  input: { threadId?: string; question: string; timeZone?: string },
 ): Promise<AskStream> {
   const { userId, config, logger } = context;
   if (input.threadId) {
@@ -221,6 +221,7 @@ export async function askQuestion(
     grounding = await loadGrounding(db, userId, {
       defaultCurrency: config.CURRENCY,
       now: context.now,
+      timeZone: input.timeZone,
     });
   } catch (error) {
     await reservation.refund().catch(() => undefined);

@@ -16,6 +16,7 @@ export default defineConfig({
             ? [
                 'src/server/features/car-lens/read-rate.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
+                'src/server/features/knowledge/trouble-codes.test.ts',
                 'src/server/features/assessment/engine.test.ts',
                 'src/server/features/community/excerpt.test.ts',
                 // Its own process on its own embedded database.

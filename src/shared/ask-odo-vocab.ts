@@ -15,6 +15,7 @@ export const ASK_SOURCE_KINDS = [
   'article',
   'known_problem',
   'interval',
+  'trouble_code',
 ] as const;
 export type AskSourceKind = (typeof ASK_SOURCE_KINDS)[number];
 

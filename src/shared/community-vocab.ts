@@ -38,7 +38,10 @@ export const POST_BODY_MAX = 10_000;
 export const POST_IMAGES_MAX = 4;
 export const COMMENT_BODY_MAX = 2_000;
 export const REPORT_NOTE_MAX = 500;
-/** Reports from this many different users hide the content pending review. */
+/**
+ * Reports weighing this much hide the content pending review: 1 per verified member whose account
+ * is a day old, half for a member with a dismissed report or many reports, 0 for new or unverified.
+ */
 export const REPORTS_TO_HIDE = 3;
 /** Posts in one feed page (and the most a client may ask for). */
 export const FEED_PAGE_SIZE = 20;

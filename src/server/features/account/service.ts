@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps, SignedInUser } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { csvFile, type CsvValue } from '../../lib/csv.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';
 import { paymentProvider } from '../billing/provider.ts';
 import { setCancelAtPeriodEnd } from '../billing/service.ts';
@@ -58,18 +59,21 @@ function jsonValue(value: unknown): unknown {
   return value;
 }
 
-function csvCell(value: unknown): string {
+/** A column's value for the CSV writer: dates in ISO form, JSON and arrays as JSON text. */
+function csvValue(value: unknown): CsvValue {
   const plain = jsonValue(value);
-  if (plain === null || plain === undefined) return '';
-  const text = typeof plain === 'object' ? JSON.stringify(plain) : String(plain);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (plain === null || plain === undefined) return null;
+  if (typeof plain === 'number' || typeof plain === 'boolean') return plain;
+  return typeof plain === 'object' ? JSON.stringify(plain) : String(plain);
 }
 
+/** One table as CSV, through the app's one writer (formula-looking text is defused). */
 export function toCsv(list: readonly Record<string, unknown>[]): string {
   const columns = [...new Set(list.flatMap((row) => Object.keys(row)))];
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of list) lines.push(columns.map((column) => csvCell(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    columns,
+    list.map((row) => columns.map((column) => csvValue(row[column]))),
+  );
 }
 
 /** Every table's rows that belong to the member, by table name. */

@@ -93,6 +93,7 @@ describe('Ask Odo with a model', () => {
       'knownProblems',
       'listGarage',
       'searchKnowledge',
+      'troubleCodes',
       'upcomingServices',
       'vehicleRecords',
     ]);
@@ -194,5 +195,32 @@ describe("the model's tools only read the asker's data", () => {
     expect(everything).not.toContain('SECRET-VICTIM-NOTE');
     expect(garage).toContain(asker.vehicleId);
     expect(garage).not.toContain(victim.vehicleId);
+  });
+});
+
+describe("the model's trouble-code tool", () => {
+  it('looks codes up, gives no meaning for a maker code, and cites each listed code once', async () => {
+    const { client } = await driver('');
+    server.reply(
+      { kind: 'tool-call', name: 'troubleCodes', args: { codes: ['p0420', 'P1234'] } },
+      { kind: 'stream', chunks: ['P0420 means the catalytic converter is below par.'] },
+    );
+    const events = await readEvents(await ask(client, 'What does P0420 mean?'));
+    expect(events.at(-1)).toMatchObject({ type: 'done', engine: ENGINE });
+    const result = server.requests[1]!.body.messages.filter((m) => m.role === 'tool').at(
+      -1,
+    )!.content!;
+    expect(result).toContain('Catalyst System Efficiency Below Threshold Bank 1');
+    expect(result).toContain('P1234 is a manufacturer-specific');
+    const sources = events.find((e) => e.type === 'sources') as Extract<
+      AskStreamEvent,
+      { type: 'sources' }
+    >;
+    // The built-in answer and the tool both cite P0420: shown once.
+    expect(sources.sources.filter((s) => s.kind === 'trouble_code')).toEqual([
+      expect.objectContaining({
+        title: 'P0420: Catalyst System Efficiency Below Threshold Bank 1',
+      }),
+    ]);
   });
 });

@@ -10,7 +10,9 @@ import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
 import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.ts';
 import type { BrandFacts } from '../knowledge/schema.ts';
+import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
+import { troubleCodeAnswer } from './trouble-code-answer.ts';
 import { buyingAdvice } from './answers/buying-advice.ts';
 import { careAnswerText } from './answers/care-guide.ts';
 import {
@@ -864,6 +866,9 @@ function aboutAnotherCar(ctx: Ctx): boolean {
 }
 
 export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+  // An OBD-II trouble code in the question is answered from the code list, before any routing.
+  const codes = findTroubleCodes(question);
+  if (codes.length > 0) return troubleCodeAnswer(codes);
   const q = normalise(question);
   const u = kb.understander.understand(question, g.vehicles, Number(g.today.slice(0, 4)));
   const ctx: Ctx = { q, g, kb, question, u };

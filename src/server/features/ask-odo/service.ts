@@ -268,7 +268,12 @@ export async function askQuestion(
       }
       const sources = [
         ...builtIn.sources,
-        ...cited.filter((s) => !builtIn.sources.some((b) => b.slug && b.slug === s.slug)),
+        ...cited.filter(
+          (s) =>
+            !builtIn.sources.some((b) =>
+              b.slug ? b.slug === s.slug : b.kind === s.kind && b.title === s.title,
+            ),
+        ),
       ];
       yield { type: 'sources', sources };
       await db.transaction(async (rawTx) => {

@@ -12,12 +12,14 @@ import { upcomingServices } from '../garage/upcoming-service.ts';
 import { getVehicle } from '../garage/vehicles-service.ts';
 import { articleIndex } from '../knowledge/articles.ts';
 import { knownProblems } from '../knowledge/knowledge-base.ts';
+import { describeTroubleCode } from '../knowledge/trouble-codes.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
 import { problemsFor } from './answers/car-problems.ts';
 import type { Grounding } from './grounding.ts';
 import { askKnowledge } from './knowledge.ts';
 import { askCatalogIndex } from './understanding/catalog-index.ts';
 import { findCarMentions, yearRanges } from './understanding/car-mentions.ts';
+import { troubleCodeSource } from './trouble-code-answer.ts';
 
 const NOT_YOURS = { error: 'There is no vehicle with that id in this user’s garage.' } as const;
 const vehicleIdInput = z.object({
@@ -207,6 +209,20 @@ export function askTools(context: AskToolContext): ToolSet {
             sources: hit.article.sources,
           })),
         });
+      },
+    }),
+    troubleCodes: tool({
+      description:
+        'OBD-II trouble codes (e.g. P0171): meaning, common causes, severity and whether it is safe to drive. Only generic SAE J2012 codes are listed; for any other code it says why there is no meaning to give.',
+      inputSchema: z.object({ codes: z.array(z.string().max(12)).min(1).max(8) }),
+      execute: ({ codes }) => {
+        const reports = codes.map(describeTroubleCode);
+        for (const report of reports) {
+          if (report.status !== 'generic') continue;
+          const source = troubleCodeSource(report.info);
+          if (!context.cited.some((s) => s.title === source.title)) context.cited.push(source);
+        }
+        return Promise.resolve({ codes: reports });
       },
     }),
     decodeVin: tool({

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userNotifications, users } from '../../db/schema.ts';
+import { authUsers, userNotifications, users } from '../../db/schema.ts';
 import { createTestApp, json, openTestDatabase, type TestClient } from '../../test/harness.ts';
 import {
   DRAFTS_MAX,
@@ -623,8 +623,19 @@ describe('blocks', () => {
   });
 });
 
+/** Verified members whose accounts are two days old: their reports count fully (reports.test.ts). */
+async function inGoodStanding(...members: Member[]) {
+  for (const { id } of members) {
+    await t.db
+      .update(authUsers)
+      .set({ emailVerified: true, createdAt: sql`now() - interval '2 days'` })
+      .where(eq(authUsers.id, id));
+  }
+}
+
 describe('reports', () => {
   it('hides content reported by 3 members pending review; repeats and own reports change nothing', async () => {
+    await inGoodStanding(ana, ben, cleo);
     const author = await member('Reported');
     const target = await post(author, { title: 'Questionable advice' });
     const report = (who: Member, body: Record<string, unknown> = {}) =>
@@ -660,6 +671,7 @@ describe('reports', () => {
     const thread = await post(ana);
     const bad = await comment(ben, thread.id, 'Spam spam');
     const reporters = await Promise.all(['R1', 'R2', 'R3'].map((n) => member(n)));
+    await inGoodStanding(...reporters);
     for (const who of reporters) {
       const response = await who.client.post('/api/community/reports', {
         targetType: 'comment',

@@ -96,5 +96,6 @@ describe('npm run moderate', () => {
       printed.mockRestore();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Opens and migrates a whole new database: on a loaded 2-core machine that alone took 80 s.
+  }, 300_000);
 });

@@ -39,7 +39,7 @@ export const communityPosts = pgTable(
     vehicle: jsonb('vehicle').$type<PostVehicleCard>(),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
-    /** Distinct reporters; at REPORTS_TO_HIDE the post is hidden pending review. */
+    /** Distinct open reporters; at REPORTS_TO_HIDE report weight (report-weight.ts) it is hidden. */
     reportCount: integer('report_count').notNull().default(0),
     /** Hidden pending review (reports) or by an operator; null when visible. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 // Likes (a toggle, one per member by primary key), reports (one per member and target; at
-// REPORTS_TO_HIDE distinct reporters the content is hidden pending review), profiles and blocks.
+// REPORTS_TO_HIDE weight of reports the content is hidden pending review), profiles and blocks.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -21,6 +21,7 @@ import {
   type LimitHit,
 } from './common.ts';
 import { visiblePost, visiblePostRow } from './feed-service.ts';
+import { openReportWeight } from './report-weight.ts';
 import {
   communityBlocks,
   communityComments,
@@ -158,15 +159,18 @@ export async function reportContent(
     if (inserted.length === 0) {
       return { targetType: input.targetType, targetId: input.targetId, created: false };
     }
-    // Counted from the open reports themselves, so parallel reports cannot lose one.
+    // Counted from the open reports themselves, so parallel reports cannot lose one. It hides at
+    // REPORTS_TO_HIDE *weight*: reports of new or unverified accounts count nothing, those of
+    // members with a dismissed report or who report very often half (report-weight.ts).
     const reporters = sql`(select count(distinct r.user_id)::int from community_reports r
       where r.target_type = ${input.targetType} and r.target_id = ${input.targetId}
         and r.resolved_at is null)`;
+    const weight = openReportWeight(input.targetType, input.targetId);
     await tx
       .update(table)
       .set({
         reportCount: reporters,
-        hiddenAt: sql`case when ${table.hiddenAt} is null and ${reporters} >= ${REPORTS_TO_HIDE}
+        hiddenAt: sql`case when ${table.hiddenAt} is null and ${weight} >= ${REPORTS_TO_HIDE}
           then now() else ${table.hiddenAt} end`,
       })
       .where(eq(table.id, input.targetId));

@@ -1,7 +1,8 @@
 // Odo's own CSV format (docs/api-garage.md, "Export"): one file per vehicle, a header naming the
-// units, RFC 4180 quoting, CRLF line ends, one row per record oldest first. A cell that a
-// spreadsheet would run as a formula gets a leading apostrophe (import strips it again).
+// units, one row per record oldest first, written by the app's one CSV writer (lib/csv.ts: RFC 4180
+// quoting, CRLF, formula-looking text gets a leading apostrophe, which import strips again).
 import { fromCents, fromKm, fromLitres, round, type Units } from '../../../shared/units.ts';
+import { csvFile } from '../../lib/csv.ts';
 import type { HistoryRows } from './history-service.ts';
 
 const VOLUME_HEADER = { l: 'volume_l', us_gal: 'volume_us_gal', uk_gal: 'volume_uk_gal' } as const;
@@ -24,18 +25,6 @@ export function csvHeader(units: Units): string[] {
     'recurring',
     'note',
   ];
-}
-
-/** One cell: formula-looking text defused with an apostrophe, then quoted when it has to be. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLine(cells: Array<string | number | boolean | null | undefined>): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 /** A decimal without trailing noise: 49.9 → "49.90" for money, up to 3 places for volumes. */
@@ -127,7 +116,10 @@ export function historyCsv({ row, units }: Pick<HistoryRows, 'row' | 'units'>): 
   rows.sort(
     (a, b) => a.date.localeCompare(b.date) || a.createdAt - b.createdAt || a.order - b.order,
   );
-  return csvLine(csvHeader(units)) + rows.map((r) => csvLine(r.cells)).join('');
+  return csvFile(
+    csvHeader(units),
+    rows.map((r) => r.cells),
+  );
 }
 
 /** "2019-honda-civic-history.csv": letters, digits and dashes only. */

@@ -1,11 +1,12 @@
 // What an answer is based on, under it: records and due items link to their car, articles open
-// inline, known problems and intervals name where they come from.
+// inline, known problems, intervals and trouble codes name where they come from.
 import {
   AlertTriangle,
   BookOpen,
   CalendarClock,
   Car,
   ChevronDown,
+  CircuitBoard,
   Gauge,
   Wrench,
 } from 'lucide-react';
@@ -19,6 +20,7 @@ const ICONS: Record<AskSourceKind, typeof Car> = {
   article: BookOpen,
   known_problem: AlertTriangle,
   interval: Gauge,
+  trouble_code: CircuitBoard,
 };
 
 const KIND_LABELS: Record<AskSourceKind, string> = {
@@ -28,6 +30,7 @@ const KIND_LABELS: Record<AskSourceKind, string> = {
   article: 'Odo article',
   known_problem: 'Known problem',
   interval: 'Service interval',
+  trouble_code: 'Trouble code',
 };
 
 function SourceLine({ source }: { source: AskSource }) {

@@ -1,6 +1,7 @@
 // The one understanding step every question goes through: which cars it is about (named from the
 // catalog, or the asker's own garage cars), what it asks for (the intent classifier), and the
 // details an answer needs (trouble codes, a VIN, a mileage figure). Pure: no database, no clock.
+import { findTroubleCodes } from '../../knowledge/trouble-codes.ts';
 import { findCarMentions, type CarMention, type CatalogIndex, compact } from './car-mentions.ts';
 import { createIntentClassifier, type IntentClassifier } from './intent-classifier.ts';
 import type { Intent } from './intent-examples.ts';
@@ -33,16 +34,10 @@ export interface Understanding<Car extends GarageCar = GarageCar> {
   distance: { value: number; unit: 'km' | 'mi' } | null;
 }
 
-const CODE = /\b([pbcu])\s?-?([0-3][0-9a-f]{3})\b/gi;
 const VIN = /\b([a-hj-npr-z0-9]{17})\b/i;
 const PERSONAL = /\b(i|my|me|we|our|mine|ive|im|i'm|i've)\b/i;
 const DISTANCE =
   /\b(\d{1,3}(?:[,.\s]\d{3})+|\d+(?:\.\d+)?)\s?(k|thousand)?\s?(km|kms|kilometres|kilometers|miles|mi|mile)\b/i;
-
-export function troubleCodesIn(text: string): string[] {
-  const codes = [...text.matchAll(CODE)].map((m) => `${m[1]}${m[2]}`.toUpperCase());
-  return [...new Set(codes)];
-}
 
 export function distanceIn(text: string): Understanding['distance'] {
   const m = DISTANCE.exec(text.replace(/(\d)k\b/gi, '$1 k'));
@@ -64,7 +59,7 @@ function contextFeatures(text: string, mentions: CarMention[], namesGarageCar: b
   if (mentions.some((m) => m.model !== null)) context.push('@car');
   if (PERSONAL.test(text) || namesGarageCar) context.push('@personal');
   if (namesGarageCar) context.push('@own');
-  if (troubleCodesIn(text).length) context.push('@code', '@code', '@code');
+  if (findTroubleCodes(text).length) context.push('@code', '@code', '@code');
   if (distanceIn(text)) context.push('@distance');
   return context;
 }
@@ -126,7 +121,7 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       );
       const namesGarageCar = ownNamed.length > 0;
       const personal = PERSONAL.test(question) || namesGarageCar;
-      const troubleCodes = troubleCodesIn(question);
+      const troubleCodes = findTroubleCodes(question);
       const vin = vinIn(question);
       const distance = distanceIn(question);
       const context = contextFeatures(question, mentions, namesGarageCar);

@@ -14,6 +14,8 @@
 //           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
 //   ask     Ask Odo's built-in answer: POST /api/ask-odo/messages one at a time, timed to the
 //           first streamed words and to the end (issue 10: ≤ 200 ms and ≤ 1 s; bench/ask.ts).
+//   askeval the Ask Odo evaluation in this process on PGlite: the dev and the frozen test split's
+//           scores per kind (issue 28: test split ≥ 90%; bench/ask-eval.ts).
 //   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
 //           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).
 //   feed    GET /api/community/posts (20 posts with authors, pictures, counts, "liked by me")
@@ -60,6 +62,8 @@ import {
 } from './garage-seed.ts';
 import { measureDecode, vinVariants, type DecodeTimings } from './vins.ts';
 import { measureKnowledge, type LookupTimings } from './knowledge.ts';
+import { askEvalSection, measureAskEval, type AskEvalResult } from './ask-eval.ts';
+import { percent } from '../src/server/features/ask-odo/eval/score.ts';
 import {
   ASSESSMENT_CONNECTIONS,
   ASSESSMENT_P99_MS,
@@ -122,6 +126,7 @@ const SCENARIOS = [
   'knowledge',
   'assessment',
   'ask',
+  'askeval',
   'carlens',
   'feed',
   'growth',
@@ -1359,6 +1364,7 @@ const SECTION_ORDER = [
   'knowledge',
   'assessment',
   'ask',
+  'askeval',
   'carlens',
   'feed',
   'growth',
@@ -1478,6 +1484,20 @@ async function main() {
       }
     }
     const knowledge = scenarios.has('knowledge') ? measureKnowledge() : null;
+    let askEval: AskEvalResult | null = null;
+    if (scenarios.has('askeval') && !aborted) {
+      console.log('\nAsk Odo evaluation in process (PGlite, built-in engine)');
+      try {
+        askEval = await measureAskEval();
+        console.log(
+          `  dev ${percent(askEval.dev.overall).toFixed(1)}%, frozen test ` +
+            `${percent(askEval.test.overall).toFixed(1)}% (${askEval.seconds.toFixed(1)} s)`,
+        );
+      } catch (error) {
+        console.error(`Ask Odo evaluation failed: ${(error as Error).message}`);
+        failures.push(`Ask Odo evaluation: not measured (${(error as Error).message})`);
+      }
+    }
     if (knowledge) {
       console.log(
         `\nKnowledge lookups in process: p50 ${knowledge.p50.toFixed(3)} ms, ` +
@@ -1494,6 +1514,7 @@ async function main() {
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
     if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
     if (results.some((r) => r.ask)) sections.set('ask', askSection(results));
+    if (askEval) sections.set('askeval', askEvalSection(askEval, measuredOn()));
     const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));
     if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (results.some((r) => r.feed)) sections.set('feed', feedSection(results));

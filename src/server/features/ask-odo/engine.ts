@@ -4,7 +4,13 @@
 // Pure and deterministic: no database, no clock (the grounding carries "today"), no network.
 import { SERVICE_TYPE_LABELS, type ServiceType } from '../../../shared/garage.ts';
 import type { AskSource } from '../../../shared/ask-odo.ts';
-import { fromKm, round } from '../../../shared/units.ts';
+import {
+  fromKm,
+  kwhPer100KmToMiPerKwh,
+  lPer100KmToMpgUk,
+  lPer100KmToMpgUs,
+  round,
+} from '../../../shared/units.ts';
 import type { ArticleHit, ArticleIndex } from '../knowledge/articles.ts';
 import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
@@ -12,8 +18,20 @@ import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.
 import type { BrandFacts } from '../knowledge/schema.ts';
 import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
+import {
+  MONTHS,
+  carName,
+  distance,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTotals,
+  plural,
+  theCar,
+} from './answers/format.ts';
 import { troubleCodeAnswer } from './trouble-code-answer.ts';
 import { buyingAdvice } from './answers/buying-advice.ts';
+import { fillUpsAnswer, fuelCostPerDistance, remindersAnswer } from './answers/fill-ups.ts';
 import { careAnswerText } from './answers/care-guide.ts';
 import {
   describeProblems,
@@ -40,62 +58,6 @@ export interface Knowledge {
   problems: ProblemLookup;
   brandFacts(make: string): BrandFacts | null;
   understander: Understander;
-}
-
-// ---------------------------------------------------------------- formatting
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-function formatNumber(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
-function formatMoney(amount: number, currency: string): string {
-  return `${formatNumber(amount, 2)} ${currency}`;
-}
-
-/** Sums by currency, "1,234.00 USD" or "120.00 EUR + 80.00 USD". */
-function formatTotals(totals: Map<string, number>, fallback: string): string {
-  const parts = [...totals].filter(([, cents]) => cents !== 0);
-  if (parts.length === 0) return formatMoney(0, fallback);
-  return parts.map(([currency, cents]) => formatMoney(cents / 100, currency)).join(' + ');
-}
-
-const distance = (g: Grounding, value: number) => `${formatNumber(value)} ${g.units.distance}`;
-
-function carName(vehicle: Pick<GroundedVehicle, 'year' | 'make' | 'model' | 'nickname'>): string {
-  const full = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  return vehicle.nickname ? `${vehicle.nickname} (${full})` : full;
-}
-
-/** "the 2018 Honda Civic", or "Rosie (2020 Toyota RAV4)" for a car with a nickname. */
-function theCar(vehicle: Pick<GroundedVehicle, 'year' | 'make' | 'model' | 'nickname'>): string {
-  return vehicle.nickname ? carName(vehicle) : `the ${carName(vehicle)}`;
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 // ---------------------------------------------------------------- understanding
@@ -235,7 +197,7 @@ function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
       : car.upcoming.slice(0, 3);
     if (items.length === 0) {
       lines.push(
-        `${carName(car)}: ${type ? `${SERVICE_TYPE_LABELS[type]} isn't on its schedule (it doesn't apply to this car).` : 'nothing is scheduled.'}`,
+        `${carName(car)}: ${type ? `${SERVICE_TYPE_LABELS[type]} isn't on its schedule (${car.fuelType === 'electric' ? "it is electric: no engine, so there's no need for it" : "it doesn't apply to this car"}).` : 'nothing is scheduled.'}`,
       );
       continue;
     }
@@ -421,6 +383,25 @@ function spend(ctx: Ctx): BuiltInAnswer {
   return { intent: 'spend', text, sources };
 }
 
+/** The same average in the other common units: "(46.1 mpg US, 55.4 mpg UK)" or "(4.1 mi/kWh)". */
+function otherUnits(e: GroundedVehicle['fuelEconomy']): string {
+  if (e.averageLPer100Km !== null && e.averageLPer100Km > 0) {
+    const l = e.averageLPer100Km;
+    return ` (${formatNumber(l, 1)} L/100 km, ${formatNumber(lPer100KmToMpgUs(l), 1)} mpg US, ${formatNumber(lPer100KmToMpgUk(l), 1)} mpg UK)`.replace(
+      e.unit === 'L/100 km' ? `${formatNumber(l, 1)} L/100 km, ` : '\u0000',
+      '',
+    );
+  }
+  if (e.averageKwhPer100Km !== null && e.averageKwhPer100Km > 0) {
+    const k = e.averageKwhPer100Km;
+    return ` (${formatNumber(k, 1)} kWh/100 km, ${formatNumber(kwhPer100KmToMiPerKwh(k), 1)} mi/kWh)`.replace(
+      e.unit === 'kWh/100 km' ? `${formatNumber(k, 1)} kWh/100 km, ` : '\u0000',
+      '',
+    );
+  }
+  return '';
+}
+
 function economy(ctx: Ctx): BuiltInAnswer {
   const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your fuel economy');
@@ -438,7 +419,7 @@ function economy(ctx: Ctx): BuiltInAnswer {
     }
     const unit = e.unit;
     const lowerIsBetter = unit.includes('/100');
-    let line = `${carName(car)} averages ${formatNumber(e.average, 1)} ${unit} over ${plural(e.trend.length, 'measured tank')}`;
+    let line = `${carName(car)} averages ${formatNumber(e.average, 1)} ${unit}${otherUnits(e)} over ${plural(e.trend.length, car.fuelType === 'electric' ? 'measured charge' : 'measured tank')}`;
     if (e.last !== null) line += `; the latest tank was ${formatNumber(e.last, 1)} ${unit}`;
     line += '.';
     const values = e.trend.map((point) => point.value).filter((v): v is number => v !== null);
@@ -549,6 +530,8 @@ function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     if (last.cost > 0) bits.push(`for ${formatMoney(last.cost, last.currency)}`);
     const what = last.type === 'other' && last.description ? last.description : last.typeLabel;
     let line = `${carName(car)}: ${what} — last done on ${formatDate(last.date)}${bits.length ? ` ${bits.join(', ')}` : ''}.`;
+    if (last.mileage !== null && car.mileage > last.mileage)
+      line += ` You have driven ${distance(g, car.mileage - last.mileage)} since then.`;
     if (last.description && last.type !== 'other') line += ` Your note: “${last.description}”.`;
     if (records.length > 1) line += ` Before that: ${formatDate(records[1]!.date)}.`;
     const due = car.upcoming.find(
@@ -604,12 +587,12 @@ function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
       : other && /hybrid|phev/.test(other.trim.join(' '))
         ? 'hybrid'
         : 'combustion';
-  const interval = entry?.intervals[powertrain] ?? entry?.intervals.combustion;
+  const interval = entry?.intervals[powertrain];
   const label = SERVICE_TYPE_LABELS[type];
   const sources: AskSource[] = [];
   let text: string;
   if (!entry || !interval) {
-    text = `${label} isn't on the schedule for ${car ? `the ${carName(car)}` : 'this kind of car'}${powertrain === 'electric' ? ' (an electric car has no engine oil, spark plugs or timing belt)' : ''}.`;
+    text = `${label} isn't on the schedule for ${car ? `the ${carName(car)}` : 'this kind of car'}${powertrain === 'electric' ? ': it is electric, so there is no engine oil, oil filter, spark plugs, timing belt, engine air filter or engine coolant to change — no need for it' : ''}.`;
   } else {
     const every: string[] = [];
     if (interval.km !== null) every.push(intervalKm(g, interval.km));
@@ -701,7 +684,7 @@ function noGrounding(ctx: Ctx): BuiltInAnswer {
 }
 
 const INJECTION =
-  /ignore (all |the |your |previous |prior |any )*(instructions|rules|garage|above)|system prompt|(other|another|every|all) (users?|members?|people)(?:'?s)?|\buser [a-z0-9@._-]+'?s? (cars?|data|garage|records)|(show|list|give) me .*(database|e-?mail addresses|passwords)/i;
+  /\b(the )?user (?!manual)[a-z0-9@._-]+'?s?\b.*\b(cars?|garage|data|records|drive|drives|own|owns)\b|\b(her|his|their|someone else'?s|another person'?s|other people'?s|my (friend|neighbou?r|boss|colleague)'?s?) (garage|cars?|data|records|account)\b|ignore (all |the |your |previous |prior |any )*(instructions|rules|garage|above)|system prompt|(other|another|every|all) (users?|members?|people)(?:'?s)?|\buser [a-z0-9@._-]+'?s? (cars?|data|garage|records)|(show|list|give) me .*(database|e-?mail addresses|passwords)/i;
 const UNSAFE =
   /(roll ?back|wind back|tamper|clock) .*(odometer|mileage|clock)|odometer .*(roll ?back|tamper)|(disable|remove|delete) .*(airbag|abs|dpf|egr|catalytic|emissions)|(cheat|fool|pass) .*(emissions|mot|inspection) test|defeat device|steal|break into/i;
 
@@ -802,16 +785,31 @@ function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {
 
 /** Cost per km (or mi) of each garage car from the garage's own figures, and which is cheaper. */
 function costCompare(ctx: Ctx): BuiltInAnswer {
-  const { g } = ctx;
+  const { g, q } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'what your cars cost per distance');
   const { cars } = carsIn(ctx);
   const unit = g.units.distance;
-  const rows = cars.map((car) => ({ car, figures: g.costs.find((c) => c.vehicleId === car.id) }));
+  // "cheaper to fuel", "charging cost per km": fuel or charging only; otherwise every cost.
+  const fuelOnly =
+    /\b(fuel|fuelling|fueling|petrol|gas|diesel|charg\w*|energy|electricity|fill)/.test(q);
   const lines: string[] = [];
   const sources: AskSource[] = [];
   const priced: Array<{ name: string; perDistance: number; currency: string }> = [];
-  for (const { car, figures } of rows) {
+  for (const car of cars) {
+    const figures = g.costs.find((c) => c.vehicleId === car.id);
+    const fuel = fuelCostPerDistance(car);
     sources.push(vehicleSource(car));
+    const fuelText = fuel
+      ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} alone ${formatMoney(fuel.perDistance, fuel.currency)} per ${unit} (${formatMoney(fuel.perDistance * 100, fuel.currency)} per 100 ${unit})`
+      : null;
+    if (fuelOnly) {
+      if (fuel)
+        priced.push({ name: carName(car), perDistance: fuel.perDistance, currency: fuel.currency });
+      lines.push(
+        `• ${carName(car)}: ${fuelText ?? `not enough ${car.fuelType === 'electric' ? 'charging sessions' : 'fill-ups'} with odometer readings yet`}.`,
+      );
+      continue;
+    }
     if (!figures || figures.costPerDistance === null) {
       lines.push(
         `• ${carName(car)}: not enough odometer readings yet to work out a cost per ${unit} (it needs records at two different mileages).`,
@@ -830,7 +828,7 @@ function costCompare(ctx: Ctx): BuiltInAnswer {
         : null,
     ].filter(Boolean);
     lines.push(
-      `• ${carName(car)}: ${formatMoney(figures.costPerDistance, figures.currency)} per ${unit} — ${formatMoney(figures.total, figures.currency)} over ${distance(g, figures.distance)}${parts.length ? ` (${parts.join(', ')})` : ''}.`,
+      `• ${carName(car)}: ${formatMoney(figures.costPerDistance, figures.currency)} per ${unit} in all — ${formatMoney(figures.total, figures.currency)} over ${distance(g, figures.distance)}${parts.length ? ` (${parts.join(', ')})` : ''}${fuelText ? `; ${fuelText}` : ''}.`,
     );
     priced.push({
       name: carName(car),
@@ -845,19 +843,19 @@ function costCompare(ctx: Ctx): BuiltInAnswer {
     const cheap = sorted[0]!;
     const dear = sorted.at(-1)!;
     const ratio = dear.perDistance / Math.max(cheap.perDistance, 0.0001);
+    const what = fuelOnly ? 'to fuel' : 'to run';
     verdict =
       ratio < 1.05
         ? `\n\nVerdict: they cost about the same per ${unit}.`
-        : `\n\nVerdict: the ${cheap.name} is cheaper to run — ${formatMoney(cheap.perDistance, cheap.currency)} against ${formatMoney(dear.perDistance, dear.currency)} per ${unit} for the ${dear.name} (${Math.round((ratio - 1) * 100)}% more).`;
+        : `\n\nVerdict: the ${cheap.name} is ${priced.length > 2 ? 'the cheapest' : 'cheaper'} ${what} — ${formatMoney(cheap.perDistance, cheap.currency)} per ${unit}, against ${formatMoney(dear.perDistance, dear.currency)} for the ${dear.name}, the most expensive (${Math.round((ratio - 1) * 100)}% more).`;
   } else if (priced.length >= 2) {
     verdict =
       '\n\nThe cars are recorded in different currencies, so I have not compared them directly.';
   }
-  return {
-    intent: 'cost_compare',
-    text: `Cost per ${unit} over everything recorded (fuel or charging, maintenance and other costs, divided by the distance between the first and latest odometer readings):\n${lines.join('\n')}${verdict}`,
-    sources,
-  };
+  const basis = fuelOnly
+    ? `${/charg/.test(q) ? 'Charging' : 'Fuel'} cost per ${unit} (what was paid for every fill after the first, over the distance between the first and latest fill-up readings):`
+    : `Cost per ${unit} over everything recorded (fuel or charging, maintenance and other costs, divided by the distance between the first and latest odometer readings):`;
+  return { intent: 'cost_compare', text: `${basis}\n${lines.join('\n')}${verdict}`, sources };
 }
 
 /** A question about a car that is not in the garage, asked as if of one's own: answer for that car. */
@@ -875,6 +873,53 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   if (INJECTION.test(question)) return decline(ctx, 'injection');
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
+
+  const badCode = /\bcodes?\s+([a-oq-tv-z])[- ]?(\d{4})\b/i.exec(question);
+  if (badCode) {
+    const code = `${badCode[1]}${badCode[2]}`.toUpperCase();
+    return {
+      intent: 'trouble_code',
+      text: `${code} isn't a valid OBD-II trouble code, so I won't guess at a meaning. OBD-II codes start with P, B, C or U (powertrain, body, chassis, network) followed by four characters, such as P0300. Check the code on your scanner again; if it shows a different letter, it is the scanner's or the maker's own code, and the scanner's manual or a dealer can read it.`,
+      sources: [],
+    };
+  }
+
+  if (/\breminders?\b/.test(q) && !type && !u.otherCars.length) {
+    return { intent: 'next_due', ...remindersAnswer(carsIn(ctx).cars) };
+  }
+
+  // "my Ferrari" when the garage has none: say so instead of answering for another car.
+  const notOwned = u.namedMakes.filter(
+    (make) => !g.vehicles.some((car) => car.make.toLowerCase() === make.toLowerCase()),
+  );
+  const garageQuestion = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  if (
+    u.personal &&
+    !u.namesGarageCar &&
+    notOwned.length > 0 &&
+    /\b(my|our)\b/i.test(question) &&
+    garageQuestion.includes(u.intent)
+  ) {
+    const own = g.vehicles.map((car) => carName(car));
+    return {
+      intent: 'which_car',
+      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. Add it on the Garage page and I can answer from its records.`,
+      sources: [],
+    };
+  }
+
+  if (
+    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?)\b/.test(
+      q,
+    ) &&
+    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|per (litre|liter|gallon|kwh)|between|last two|cost of a/.test(
+      q,
+    ) &&
+    !u.otherCars.length &&
+    g.vehicles.length > 0
+  ) {
+    return { intent: 'economy', ...fillUpsAnswer(g, carsIn(ctx).cars) };
+  }
 
   const missing = u.otherCars.filter((car) => car.exists === false);
   if (missing.length && missing.length === u.otherCars.length) {

@@ -238,10 +238,16 @@ export function describeProblems(
   };
 }
 
-/** "There was no 2019 Ford Bronco: the Bronco was built 1981–1996 and returns in 2021." */
+/** "A 2019 Ford Bronco doesn't exist: the Bronco was built 1981–1996 and returns in 2021." */
 export function unknownCarText(mention: CarMention): string {
   const name = `${mention.make} ${mention.model ?? ''}`.trim();
-  if (mention.year === null || mention.years.length === 0) return `I don't know a ${name}.`;
+  if (mention.madeBy && mention.madeBy !== mention.make)
+    return `A ${mention.year ?? ''} ${name} doesn't exist: ${mention.make} never made a ${mention.model} — the ${mention.model} is a ${mention.madeBy}. Did you mean the ${mention.madeBy} ${mention.model}?`.replace(
+      'A  ',
+      'A ',
+    );
+  if (mention.year === null || mention.years.length === 0)
+    return `I don't know a ${name}: it is not in Odo's vehicle catalog.`;
   const nearest = nearestYears(mention.years, mention.year);
   const after = nearest.find((y) => y > mention.year!);
   const before = nearest.find((y) => y < mention.year!);
@@ -253,5 +259,5 @@ export function unknownCarText(mention: CarMention): string {
         : before
           ? ` The last ${mention.model} in Odo's catalog is the ${before}.`
           : '';
-  return `There is no ${mention.year} ${name} in Odo's vehicle catalog (model years on record: ${yearRanges(mention.years)}).${hint} Did you mean ${nearest.map((y) => `the ${y}`).join(' or ')}?`;
+  return `A ${mention.year} ${name} doesn't exist: it is not in Odo's vehicle catalog (model years on record: ${yearRanges(mention.years)}).${hint} Did you mean ${nearest.map((y) => `the ${y}`).join(' or ')}?`;
 }

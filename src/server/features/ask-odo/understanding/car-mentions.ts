@@ -30,6 +30,8 @@ export interface CarMention {
   years: number[];
   /** Where it was found in the token list (for ordering). */
   at: number;
+  /** When the make named never made this model: the make that does ("Toyota Corvette" → Chevrolet). */
+  madeBy?: string;
 }
 
 /** Lower-case words; a decimal engine size ("1.4") stays one token. */
@@ -682,6 +684,12 @@ const ALWAYS_A_CAR = new Set([
   'volt',
 ]);
 
+/** Makes that took over a model line: [make, its model, the other make, the model there]. */
+const LINEAGE: Array<[string, RegExp, string, string]> = [
+  ['Ram', /^(1500|2500|3500)$/, 'Dodge', 'Ram'],
+  ['Dodge', /^Ram$/, 'Ram', '1500'],
+];
+
 const YEAR_MIN = 1981;
 const YEAR_MAX = 2027;
 
@@ -744,11 +752,23 @@ export function indexCatalog(catalog: CarCatalog): CatalogIndex {
 }
 
 interface Found {
+  madeBy?: string;
   make: string;
   model: CatalogModel | null;
   modelNumber: string | null;
   start: number;
   end: number;
+}
+
+/** A distinctive model of another make at word `i` (longest first). */
+function foreignModelAt(index: CatalogIndex, words: string[], i: number, make: string) {
+  for (let n = Math.min(index.longestModelWords, words.length - i); n >= 1; n -= 1) {
+    const key = words.slice(i, i + n).join('');
+    if (key.length < 3 || /^\d+$/.test(key) || COMMON_WORDS.has(key)) continue;
+    const entries = (index.modelsByKey.get(key) ?? []).filter((e) => e.make !== make);
+    if (entries.length) return { entry: entries[0]!, end: i + n };
+  }
+  return null;
 }
 
 /** The longest catalog model of `make` starting at word `i` (joined without spaces). */
@@ -820,6 +840,20 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
           end: make.end + 1,
         });
         i = make.end + 1;
+        continue;
+      }
+      // "Toyota Corvette": a model of another make right after this one.
+      const foreign = foreignModelAt(index, words, make.end, make.make);
+      if (foreign) {
+        found.push({
+          make: make.make,
+          model: { make: make.make, model: foreign.entry.model, years: new Set<number>() },
+          modelNumber: null,
+          madeBy: foreign.entry.make,
+          start: i,
+          end: foreign.end,
+        });
+        i = foreign.end;
         continue;
       }
       found.push({ make: make.make, model: null, modelNumber: null, start: i, end: make.end });
@@ -955,10 +989,31 @@ export function findCarMentions(
       model: model ? model.model : null,
       trim: [...new Set(trim)],
       engine: engines.length ? [...new Set(engines)].join(' ') : null,
-      exists: year === null || !model ? null : years.length === 0 ? null : model.years.has(year),
+      exists: f.madeBy
+        ? false
+        : year === null || !model
+          ? null
+          : years.length === 0
+            ? null
+            : model.years.has(year),
       years,
       at: f.start,
+      ...(f.madeBy ? { madeBy: f.madeBy } : {}),
     });
+  }
+  // Ram trucks were Dodge Rams until the 2011 model year (and the reverse): follow the lineage.
+  for (const mention of mentions) {
+    if (mention.exists !== false || mention.year === null || mention.madeBy) continue;
+    for (const [make, model, toMake, toModel] of LINEAGE) {
+      if (mention.make !== make || !model.test(mention.model ?? '')) continue;
+      const target = index.modelsByMake.get(toMake)?.get(compact(toModel));
+      if (!target?.years.has(mention.year)) continue;
+      if (mention.model && /\d/.test(mention.model)) mention.trim.unshift(mention.model);
+      mention.make = toMake;
+      mention.model = target.model;
+      mention.years = [...target.years].sort((a, b) => a - b);
+      mention.exists = true;
+    }
   }
   // A make named twice ("Toyota … the Toyota Corolla") collapses into its fullest mention.
   return mentions.filter(

@@ -146,6 +146,12 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'when was my last fill up',
   ],
   mileage: [
+    'whats the mileage on my car',
+    'what mileage is the civic at',
+    'how many miles has my car done',
+    'odometer reading of my truck',
+    'how many km has the leaf done',
+    'what is the current mileage',
     'what is my mileage',
     'how many km are on my car',
     'what does the odometer say',

@@ -22,6 +22,8 @@ export interface Understanding<Car extends GarageCar = GarageCar> {
   otherCars: CarMention[];
   /** The asker's cars the question is about (named, or all of them when it names none). */
   garageCars: Car[];
+  /** Makes the question names (with or without a model), catalog spelling. */
+  namedMakes: string[];
   /** Whether the question named one of the asker's cars. */
   namesGarageCar: boolean;
   /** Whether it speaks of the asker's own car(s): "my", "I", or a garage car named. */
@@ -133,6 +135,7 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
         intent,
         confidence: scores.probabilities[intent],
         otherCars,
+        namedMakes: [...new Set(mentions.map((m) => m.make))],
         garageCars,
         namesGarageCar,
         personal,

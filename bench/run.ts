@@ -10,6 +10,8 @@
 //   vin     VIN decoding: the decode function in this process over 2,000 distinct VINs (warm-up
 //           first; uncached and cached), and GET /api/garage/vin/{vin} at 10 connections.
 //   knowledge  known-problem lookups in this process (issue 9: p99 ≤ 2 ms).
+//   coverage   the known-problem coverage table of the best-selling models, per generation
+//           (issue 28 item 7; bench/coverage.ts, the same computation as its test).
 //   assessment  POST /api/assessment (built-in engine) as a premium user at 10 connections
 //           (issue 9: p99 ≤ 50 ms), rotating over well-known cars (bench/assessment.ts).
 //   ask     Ask Odo's built-in answer: POST /api/ask-odo/messages one at a time, timed to the
@@ -62,6 +64,7 @@ import {
 } from './garage-seed.ts';
 import { measureDecode, vinVariants, type DecodeTimings } from './vins.ts';
 import { measureKnowledge, type LookupTimings } from './knowledge.ts';
+import { coverageSection, measureCoverage } from './coverage.ts';
 import { askEvalSection, measureAskEval, type AskEvalResult } from './ask-eval.ts';
 import { percent } from '../src/server/features/ask-odo/eval/score.ts';
 import {
@@ -124,6 +127,7 @@ const SCENARIOS = [
   'garage',
   'vin',
   'knowledge',
+  'coverage',
   'assessment',
   'ask',
   'askeval',
@@ -1362,6 +1366,7 @@ const SECTION_ORDER = [
   'garage',
   'vin',
   'knowledge',
+  'coverage',
   'assessment',
   'ask',
   'askeval',
@@ -1512,6 +1517,13 @@ async function main() {
     if (results.some((r) => r.garage)) sections.set('garage', garageSection(results));
     if (decode || results.some((r) => r.vinHttp)) sections.set('vin', vinSection(decode, results));
     if (knowledge) sections.set('knowledge', knowledgeSection(knowledge));
+    if (scenarios.has('coverage')) {
+      const coverage = measureCoverage();
+      console.log(
+        `\nBest-seller coverage: ${coverage.covered}/${coverage.total} generations covered`,
+      );
+      sections.set('coverage', coverageSection(coverage, measuredOn()));
+    }
     if (results.some((r) => r.assessment)) sections.set('assessment', assessmentSection(results));
     if (results.some((r) => r.ask)) sections.set('ask', askSection(results));
     if (askEval) sections.set('askeval', askEvalSection(askEval, measuredOn()));

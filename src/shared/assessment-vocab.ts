@@ -48,6 +48,7 @@ export const BASED_ON_KINDS = [
   'service_schedule',
   'garage_records',
   'condition_answers',
+  'epa_rating',
   'age_and_mileage',
 ] as const;
 export type BasedOnKind = (typeof BASED_ON_KINDS)[number];

@@ -150,6 +150,39 @@ export const assessedVehicleSchema = z.object({
 });
 export type AssessedVehicle = z.infer<typeof assessedVehicleSchema>;
 
+/**
+ * What a year of fuel (or electricity) costs: the US EPA combined rating × a year's distance ×
+ * a price — the user's own (their fill-ups) or, without one, the EPA's own annual estimate
+ * scaled to the distance (US dollars). Null when the EPA never rated the car.
+ */
+export const annualFuelCostSchema = z.object({
+  /** Whole units of `currency` a year. */
+  amount: z.number(),
+  currency: z.string(),
+  /** your_fuel_price: the rating × distance × the price you paid; epa_estimate: EPA's figure. */
+  source: z.enum(['your_fuel_price', 'epa_estimate']),
+  distanceKmPerYear: z.number(),
+  /** your_records: this car's (or your cars') odometer readings; this_car: its mileage over its age. */
+  distanceSource: z.enum(['your_records', 'this_car', 'typical']),
+  /** Litres or kWh a year at the rating (null for a plug-in hybrid on the EPA's estimate). */
+  quantityPerYear: z.number().nullable(),
+  quantityUnit: z.enum(['L', 'kWh']),
+  /** The price per litre or kWh used, in `currency` (null when the EPA's estimate is used as is). */
+  pricePerUnit: z.number().nullable(),
+  rating: z.object({
+    combined: z.number(),
+    /** mpg (US) or kWh/100 mi, as the EPA rates. */
+    unit: z.string(),
+    /** L/100 km or kWh/100 km. */
+    per100Km: z.number(),
+    matched: z.string(),
+    approximate: z.boolean(),
+  }),
+  /** The figure and its basis in one sentence (km, the currency). */
+  basis: z.string(),
+});
+export type AnnualFuelCost = z.infer<typeof annualFuelCostSchema>;
+
 /** SPEC.md §3's assessment shape, with Odo's grounding and sources. */
 export const assessmentResultSchema = z.object({
   id: z.string(),
@@ -179,6 +212,8 @@ export const assessmentResultSchema = z.object({
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   maintenanceSchedule: z.array(scheduleItemSchema),
+  /** Absent from assessments saved before it existed. */
+  annualFuelCost: annualFuelCostSchema.nullable().optional(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 export const assessmentListQuerySchema = z.strictObject({

@@ -366,11 +366,51 @@ export interface VehicleDto {
   lastFuelEconomy: { value: number; unit: string; date: string } | null;
 }
 
+/** One EPA rating beside the owner's figure, both in the reply's units. */
+export interface EpaComparisonFigures {
+  /** The EPA combined (city, highway) rating in `unit`. */
+  combined: number;
+  city: number | null;
+  highway: number | null;
+  /** L/100 km, mpg (US), mpg (UK); kWh/100 km or kWh/100 mi for charging. */
+  unit: string;
+  /** mpg: a higher figure is better; L/100 km and kWh/100: lower is. */
+  higherIsBetter: boolean;
+  /** The rating as the EPA publishes it (mpg US, kWh/100 mi). */
+  epa: { combined: number; city: number | null; highway: number | null; unit: string };
+  /** The same figures per 100 km (L, or kWh for charging), for a screen in its own units. */
+  per100Km: { combined: number; city: number | null; highway: number | null; yours: number | null };
+  /** The owner's average in `unit`; null before two full fills close a segment. */
+  yours: number | null;
+  /** How much more (+) or less (−) fuel or energy the car uses than the rating, in %. */
+  differencePercent: number | null;
+  /** better: uses over 5% less; close: within 5%; worse: over 5% more. */
+  verdict: 'better' | 'close' | 'worse' | null;
+  /** The comparison in one sentence. */
+  summary: string;
+}
+
+/** GET /api/garage/vehicles/{id}: the car's EPA rating (US-market cars the EPA rated). */
+export interface VehicleEpaRating extends EpaComparisonFigures {
+  /** "2016 Mazda 3 4-Door, 3 5-Door" — the EPA variants the rating stands for. */
+  matched: string;
+  /** The EPA has no variant with every word of the model name: the closest model's rating. */
+  approximate: boolean;
+  /** petrol | diesel | hybrid | plug_in_hybrid | electric | lpg_cng | hydrogen. */
+  powertrain: string;
+  variants: number;
+  /** A plug-in hybrid's rating on its battery, beside its petrol rating. */
+  charging: EpaComparisonFigures | null;
+  source: { organisation: string; document: string; url: string | null };
+}
+
 export interface VehicleDetailDto extends VehicleDto {
   expenses: ExpenseDto[];
   reminders: ReminderDto[];
   fuelEconomy: FuelEconomySummary;
   upcomingServices: UpcomingServiceDto[];
+  /** null when the EPA never rated this car (a European model, a heavy-duty pickup...). */
+  epa: VehicleEpaRating | null;
 }
 
 export function vehicleName(vehicle: {

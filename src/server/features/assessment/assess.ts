@@ -11,6 +11,8 @@ import {
 } from './engine.ts';
 import { commonIssuesOf, urgentIssuesOf } from './issues.ts';
 import type { Grounding } from './grounding.ts';
+import { annualFuelCostOf } from './fuel-cost.ts';
+import { matchedName } from '../knowledge/epa-ratings.ts';
 import { maintenanceScheduleOf } from './maintenance-schedule.ts';
 import { carName } from './findings.ts';
 import { builtInProse, type Prose } from './prose.ts';
@@ -72,6 +74,14 @@ export function basedOnOf(g: Grounding): BasedOn[] {
       label: `Your ${answered} answer${answered === 1 ? '' : 's'} about the car's condition`,
     });
   }
+  if (g.fuelCost) {
+    const { epa } = g.fuelCost;
+    list.push({
+      kind: 'epa_rating',
+      label: `US EPA rating: ${epa.rating.combined} ${epa.rating.unit} combined (${matchedName(epa)})`,
+      detail: `${epa.source.organisation}: ${epa.source.document}`,
+    });
+  }
   list.push({
     kind: 'age_and_mileage',
     label: `${g.ageYears} year${g.ageYears === 1 ? '' : 's'} old, ${km(g.vehicle.mileage)}`,
@@ -124,6 +134,7 @@ function bodyWith(
     pros: prose.pros,
     cons: prose.cons,
     maintenanceSchedule: figures.schedule,
+    annualFuelCost: annualFuelCostOf(g.fuelCost),
   };
 }
 

@@ -9,7 +9,8 @@ import { startChatServer } from '../ai/testing/chat-server.ts';
 import { builtInAssessment } from './assess.ts';
 import { gatherGrounding } from './gather.ts';
 
-const TIMEOUT_MS = 400;
+// Long enough for a loaded 2-core machine to answer from the local server; the "hang" test waits it out.
+const TIMEOUT_MS = 5000;
 let server: Awaited<ReturnType<typeof startChatServer>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let client: TestClient;
@@ -134,6 +135,6 @@ describe('assessment with a configured model', () => {
     expect(result.engine).toBe('built-in');
     expect(result.summary).toBe((await builtIn(altima)).summary);
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 5000);
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 30_000);
   });
 });

@@ -20,6 +20,7 @@ import { vehicles } from '../garage/schema.ts';
 import { vehicleNotFound } from '../garage/vehicles-service.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
+import { gatherFuelCost } from './fuel-cost.ts';
 import {
   ageYears,
   engineTextOf,
@@ -157,5 +158,6 @@ export async function gatherGrounding(
     garage,
     answers: withoutNotes(input.answers),
     ageYears: ageYears(vehicle.year, today),
+    fuelCost: await gatherFuelCost(db, context.userId, vehicle, today),
   };
 }

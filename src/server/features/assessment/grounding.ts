@@ -6,6 +6,7 @@ import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import type { KnowledgeBase, KnownProblemMatch } from '../knowledge/knowledge-base.ts';
 import type { BrandFacts } from '../knowledge/schema.ts';
 import type { DueItem } from '../garage/schedule.ts';
+import type { FuelCostGrounding } from './fuel-cost.ts';
 
 /** A known problem with how sure Odo is that it concerns this car. */
 export interface GroundedProblem extends KnownProblemMatch {
@@ -35,6 +36,8 @@ export interface Grounding {
   answers: Omit<ConditionAnswers, 'notes'>;
   /** Whole model years since the model year, at least 0. */
   ageYears: number;
+  /** The EPA rating, a year's distance and the user's prices (null: the EPA never rated it). */
+  fuelCost?: FuelCostGrounding | null;
 }
 
 /** vPIC's engine configuration → the letter used in engine names (V6, I4, H4). */

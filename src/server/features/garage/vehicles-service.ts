@@ -15,6 +15,7 @@ import {
 import { toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { todayIso } from './dates.ts';
+import { vehicleEpaRating } from './epa-comparison.ts';
 import {
   expenseDto,
   reminderDto,
@@ -146,12 +147,14 @@ export async function getVehicle(
   const expenseRows = (
     row as typeof row & { expenses: Omit<typeof expenses.$inferSelect, UnreadColumns>[] }
   ).expenses;
+  const fuelEconomy = economySummary(row.fuelRecords, units);
   return {
     ...vehicleDto(rows, units, today),
     expenses: expenseRows.map(expenseDto),
     reminders: row.serviceReminders.map((reminder) => reminderDto(reminder, units)),
-    fuelEconomy: economySummary(row.fuelRecords, units),
+    fuelEconomy,
     upcomingServices: scheduleOf(rows, today).map((item) => upcomingDto(item, row, units)),
+    epa: vehicleEpaRating(row, fuelEconomy, units),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   vehicleName,
 } from './assessment-format.ts';
 import { CommonIssues } from './common-issues.tsx';
+import { FuelCostLine } from './fuel-cost-line.tsx';
 import { MaintenanceSchedule } from './maintenance-schedule.tsx';
 import { BulletList, Figure, ResultSection } from './result-parts.tsx';
 
@@ -198,6 +199,7 @@ export function AssessmentResultView({
           hint={`of ${result.maintenanceSchedule.length} checked`}
         />
       </dl>
+      <FuelCostLine cost={result.annualFuelCost} distance={distance} />
 
       <ResultSection
         id={`assessment-${result.id}-issues`}

@@ -61,6 +61,7 @@ const EV: VehicleDetail = {
   expenses: [],
   reminders: [],
   upcomingServices: [],
+  epa: null,
   fuelEconomy: {
     unit: 'kWh/100 km',
     average: 15,

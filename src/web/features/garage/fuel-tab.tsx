@@ -1,6 +1,7 @@
 import { Fuel, PlugZap } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
+import { EpaRating } from './epa-rating.tsx';
 import { Figure } from './figure.tsx';
 import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
@@ -65,6 +66,7 @@ export function FuelTab({
         addLabel={electric ? 'Add charge' : 'Add fill-up'}
         onAdd={editor.add}
       />
+      <EpaRating epa={vehicle.epa} prefs={prefs} />
       {records.length === 0 ? (
         <EmptyRecords
           icon={Icon}

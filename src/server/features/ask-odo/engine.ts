@@ -16,6 +16,8 @@ import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
 import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.ts';
 import type { BrandFacts } from '../knowledge/schema.ts';
+import { findEpaRatings, matchedName, type EpaQuery } from '../knowledge/epa-ratings.ts';
+import { describeEpaRating } from '../knowledge/epa-text.ts';
 import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
 import {
@@ -858,6 +860,65 @@ function costCompare(ctx: Ctx): BuiltInAnswer {
   return { intent: 'cost_compare', text: `${basis}\n${lines.join('\n')}${verdict}`, sources };
 }
 
+/** The EPA's rating of the named car (or the asker's), beside the owner's own average. */
+function rating(ctx: Ctx): BuiltInAnswer {
+  const { u, g } = ctx;
+  const own = !aboutAnotherCar(ctx) && g.vehicles.length > 0 ? carsIn(ctx).cars : [];
+  const asked: Array<{ query: EpaQuery; car?: GroundedVehicle; label: string }> = [
+    ...u.otherCars
+      .filter((m) => m.model && m.year !== null)
+      .slice(0, 2)
+      .map((m) => ({
+        query: {
+          year: m.year!,
+          make: m.make,
+          model: m.model!,
+          trim: [...m.trim, m.engine].filter(Boolean).join(' ') || null,
+        },
+        label: `${m.year} ${m.make} ${m.model}`,
+      })),
+    ...own.slice(0, 3).map((car) => ({
+      query: {
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        trim: car.trim,
+        fuelType: car.fuelType,
+      },
+      car,
+      label: carName(car),
+    })),
+  ];
+  if (asked.length === 0) {
+    if (u.otherCars.some((m) => m.year === null))
+      return whichCar(ctx, 'its EPA rating (ratings differ by model year)');
+    return g.vehicles.length ? economy(ctx) : whichCar(ctx, 'its EPA rating');
+  }
+  const lines: string[] = [];
+  const sources: AskSource[] = [];
+  for (const { query, car, label } of asked) {
+    const match = findEpaRatings(query);
+    if (!match) {
+      lines.push(
+        `${label}: the US EPA has no rating for it (it was not sold in the US, or it is a heavy-duty truck the EPA does not rate).`,
+      );
+      continue;
+    }
+    let line = describeEpaRating(match, g.units);
+    if (car && car.fuelEconomy.average !== null) {
+      line += ` Your ${car.model} averages ${formatNumber(car.fuelEconomy.average, 1)} ${car.fuelEconomy.unit} from your fill-ups.`;
+    }
+    lines.push(line);
+    sources.push({
+      kind: 'rating',
+      title: `EPA rating — ${matchedName(match)}`,
+      detail: 'US EPA / DOE fueleconomy.gov ratings (public domain)',
+      ...(car ? { vehicleId: car.id } : {}),
+    });
+  }
+  return { intent: 'rating', text: lines.join('\n\n'), sources };
+}
+
 /** A question about a car that is not in the garage, asked as if of one's own: answer for that car. */
 function aboutAnotherCar(ctx: Ctx): boolean {
   return ctx.u.otherCars.length > 0 && !ctx.u.namesGarageCar;
@@ -972,9 +1033,7 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
       if (!aboutAnotherCar(ctx)) return nextDue(ctx, type);
       break;
     case 'rating':
-      // The rated figure of a model (EPA data) is not here yet; the asker's own car gets its economy.
-      if (!aboutAnotherCar(ctx) && g.vehicles.length > 0 && u.personal) return economy(ctx);
-      break;
+      return rating(ctx);
     case 'garage':
       return garageList(ctx);
     case 'mileage':

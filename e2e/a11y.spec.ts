@@ -86,6 +86,35 @@ for (let group = 0; group < GROUPS; group++) {
   });
 }
 
+// A fresh member's /billing shows no subscription; a subscriber's shows its facts (trial end, card)
+// as a definition list, checked here at both widths, with the trial's success page before it.
+test("a subscriber's /billing and the trial's success page have no serious or critical axe violations", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, 'Tilly Trial');
+  await page.goto('/billing');
+  const monthly = page.getByRole('main').getByRole('region', { name: 'Monthly but expensive' });
+  await monthly.getByRole('button', { name: /free trial/ }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/demo\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Start free trial/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=/);
+  // Nothing was charged: the page says the trial has started, not that a payment was confirmed.
+  const confirmed = page.getByRole('status').filter({ hasText: 'Your free trial has started' });
+  await expect(confirmed).toBeVisible();
+  await expect(page.getByText('Your payment is confirmed')).toHaveCount(0);
+  const found = await seriousViolations(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
+
+  found.push(...(await seriousViolations(page, '/billing')));
+  const current = page.getByRole('main').getByRole('region', { name: 'Odo Premium' });
+  await expect(current.getByRole('term')).toHaveText(['First billing date', 'Card']);
+  await expect(current.getByRole('definition').last()).toHaveText('Visa •••• 4242');
+  expect(found).toEqual([]);
+});
+
 test('the side-menu footer links and Home\'s "See all" links are 44 px tap targets', async ({
   page,
 }) => {

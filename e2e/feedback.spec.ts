@@ -63,3 +63,30 @@ test('a failed send shows the red error and keeps the text', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog', { name: 'Send a Feedback' })).toBeHidden();
 });
+
+test('the "New Feedback Submitted" notification leads to /feedback, which lists what was sent', async ({
+  page,
+}) => {
+  const dialog = await openFeedback(page);
+  await dialog
+    .getByPlaceholder('Tell us what you think about the product...')
+    .fill('Tyre pressure logs, please.');
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(
+    dialog.getByText('Thank You! Your feedback has been submitted successfully.'),
+  ).toBeVisible();
+
+  await page.goto('/notifications');
+  const notification = page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('link', { name: /New Feedback Submitted/ });
+  await expect(notification).toContainText('Tyre pressure logs, please.');
+  await notification.click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Feedback you sent' })).toContainText(
+    'Tyre pressure logs, please.',
+  );
+  // Inside the shell, like every signed-in page.
+  await expect(page.getByRole('link', { name: /Notifications/ }).first()).toBeVisible();
+});

@@ -77,6 +77,7 @@ export const PROTECTED_ROUTES = [
   '/settings',
   '/settings/api',
   '/notifications',
+  '/feedback',
   '/checkout/success?session_id=cs_test_123',
   '/checkout/cancel',
   '/community',

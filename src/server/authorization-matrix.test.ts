@@ -93,6 +93,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/session': { access: 'public' },
   'GET /api/account/export': { access: 'member' },
   'DELETE /api/account': { access: 'member', skipB: 'deletes B' },
+  'GET /api/feedback': { access: 'member' },
   'POST /api/feedback': { access: 'member', body: () => ({ message: 'Nice app' }) },
   'GET /api/usage': { access: 'member' },
   'GET /api/billing/plans': { access: 'public' },

@@ -98,6 +98,31 @@ export const MAX_DISTANCE_MESSAGE = `At most ${MAX_MILEAGE_KM.toLocaleString('en
 export const MAX_COST_MESSAGE = `At most ${MAX_COST.toLocaleString('en-US')}.`;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 export const REMINDER_DUE_MESSAGE = 'Give a due date, a due mileage, or both.';
+
+/** "52,000 km": a whole distance in the given unit, as the mileage warnings write it. */
+export function wholeDistance(value: number, unit: 'km' | 'mi'): string {
+  return `${Math.round(value).toLocaleString('en-US')} ${unit}`;
+}
+
+/** The edit form's warning while the typed mileage is below the car's last record (not a refusal). */
+export function mileageBelowRecordsHint(recorded: string): string {
+  return `This is below the car's last record (${recorded}). You can still save it if it is right.`;
+}
+
+/**
+ * PATCH /api/garage/vehicles/{id}: a mileage below the highest any of the car's records holds is
+ * saved as sent, and the reply carries this warning (a lower odometer is usually a typo).
+ */
+export interface MileageWarning {
+  code: 'mileage_below_records';
+  message: string;
+  /** The highest mileage/odometer of the car's records, in the reply's distance unit. */
+  recordedMileage: number;
+}
+
+export function mileageBelowRecordsMessage(recorded: string): string {
+  return `The mileage is below the car's last record (${recorded}). It was saved as sent: check it is right.`;
+}
 export function maxCharsMessage(max: number): string {
   return `At most ${max} characters.`;
 }

@@ -31,6 +31,11 @@ describe('the pages and the modules they load', () => {
       './shell/app-shell.tsx',
       './pages/dashboard-route.tsx',
     ]);
+    // Where the "New Feedback Submitted" notification leads (SPEC.md §7): a page inside the shell.
+    expect(pages.find((page) => page.path === '/feedback')?.modules).toEqual([
+      './shell/app-shell.tsx',
+      '../features/feedback/feedback-page.tsx',
+    ]);
     expect(pages.find((page) => page.path === '/car-lens')?.modules).toEqual([
       './shell/full-screen-layout.tsx',
       '../features/car-lens/car-lens-page.tsx',

@@ -137,6 +137,15 @@ const shellRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/feedback',
+    handle: titled('Your feedback'),
+    lazy: page(
+      '../features/feedback/feedback-page.tsx',
+      () => import('../features/feedback/feedback-page.tsx'),
+      (m) => m.FeedbackPage,
+    ),
+  },
+  {
     path: '/checkout/success',
     handle: titled('Checkout'),
     lazy: page(

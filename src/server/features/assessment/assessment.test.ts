@@ -407,9 +407,11 @@ describe('grounding', () => {
       answers: { serviceHistory: 'partial' },
     });
     expect(status).toBe(201);
-    const belt = body.maintenanceSchedule.find((i) => i.item === 'timing_belt')!;
-    expect(belt.status).toBe('unknown');
-    expect(belt.note).toMatch(/No record in Odo/);
+    const plugs = body.maintenanceSchedule.find((i) => i.item === 'spark_plugs')!;
+    expect(plugs.status).toBe('unknown');
+    expect(plugs.note).toMatch(/No record in Odo/);
+    // The 2013 Altima's engines (QR25, VQ35) are chain-driven: no timing-belt job at all.
+    expect(body.maintenanceSchedule.map((i) => i.item)).not.toContain('timing_belt');
     expect(body.assessment.urgentIssues).toEqual([]);
     expect(body.reliability.commonIssues.map((i) => i.id)).toContain('nissan-altima-2013-2016-cvt');
   });

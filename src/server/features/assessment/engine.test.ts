@@ -206,19 +206,44 @@ describe('score and condition (pinned)', () => {
 describe('maintenance schedule of a described car', () => {
   it('marks what has fallen due as unknown ("ask for proof"), never urgent', () => {
     const { body } = assessed(grounding(altima));
-    const belt = body.maintenanceSchedule.find((item) => item.item === 'timing_belt')!;
-    expect(belt).toMatchObject({ status: 'unknown', dueKm: 100_000 });
-    expect(belt.note).toMatch(/Ask for proof it was done/);
+    expect(body.maintenanceSchedule.find((item) => item.item === 'oil_change')).toMatchObject({
+      status: 'unknown',
+    });
     expect(body.maintenanceSchedule.every((item) => item.status !== 'overdue')).toBe(true);
     expect(body.assessment.urgentIssues).toEqual([]);
-    expect(body.assessment.recommendations.join(' ')).toMatch(
+    // A belt engine (the Pilot's J35 V6): the belt has come due once; ask for proof.
+    const pilot = { year: 2013, make: 'Honda', model: 'Pilot', mileage: 150_000 };
+    const { body: pilotBody } = assessed(grounding(pilot));
+    const belt = pilotBody.maintenanceSchedule.find((item) => item.item === 'timing_belt')!;
+    expect(belt).toMatchObject({ status: 'unknown', dueKm: 100_000 });
+    expect(belt.note).toMatch(/Ask for proof it was done/);
+    expect(belt.note).toMatch(/A timing belt drives the camshafts of the J-series V6/);
+    expect(pilotBody.assessment.recommendations.join(' ')).toMatch(
       /proof of the big services.*timing belt/,
     );
-    const young = assessed(
-      grounding({ year: 2026, make: 'Nissan', model: 'Altima', mileage: 5_000 }),
-    );
+    const young = assessed(grounding({ ...pilot, year: 2026, mileage: 5_000 }));
     const youngBelt = young.body.maintenanceSchedule.find((item) => item.item === 'timing_belt');
     expect(youngBelt?.status).toBe('ok');
+  });
+
+  it('leaves out the timing belt of a chain engine, and qualifies it when unknown', () => {
+    // The 2013 Altima has a QR25 or a VQ35: both chain-driven.
+    const { body } = assessed(grounding(altima));
+    expect(body.maintenanceSchedule.map((item) => item.item)).not.toContain('timing_belt');
+    expect(body.assessment.recommendations.join(' ')).not.toMatch(/timing belt/);
+    // A 2013 Accord: a K24 (chain) or a J35 (belt); nothing says which.
+    const accord = assessed(
+      grounding({ year: 2013, make: 'Honda', model: 'Accord', mileage: 150_000 }),
+    );
+    const belt = accord.body.maintenanceSchedule.find((item) => item.item === 'timing_belt')!;
+    expect(belt.note).toMatch(/Only if the engine has a timing belt \(chains need none\)\.$/);
+    // The trim tells: an Accord EX-L V6 has the J35's belt.
+    const v6 = assessed(
+      grounding({ year: 2013, make: 'Honda', model: 'Accord', trim: 'EX-L V6', mileage: 150_000 }),
+    );
+    expect(v6.body.maintenanceSchedule.find((item) => item.item === 'timing_belt')?.note).toMatch(
+      /J-series V6/,
+    );
   });
 
   it('leaves out what an electric car does not have', () => {
@@ -232,8 +257,16 @@ describe('maintenance schedule of a described car', () => {
       }),
     );
     const items = body.maintenanceSchedule.map((item) => item.item);
-    expect(items).not.toContain('oil_change');
-    expect(items).not.toContain('timing_belt');
+    for (const engineJob of [
+      'oil_change',
+      'coolant',
+      'transmission_fluid',
+      'timing_belt',
+      'spark_plugs',
+      'air_filter',
+    ]) {
+      expect(items).not.toContain(engineJob);
+    }
     expect(items).toContain('brake_fluid');
   });
 });

@@ -9,6 +9,7 @@ import {
   type ServiceInterval,
   type ServiceIntervalEntry,
 } from '../knowledge/service-intervals.ts';
+import { timingBeltSchedule } from '../knowledge/timing-drives.ts';
 import type { Grounding } from './grounding.ts';
 
 const km = (value: number) => `${value.toLocaleString('en-US')} km`;
@@ -38,7 +39,23 @@ function timesDue(interval: ServiceInterval, mileage: number, ageMonths: number)
   );
 }
 
-const BELT_NOTE = ' Only engines with a timing belt need this; a timing chain needs none.';
+const BELT_NOTE = ' Only if the engine has a timing belt (chains need none).';
+
+/** The timing-belt note for a described car, or null when its engine has a chain or gears. */
+function beltNote(g: Grounding): string | null {
+  const { make, model, year, trim, engineDescription, fuelType } = g.vehicle;
+  const belt = timingBeltSchedule({
+    make,
+    model,
+    year,
+    trim,
+    engine: engineDescription,
+    displacementL: g.vin?.engine.displacementL ?? null,
+    fuelType,
+  });
+  if (!belt.scheduled) return null;
+  return belt.drive === 'belt' ? ` ${belt.source}` : BELT_NOTE;
+}
 
 /** Free-form cars: nothing can be verified, so what has come due is 'unknown', never urgent. */
 function fromIntervals(g: Grounding): ScheduleItem[] {
@@ -49,9 +66,10 @@ function fromIntervals(g: Grounding): ScheduleItem[] {
   for (const entry of SERVICE_INTERVALS) {
     const interval = intervalOf(entry, fuelType);
     if (!interval) continue;
+    const belt = entry.type === 'timing_belt' ? beltNote(g) : '';
+    if (belt === null) continue;
     const label = SERVICE_TYPE_LABELS[entry.type];
     const times = timesDue(interval, mileage, ageMonths);
-    const belt = entry.type === 'timing_belt' ? BELT_NOTE : '';
     if (times >= 1) {
       unknown.push({
         item: entry.type,
@@ -99,7 +117,7 @@ function fromGarage(g: Grounding): ScheduleItem[] {
       note = `Last done ${item.lastDoneDate}${item.lastDoneKm !== null ? ` at ${km(item.lastDoneKm)}` : ''}; next due ${due}.`;
     } else note = `No record yet; due ${due} (counted from when the car was added).`;
     if (item.serviceType === 'timing_belt' && item.kind === 'schedule' && !item.lastDoneDate) {
-      note += BELT_NOTE;
+      note += beltNote(g) ?? BELT_NOTE;
     }
     return {
       item: item.serviceType ?? 'reminder',

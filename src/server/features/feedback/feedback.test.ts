@@ -71,3 +71,44 @@ describe('POST /api/feedback', () => {
     expect(await rows()).toEqual(before);
   });
 });
+
+describe('GET /api/feedback', () => {
+  it("lists the member's own feedback, newest first, and nobody else's", async () => {
+    const ann = t.client();
+    await ann.signUp();
+    const bob = t.client();
+    await bob.signUp();
+    expect(await json<unknown[]>(await ann.get('/api/feedback'))).toEqual([]);
+
+    const first = await json<{ id: string }>(
+      await ann.post('/api/feedback', { message: 'The garage view is great.' }),
+    );
+    const second = await json<{ id: string }>(
+      await ann.post('/api/feedback', { message: 'Please add tyre pressure logs.' }),
+    );
+    await bob.post('/api/feedback', { message: "Bob's private thoughts" });
+    // Two rows written in the same instant still list newest first.
+    await t.db
+      .update(feedback)
+      .set({ createdAt: new Date('2026-01-01T10:00:00Z') })
+      .where(eq(feedback.id, first.id));
+
+    const response = await ann.get('/api/feedback');
+    expect(response.status).toBe(200);
+    const listed = await json<{ id: string; message: string; created_at: string }[]>(response);
+    expect(listed.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(listed[0]).toEqual({
+      id: second.id,
+      message: 'Please add tyre pressure logs.',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+    });
+    expect(listed[1]!.created_at).toBe('2026-01-01T10:00:00.000Z');
+    expect(JSON.stringify(listed)).not.toContain('Bob');
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    const response = await t.client().get('/api/feedback');
+    expect(response.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe('unauthorized');
+  });
+});

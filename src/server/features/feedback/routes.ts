@@ -1,16 +1,15 @@
+// /api/feedback: a member sends feedback (SPEC.md §7) and lists their own (the /feedback page).
 import { Hono } from 'hono';
 import { feedbackSchema } from '../../../shared/feedback.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
-import { submitFeedback } from './service.ts';
+import { listFeedback, submitFeedback } from './service.ts';
 
-export const feedbackRoutes = new Hono<AppEnv>().post(
-  '/',
-  requireUser,
-  validate('json', feedbackSchema),
-  async (c) => {
+export const feedbackRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, async (c) => c.json(await listFeedback(c.var.deps.db, c.var.user.id)))
+  .post('/', requireUser, validate('json', feedbackSchema), async (c) => {
     const { config, db } = c.var.deps;
     const saved = await submitFeedback(
       db,
@@ -29,5 +28,4 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
         ),
     );
     return c.json(saved, 201);
-  },
-);
+  });

@@ -2,7 +2,11 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { FEEDBACK_NOTIFICATION_TITLE } from '../../../shared/feedback.ts';
+import {
+  FEEDBACK_LIST_MAX,
+  FEEDBACK_NOTIFICATION_TITLE,
+  type FeedbackItem,
+} from '../../../shared/feedback.ts';
 
 /** The same text from the same user within this window is one submission (a double tap). */
 export const FEEDBACK_DEDUPE_SECONDS = 60;
@@ -48,4 +52,19 @@ export async function submitFeedback(
     });
     return { id: saved!.id, created_at: saved!.createdAt.toISOString() };
   });
+}
+
+/** GET /api/feedback: the member's own feedback, newest first (the /feedback page). */
+export async function listFeedback(db: Db, userId: string): Promise<FeedbackItem[]> {
+  const rows = await db
+    .select({ id: feedback.id, message: feedback.message, createdAt: feedback.createdAt })
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(FEEDBACK_LIST_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  }));
 }

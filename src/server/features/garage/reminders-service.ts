@@ -1,7 +1,8 @@
 // The user's own reminders (due by date and/or distance, one-off or repeating) and "mark done" for
 // any upcoming item: it writes the maintenance record and moves the item's next due in ONE
 // transaction (a schedule item moves by itself once its record exists; a reminder is completed or,
-// when it repeats, moved on from the day and odometer it was done at).
+// when it repeats, moved on from the day and odometer it was done at). A plain reminder (no
+// service type) writes no record: it is no service, so it must not become the "Last service".
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -126,8 +127,17 @@ function itemNotFound(): AppError {
   return new AppError('not_found', 'No such upcoming item for this vehicle.');
 }
 
+function costWithoutRecord(): AppError {
+  const message =
+    'This reminder has no service type, so marking it done records no service and no cost: add a maintenance record for the cost.';
+  return new AppError('validation_failed', `cost: ${message}`, {
+    fields: [{ path: 'cost', message }],
+  });
+}
+
 export interface MarkDoneResult {
-  record: MaintenanceRecordDto;
+  /** The maintenance record written; null for a plain reminder (one without a service type). */
+  record: MaintenanceRecordDto | null;
   /** The reminder after the change (completed, or moved to its next due), for reminders. */
   reminder: ReminderDto | null;
   /** The item's next due, or null when it is gone (a completed one-off reminder). */
@@ -155,7 +165,7 @@ export async function markDone(
 
   const { record, reminder } = await inTransaction(db, async (tx) => {
     let reminderRow: typeof serviceReminders.$inferSelect | null = null;
-    let type = ref as ServiceType;
+    let type: ServiceType | null = ref as ServiceType;
     let description = input.description;
     if (kind === 'rem') {
       const [found] = await tx
@@ -171,7 +181,9 @@ export async function markDone(
         )
         .limit(1);
       if (!found) throw itemNotFound();
-      type = (found.serviceType as ServiceType | null) ?? 'other';
+      type = found.serviceType as ServiceType | null;
+      // Throwing rolls the whole mark-done back: nothing is half-written.
+      if (type === null && input.cost > 0) throw costWithoutRecord();
       if (!description) description = found.title;
       const repeats = found.repeatMonths !== null || found.repeatKm !== null;
       const [moved] = await tx
@@ -189,26 +201,29 @@ export async function markDone(
         .returning();
       reminderRow = moved!;
     }
-    const [inserted] = await tx
-      .insert(maintenanceRecords)
-      .values({
-        userId: scope.userId,
-        vehicleId: scope.vehicleId,
-        type,
-        description,
-        date,
-        mileage,
-        costCents: toCents(input.cost),
-        currency,
-      })
-      .returning();
+    const [inserted] =
+      type === null
+        ? [null]
+        : await tx
+            .insert(maintenanceRecords)
+            .values({
+              userId: scope.userId,
+              vehicleId: scope.vehicleId,
+              type,
+              description,
+              date,
+              mileage,
+              costCents: toCents(input.cost),
+              currency,
+            })
+            .returning();
     await raiseMileage(tx, scope.vehicleId, mileage);
-    return { record: inserted!, reminder: reminderRow };
+    return { record: inserted ?? null, reminder: reminderRow };
   });
 
   const upcoming = await upcomingServices(db, scope.userId, scope.units, now);
   return {
-    record: maintenanceDto(record, scope.units),
+    record: record ? maintenanceDto(record, scope.units) : null,
     reminder: reminder ? reminderDto(reminder, scope.units) : null,
     next:
       upcoming.find((item) => item.vehicleId === scope.vehicleId && item.itemKey === itemKey) ??

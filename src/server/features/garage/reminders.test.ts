@@ -205,7 +205,8 @@ describe('mark done', () => {
     const car = await carFor(ann);
     const once = await json<ReminderDto>(
       await ann.post(`/api/garage/vehicles/${car.id}/reminders`, {
-        title: 'Fix the wiper',
+        title: 'Replace the brake pads',
+        serviceType: 'brake_pads',
         dueDate: '2020-01-01',
       }),
     );
@@ -224,8 +225,8 @@ describe('mark done', () => {
       next: null;
     }>(done);
     expect(doneBody.record).toMatchObject({
-      type: 'other',
-      description: 'Fix the wiper',
+      type: 'brake_pads',
+      description: 'Replace the brake pads',
       date: '2024-05-02',
       mileage: 52_000,
       cost: 12.5,
@@ -271,6 +272,68 @@ describe('mark done', () => {
     expect(records).toHaveLength(2);
     const detail = await json<VehicleDetailDto>(await ann.get(`/api/garage/vehicles/${car.id}`));
     expect(detail.mileage).toBe(52_000);
+  });
+
+  it('completes a plain reminder (no service type) without writing a maintenance record', async () => {
+    const ann = t.client();
+    const car = await carFor(ann);
+    const plain = await json<ReminderDto>(
+      await ann.post(`/api/garage/vehicles/${car.id}/reminders`, {
+        title: 'Renew the parking permit',
+        dueDate: '2020-01-01',
+      }),
+    );
+    const repeating = await json<ReminderDto>(
+      await ann.post(`/api/garage/vehicles/${car.id}/reminders`, {
+        title: 'Check the tyre pressure',
+        dueMileage: 51_000,
+        repeatDistance: 2_000,
+      }),
+    );
+    const url = (reminder: ReminderDto) =>
+      `/api/garage/vehicles/${car.id}/upcoming-services/rem:${reminder.id}/done`;
+
+    const done = await ann.post(url(plain), { date: '2024-05-02', mileage: 52_000 });
+    expect(done.status).toBe(201);
+    const doneBody = await json<{ record: null; reminder: ReminderDto; next: null }>(done);
+    expect(doneBody.record).toBeNull();
+    expect(doneBody.reminder.completedAt).not.toBeNull();
+    expect(doneBody.next).toBeNull();
+
+    const moved = await json<{ record: null; reminder: ReminderDto }>(
+      await ann.post(url(repeating), {}),
+    );
+    expect(moved.record).toBeNull();
+    expect(moved.reminder).toMatchObject({ completedAt: null, dueMileage: 54_000 });
+
+    // A cost has no record to go in: refused, and the reminder stays as it was.
+    const again = await json<ReminderDto>(
+      await ann.post(`/api/garage/vehicles/${car.id}/reminders`, {
+        title: 'Car wash',
+        dueDate: '2020-01-01',
+      }),
+    );
+    const refused = await ann.post(url(again), { cost: 15 });
+    expect(refused.status).toBe(400);
+    expect(
+      (await json<{ error: { code: string; fields: { path: string }[] } }>(refused)).error,
+    ).toMatchObject({ code: 'validation_failed', fields: [{ path: 'cost' }] });
+    const [kept] = (await reminderRows(car.id)).filter((row) => row.id === again.id);
+    expect(kept!.completedAt).toBeNull();
+
+    // Nothing in the maintenance history: no $0 "Other" service, no "Last service".
+    const records = await t.db
+      .select()
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.vehicleId, car.id));
+    expect(records).toHaveLength(0);
+    const history = await json<{ summary: { servicesCount: number; lastService: unknown } }>(
+      await ann.get(`/api/garage/vehicles/${car.id}/history`),
+    );
+    expect(history.summary).toMatchObject({ servicesCount: 0, lastService: null });
+    const detail = await json<VehicleDetailDto>(await ann.get(`/api/garage/vehicles/${car.id}`));
+    expect(detail.mileage).toBe(52_000);
+    expect(detail.maintenanceRecords).toEqual([]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   SERVICE_INTERVALS,
   type ServiceIntervalEntry,
 } from '../knowledge/service-intervals.ts';
+import { timingBeltSchedule, UNKNOWN_BELT_NOTE } from '../knowledge/timing-drives.ts';
 
 /** Due soon: within this many days or this many km. */
 export const DUE_SOON_DAYS = 30;
@@ -20,6 +21,12 @@ export interface ScheduleVehicle {
   id: string;
   year: number;
   fuelType: string | null;
+  /** Make, model and trim tell the engine (a chain engine has no timing-belt job); optional. */
+  make?: string;
+  model?: string;
+  trim?: string | null;
+  /** Litres, from a VIN decode when there is one. */
+  displacementL?: number | null;
   /** km */
   mileage: number;
   initialMileage: number;
@@ -132,6 +139,24 @@ function applies(entry: ServiceIntervalEntry, fuelType: string | null) {
   return interval;
 }
 
+/**
+ * The timing-belt item's source line, or null when the car's engine has a chain or gears (and
+ * no belt change was ever recorded: a record says the car has a belt, whatever the table says).
+ */
+function timingBeltSource(vehicle: ScheduleVehicle, records: ScheduleRecord[]): string | null {
+  if (!vehicle.make || !vehicle.model) return UNKNOWN_BELT_NOTE;
+  const belt = timingBeltSchedule({
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    trim: vehicle.trim,
+    displacementL: vehicle.displacementL,
+    fuelType: vehicle.fuelType,
+  });
+  if (belt.scheduled) return belt.source;
+  return records.some((record) => record.type === 'timing_belt') ? UNKNOWN_BELT_NOTE : null;
+}
+
 /** The last record of a type: latest date, then highest mileage. */
 function lastOf(records: ScheduleRecord[], type: string): ScheduleRecord | null {
   let last: ScheduleRecord | null = null;
@@ -165,6 +190,8 @@ export function scheduleFor(input: ScheduleInput): DueItem[] {
   for (const entry of SERVICE_INTERVALS) {
     const interval = applies(entry, vehicle.fuelType);
     if (!interval) continue;
+    const source = entry.type === 'timing_belt' ? timingBeltSource(vehicle, records) : entry.source;
+    if (source === null) continue;
     const last = lastOf(records, entry.type);
     // With no record yet, the schedule starts when the car was added to the garage.
     const fromDate = last?.date ?? vehicle.addedDate;
@@ -180,7 +207,7 @@ export function scheduleFor(input: ScheduleInput): DueItem[] {
           dueKm: interval.km === null || fromKm === null ? null : fromKm + interval.km,
           lastDoneDate: last?.date ?? null,
           lastDoneKm: last?.mileage ?? null,
-          source: entry.source,
+          source,
         },
         vehicle.mileage,
         pace,

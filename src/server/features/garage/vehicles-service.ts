@@ -1,18 +1,21 @@
 // Vehicles: the user's garage. Every query is keyed by the session's user, so another user's id
 // reads exactly like a missing one (404). Adding spends the garage cap through features/usage.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   MAX_DISTANCE_MESSAGE,
   MAX_MILEAGE_KM,
+  mileageBelowRecordsMessage,
+  type MileageWarning,
   type VehicleDetailDto,
   type VehicleDto,
   vehicleInputSchema,
+  wholeDistance,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
-import { toKm, type Units } from '../../../shared/units.ts';
+import { fromKm, toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { todayIso } from './dates.ts';
 import { vehicleEpaRating } from './epa-comparison.ts';
@@ -194,14 +197,33 @@ export async function createVehicle(
   );
 }
 
-/** PATCH /api/garage/vehicles/{id}: the given fields only; mileage may be corrected either way. */
+/** The highest mileage/odometer any of the vehicle's records holds (km), or null without one. */
+async function highestRecordedKm(db: Db, vehicleId: string): Promise<number | null> {
+  const [[service], [fuel]] = await Promise.all([
+    db
+      .select({ km: max(maintenanceRecords.mileage) })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.vehicleId, vehicleId)),
+    db
+      .select({ km: max(fuelRecords.odometer) })
+      .from(fuelRecords)
+      .where(eq(fuelRecords.vehicleId, vehicleId)),
+  ]);
+  const known = [service?.km, fuel?.km].filter((km): km is number => km != null);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
+/**
+ * PATCH /api/garage/vehicles/{id}: the given fields only; mileage may be corrected either way. A
+ * mileage below the car's last record is saved as sent, with a `warning` in the reply.
+ */
 export async function updateVehicle(
   db: Db,
   userId: string,
   vehicleId: string,
   patch: VehiclePatchValues,
   units: Units,
-): Promise<VehicleDetailDto> {
+): Promise<VehicleDetailDto & { warning?: MileageWarning }> {
   const { mileage, ...rest } = patch;
   const set: Partial<typeof vehicles.$inferInsert> = { ...rest };
   if (mileage !== undefined) set.mileage = kmIn(mileage, units, 'mileage');
@@ -211,7 +233,18 @@ export async function updateVehicle(
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
     .returning({ id: vehicles.id });
   if (updated.length === 0) throw vehicleNotFound();
-  return getVehicle(db, userId, vehicleId, units);
+  const detail = await getVehicle(db, userId, vehicleId, units);
+  const recordedKm = set.mileage === undefined ? null : await highestRecordedKm(db, vehicleId);
+  if (recordedKm === null || set.mileage === undefined || set.mileage >= recordedKm) return detail;
+  const recordedMileage = Math.round(fromKm(recordedKm, units.distance));
+  return {
+    ...detail,
+    warning: {
+      code: 'mileage_below_records',
+      message: mileageBelowRecordsMessage(wholeDistance(recordedMileage, units.distance)),
+      recordedMileage,
+    },
+  };
 }
 
 /**

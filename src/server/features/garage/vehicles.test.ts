@@ -102,6 +102,50 @@ describe('vehicles CRUD', () => {
     expect((await ann.get('/api/garage/vehicles?units=furlongs')).status).toBe(400);
   });
 
+  it('saves a mileage below the last record, with a warning in the reply', async () => {
+    const ann = t.client();
+    await ann.signUp();
+    const car = await json<VehicleDto>(await ann.post('/api/garage/vehicles', civic));
+    const base = `/api/garage/vehicles/${car.id}`;
+    // No record yet: lowering it is a plain correction.
+    const corrected = await json<{ mileage: number; warning?: unknown }>(
+      await patch(ann, base, { mileage: 41_000 }),
+    );
+    expect(corrected.mileage).toBe(41_000);
+    expect(corrected.warning).toBeUndefined();
+
+    const service = { type: 'oil_change', date: '2024-03-01', mileage: 45_000, cost: 50 };
+    expect((await ann.post(`${base}/maintenance`, service)).status).toBe(201);
+    const fill = { date: '2024-04-01', volume: 40, odometer: 46_000, cost: 60 };
+    expect((await ann.post(`${base}/fuel`, fill)).status).toBe(201);
+
+    const lowered = await patch(ann, base, { mileage: 44_000 });
+    expect(lowered.status).toBe(200);
+    const body = await json<{ mileage: number; warning?: Record<string, unknown> }>(lowered);
+    expect(body.mileage).toBe(44_000);
+    expect(body.warning).toEqual({
+      code: 'mileage_below_records',
+      message:
+        "The mileage is below the car's last record (46,000 km). It was saved as sent: check it is right.",
+      recordedMileage: 46_000,
+    });
+    const [row] = await t.db.select().from(vehicles).where(eq(vehicles.id, car.id));
+    expect(row!.mileage).toBe(44_000);
+
+    // In miles when the request is.
+    const inMiles = await json<{ warning?: Record<string, unknown> }>(
+      await patch(ann, `${base}?units=mi`, { mileage: 20_000 }),
+    );
+    expect(inMiles.warning).toMatchObject({ recordedMileage: 28_583 });
+    expect(inMiles.warning?.message).toContain('(28,583 mi)');
+
+    // A patch without a mileage (the car is still below), or at or above the last record: none.
+    for (const change of [{ nickname: 'Blue' }, { mileage: 46_000 }, { mileage: 50_000 }]) {
+      const reply = await json<{ warning?: unknown }>(await patch(ann, base, change));
+      expect(reply.warning, JSON.stringify(change)).toBeUndefined();
+    }
+  });
+
   it('needs a session', async () => {
     const anon = t.client();
     expect((await anon.get('/api/garage/vehicles')).status).toBe(401);

@@ -95,3 +95,31 @@ export const articleFrontMatterSchema = z.strictObject({
   sources: z.array(text.refine(noUrl, 'no URLs in sources')).min(1),
 });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
+
+export const TIMING_DRIVES = ['chain', 'belt', 'gear'] as const;
+export type TimingDrive = (typeof TIMING_DRIVES)[number];
+
+/** One engine family's camshaft drive (data/timing-drives.json; listed in timing-drives.md). */
+export const timingDriveEntrySchema = z
+  .strictObject({
+    make: text,
+    /** null: every model of the make in those years. */
+    models: z.array(text).min(1).nullable(),
+    yearFrom: year,
+    yearTo: year,
+    /** The family in words, e.g. "K-series 2.0–2.4 i4 (K20, K24)". */
+    engine: text,
+    /** Litres; null: any displacement of the make/models. */
+    displacements: z.array(z.number().positive().max(10)).min(1).nullable(),
+    fuel: z.enum(['petrol', 'diesel', 'hybrid']).nullable(),
+    drive: z.enum(TIMING_DRIVES),
+    /** Words in a trim or engine text that name this family (K20, TSI, EcoBoost...). */
+    words: z.array(text).optional(),
+    /** A variant entry: it applies only when one of these words is in the trim or engine text. */
+    onlyWith: z.array(text).min(1).optional(),
+    source: knowledgeSourceSchema,
+  })
+  .refine((entry) => entry.yearFrom <= entry.yearTo, 'yearFrom > yearTo');
+export type TimingDriveEntry = z.infer<typeof timingDriveEntrySchema>;
+
+export const timingDrivesFileSchema = z.array(timingDriveEntrySchema);

@@ -1,5 +1,7 @@
 // A text input with a filtered list of suggestions (WAI-ARIA combobox, list autocomplete): typing
-// filters, arrows move, Enter picks, Escape closes. Free text stays allowed.
+// filters, arrows move, Enter picks, Escape closes the list (only: see ui/dialog.tsx). Free text
+// stays allowed. Once the text is exactly an option the list stays shut (it would lie over the
+// next fields) unless the arrows ask for the other matches.
 import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { inputClassName } from './input.tsx';
@@ -45,14 +47,25 @@ export function Combobox({
 }: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
+  /** The arrows opened the list: it shows even when the text is exactly an option. */
+  const [browsing, setBrowsing] = useState(false);
   const [active, setActive] = useState(-1);
   const shown = useMemo(() => matches(options, value, limit), [options, value, limit]);
-  const expanded = open && (shown.length > 0 || loading);
+  const exact = useMemo(() => {
+    const q = value.trim().toLowerCase();
+    return q !== '' && options.some((option) => option.toLowerCase() === q);
+  }, [options, value]);
+  const expanded = open && (!exact || browsing) && (shown.length > 0 || loading);
+
+  const close = () => {
+    setOpen(false);
+    setBrowsing(false);
+    setActive(-1);
+  };
 
   const pick = (option: string) => {
     onValueChange(option);
-    setOpen(false);
-    setActive(-1);
+    close();
   };
 
   return (
@@ -69,22 +82,24 @@ export function Combobox({
         onChange={(event) => {
           onValueChange(event.target.value);
           setOpen(true);
+          setBrowsing(false);
           setActive(-1);
         }}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onBlur={(event) => {
-          setOpen(false);
-          setActive(-1);
+          close();
           onBlur?.(event);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             setOpen(true);
+            setBrowsing(true);
             setActive((index) => Math.min(index + 1, shown.length - 1));
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
+            setBrowsing(true);
             setActive((index) => Math.max(index - 1, 0));
           } else if (event.key === 'Enter' && expanded && active >= 0 && shown[active]) {
             event.preventDefault();
@@ -92,7 +107,7 @@ export function Combobox({
           } else if (event.key === 'Escape' && expanded) {
             event.preventDefault();
             event.stopPropagation();
-            setOpen(false);
+            close();
           }
           onKeyDown?.(event);
         }}

@@ -22,6 +22,20 @@ export function DialogOverlay({
   );
 }
 
+/**
+ * An Escape pressed in a combobox whose list is open belongs to that list (it closes the list
+ * only). Radix hears Escape on the document before the input's own handler runs, so the dialog
+ * has to be told to let this one go; otherwise it would close with everything typed in it.
+ */
+function isOpenListEscape(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof Element &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  );
+}
+
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Shows the corner close button (named "Close"). */
   showClose?: boolean;
@@ -31,6 +45,7 @@ export function DialogContent({
   className,
   children,
   showClose = true,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   return (
@@ -41,6 +56,10 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-border bg-surface-raised p-6 shadow-raised outline-none data-[state=open]:animate-dialog-in',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (isOpenListEscape(event)) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

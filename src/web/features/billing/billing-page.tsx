@@ -481,13 +481,18 @@ function Fact({
   label: string;
   value: string;
 }) {
+  // A <dl>'s group is a <div> holding only its <dt> and <dd> (axe: definition-list, dlitem): the
+  // icon sits inside the term, placed at the group's left edge.
   return (
-    <div className="flex items-center gap-3 rounded-control border border-border bg-surface px-3 py-2.5">
-      <Icon className="size-4.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-semibold tabular-nums">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-control border border-border bg-surface py-2.5 pr-3 pl-10.5">
+      <dt className="text-xs text-muted-foreground">
+        <Icon
+          className="absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        {label}
+      </dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
   );
 }

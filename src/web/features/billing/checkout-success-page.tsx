@@ -173,7 +173,11 @@ function Confirmed({ reply }: { reply: CheckoutSessionReply }) {
         </>
       }
     >
-      <p role="status">Your payment is confirmed and every free limit is lifted.</p>
+      <p role="status">
+        {trialing
+          ? 'Your free trial has started and every free limit is lifted. Nothing is charged before it ends.'
+          : 'Your payment is confirmed and every free limit is lifted.'}
+      </p>
       <dl className="grid gap-2 rounded-control border border-border bg-muted/40 p-4 text-left text-sm">
         {plan ? (
           <div className="flex justify-between gap-3">

@@ -40,7 +40,7 @@ const ReportDialog = lazyDialog(
 
 export function PostPage() {
   const { id } = useParams();
-  const post = usePost(id);
+  const post = usePost(id, { live: true });
   const navigate = useNavigate();
   const toast = useToast();
   const addComment = useAddComment(id ?? '');

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../lib/api-client.ts';
+import { feedbackListQueryKey } from './list-feedback.ts';
 
 export interface SubmittedFeedback {
   id: string;
@@ -12,5 +13,10 @@ export function submitFeedback(message: string): Promise<SubmittedFeedback> {
 }
 
 export function useSubmitFeedback() {
-  return useMutation({ mutationFn: submitFeedback });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    // /feedback lists it next time it is shown (or at once, when open behind the dialog).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackListQueryKey }),
+  });
 }

@@ -8,14 +8,14 @@ import { MarkDoneButton } from './mark-done-button.tsx';
 
 const VEHICLE = '0b8e3c1e-1f57-4f3e-9c43-5a1c2d3e4f50';
 
-function renderButton() {
+function renderButton(itemKey = 'svc:oil_change', title = 'Oil change') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
       <Toaster>
-        <MarkDoneButton vehicleId={VEHICLE} itemKey="svc:oil_change" title="Oil change" />
+        <MarkDoneButton vehicleId={VEHICLE} itemKey={itemKey} title={title} />
       </Toaster>
     </QueryClientProvider>,
   );
@@ -32,9 +32,29 @@ describe('MarkDoneButton', () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Mark Oil change done' }));
     expect(await screen.findByText('Oil change marked done')).toBeTruthy();
+    expect(screen.getByText('Added to the maintenance history.')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`/api/garage/vehicles/${VEHICLE}/upcoming-services/svc%3Aoil_change/done`);
     expect(init).toMatchObject({ method: 'POST', body: '{}' });
+  });
+
+  it('does not claim a maintenance record for a plain reminder (the server writes none)', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        jsonResponse(201, {
+          record: null,
+          reminder: { id: 'rem-1', completedAt: '2026-01-01T10:00:00.000Z' },
+          next: null,
+        }),
+      ),
+    );
+    renderButton('rem:5f0e3c1e-1f57-4f3e-9c43-5a1c2d3e4f51', 'Renew the parking permit');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Mark Renew the parking permit done' }),
+    );
+    expect(await screen.findByText('Renew the parking permit marked done')).toBeTruthy();
+    expect(screen.getByText('The reminder is completed.')).toBeTruthy();
+    expect(screen.queryByText('Added to the maintenance history.')).toBeNull();
   });
 
   it('says so when the server refuses', async () => {

@@ -1,9 +1,17 @@
 // One tap marks an upcoming item done with the defaults (today, the car's mileage) and says so in a
-// toast; the maintenance record can be edited afterwards on the vehicle's maintenance tab.
+// toast; the maintenance record can be edited afterwards on the vehicle's maintenance tab. A plain
+// reminder (no service type) writes no record, and the toast says what happened to it instead.
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useMarkDone } from './mark-done.ts';
+import { useMarkDone, type MarkDoneReply } from './mark-done.ts';
+
+function doneText(reply: MarkDoneReply): string {
+  if (reply.record) return 'Added to the maintenance history.';
+  return reply.reminder && !reply.reminder.completedAt
+    ? 'The reminder moved on to its next due.'
+    : 'The reminder is completed.';
+}
 
 export function MarkDoneButton({
   vehicleId,
@@ -26,12 +34,8 @@ export function MarkDoneButton({
       // list refetches first), which remounts this button and would drop those callbacks.
       onClick={() =>
         markDone.mutateAsync({ vehicleId, itemKey }).then(
-          () =>
-            toast({
-              title: `${title} marked done`,
-              description: 'Added to the maintenance history.',
-              tone: 'success',
-            }),
+          (reply) =>
+            toast({ title: `${title} marked done`, description: doneText(reply), tone: 'success' }),
           (error: Error) =>
             toast({ title: 'Could not mark it done', description: error.message, tone: 'error' }),
         )

@@ -2,10 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_DISTANCE_MESSAGE, MAX_MILEAGE_KM, nextYear } from '../../../shared/garage-vocab.ts';
+import {
+  MAX_DISTANCE_MESSAGE,
+  MAX_MILEAGE_KM,
+  mileageBelowRecordsHint,
+  nextYear,
+} from '../../../shared/garage-vocab.ts';
 import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
-import { VehicleForm } from './vehicle-form-dialog.tsx';
+import type { Vehicle } from './garage-types.ts';
+import { VehicleForm, VehicleFormDialog } from './vehicle-form-dialog.tsx';
 
 const DECODED = {
   vin: '1HGCM82633A004352',
@@ -39,14 +45,32 @@ const DECODED = {
   safety: { restraints: null },
 };
 
-function renderForm(onSaved = vi.fn()) {
+/** A Civic whose records reach 46,000 km (a service at 45,000, a fill-up at 46,000). */
+const CIVIC = {
+  id: 'v1',
+  year: 2019,
+  make: 'Honda',
+  model: 'Civic',
+  trim: '',
+  mileage: 46_000,
+  purchaseDate: null,
+  vin: null,
+  nickname: null,
+  colour: null,
+  plate: null,
+  fuelType: 'petrol',
+  maintenanceRecords: [{ id: 'm1', mileage: 45_000 }],
+  fuelRecords: [{ id: 'f1', odometer: 46_000 }],
+} as unknown as Vehicle;
+
+function renderForm(onSaved = vi.fn(), vehicle: Vehicle | null = null) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
       <VehicleForm
-        vehicle={null}
+        vehicle={vehicle}
         distance="mi"
         onCancel={vi.fn()}
         onSaved={onSaved}
@@ -171,5 +195,133 @@ describe('VehicleForm', () => {
     expect(await screen.findByText(MAX_DISTANCE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText('The year cannot be later than next year.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/garage/vehicles', expect.anything());
+  });
+
+  it("warns, without refusing, while the mileage is below the car's last record", async () => {
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/garage/vehicles/v1' && init?.method === 'PATCH')
+        return Promise.resolve(jsonResponse(200, { ...CIVIC, ...JSON.parse(String(init.body)) }));
+      if (url.startsWith('/api/garage/catalog/makes'))
+        return Promise.resolve(jsonResponse(200, { makes: [{ name: 'Honda', slug: 'honda' }] }));
+      if (url.startsWith('/api/garage/catalog/models'))
+        return Promise.resolve(jsonResponse(200, { models: ['Civic'] }));
+      return Promise.resolve(jsonResponse(404, { error: { code: 'not_found', message: 'nf' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const onSaved = renderForm(vi.fn(), CIVIC);
+    // 46,000 km is 28,583 mi.
+    const warning = mileageBelowRecordsHint('28,583 mi');
+    const mileage = screen.getByLabelText('Mileage (mi)');
+    expect(mileage).toHaveValue('28583');
+    expect(screen.queryByText(warning)).toBeNull();
+
+    await user.clear(mileage);
+    await user.type(mileage, '20000');
+    expect(screen.getByRole('status')).toHaveTextContent(warning);
+    expect(mileage).toHaveAccessibleDescription(warning);
+    await user.clear(mileage);
+    await user.type(mileage, '30000');
+    expect(screen.queryByText(warning)).toBeNull();
+
+    await user.clear(mileage);
+    await user.type(mileage, '20000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ mileage: 32_187 });
+  });
+
+  describe('the make and model lists in the Add vehicle dialog', () => {
+    function serveCatalog() {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) => {
+          const url = String(input);
+          if (url.startsWith('/api/garage/catalog/makes'))
+            return Promise.resolve(
+              jsonResponse(200, {
+                makes: [
+                  { name: 'Honda', slug: 'honda' },
+                  { name: 'Hyundai', slug: 'hyundai' },
+                ],
+              }),
+            );
+          if (url.startsWith('/api/garage/catalog/models'))
+            return Promise.resolve(
+              jsonResponse(200, { models: ['Accord', 'Civic', 'Civic Hybrid', 'Civic Type R'] }),
+            );
+          return Promise.resolve(
+            jsonResponse(404, { error: { code: 'not_found', message: 'nf' } }),
+          );
+        }),
+      );
+    }
+
+    function renderDialog() {
+      const onOpenChange = vi.fn();
+      render(
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <VehicleFormDialog open onOpenChange={onOpenChange} vehicle={null} distance="km" />
+        </QueryClientProvider>,
+      );
+      return onOpenChange;
+    }
+
+    it('Escape closes an open list only, keeping the dialog and what was typed', async () => {
+      serveCatalog();
+      const user = userEvent.setup();
+      const onOpenChange = renderDialog();
+      expect(screen.getByRole('dialog', { name: 'Add vehicle' })).toBeInTheDocument();
+      await user.type(screen.getByRole('combobox', { name: 'Year' }), '2003');
+      const make = screen.getByRole('combobox', { name: 'Make' });
+      await user.type(make, 'H');
+      expect(await screen.findByRole('option', { name: 'Hyundai' })).toBeInTheDocument();
+      expect(make).toHaveAttribute('aria-expanded', 'true');
+
+      await user.keyboard('{Escape}');
+      expect(make).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Add vehicle' })).toBeInTheDocument();
+      expect(make).toHaveValue('H');
+      expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2003');
+
+      // With the list shut, Escape is the dialog's again.
+      await user.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+    });
+
+    it('shuts the list once the text is exactly an option; the arrows still show the others', async () => {
+      serveCatalog();
+      const user = userEvent.setup();
+      renderDialog();
+      await user.type(screen.getByRole('combobox', { name: 'Year' }), '2003');
+      await user.type(screen.getByRole('combobox', { name: 'Make' }), 'Honda');
+      const make = screen.getByRole('combobox', { name: 'Make' });
+      expect(make).toHaveAttribute('aria-expanded', 'false');
+
+      const model = screen.getByRole('combobox', { name: 'Model' });
+      await user.type(model, 'Civ');
+      expect(await screen.findByRole('option', { name: 'Civic Hybrid' })).toBeInTheDocument();
+      await user.type(model, 'ic');
+      // "Civic" is a model: no list left over the next fields, though longer names match.
+      expect(model).toHaveValue('Civic');
+      expect(model).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).toBeNull();
+
+      await user.keyboard('{ArrowDown}');
+      expect(model).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('option', { name: 'Civic Hybrid' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(model).toHaveAttribute('aria-expanded', 'false');
+
+      // Typing on past the exact name opens it again.
+      await user.type(model, ' T');
+      expect(await screen.findByRole('option', { name: 'Civic Type R' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, ScanLine, Sparkles } from 'lucide-react';
+import { ImagePlus, ScanLine, Sparkles, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -21,7 +21,13 @@ import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { decodedSummary, fuelTypeFromDecode, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
 import { FUEL_TYPE_LABELS, FUEL_TYPES, type Vehicle } from './garage-types.ts';
-import { FIRST_CAR_YEAR, nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
+import {
+  FIRST_CAR_YEAR,
+  mileageBelowRecordsHint,
+  nextYear,
+  VIN_PATTERN,
+  wholeDistance,
+} from '../../../shared/garage-vocab.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from '../../components/brand-mark.tsx';
@@ -29,6 +35,8 @@ import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
 import { toDistance, todayIso, type DistanceUnit } from './units.ts';
 import {
   EMPTY_VEHICLE_FORM,
+  highestRecordedKm,
+  isBelowRecords,
   toVehicleInput,
   vehicleFormSchema,
   type VehicleFormValues,
@@ -134,6 +142,10 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
   const vin = (useWatch({ control, name: 'vin' }) ?? '').trim().toUpperCase();
   const year = Number(useWatch({ control, name: 'year' }));
   const make = useWatch({ control, name: 'make' }) ?? '';
+  // Lowering the mileage below the car's last record is allowed (a correction), but said.
+  const recordedKm = useMemo(() => highestRecordedKm(vehicle), [vehicle]);
+  const typedMileage = useWatch({ control, name: 'mileage' }) ?? '';
+  const belowRecords = isBelowRecords(typedMileage, distance, recordedKm);
   const decodable = VIN_PATTERN.test(vin) && vin !== (vehicle?.vin ?? '');
   const decode = useDecodeVin(decodable ? vin : '');
   const applied = useRef<string | null>(null);
@@ -287,7 +299,18 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
         <FormField label="Trim (optional)" error={fieldError('trim')}>
           {(ids) => <Input {...ids} {...register('trim')} placeholder="LE" />}
         </FormField>
-        <FormField label={`Mileage (${distance})`} error={fieldError('mileage')}>
+        <FormField
+          label={`Mileage (${distance})`}
+          error={fieldError('mileage')}
+          hint={
+            belowRecords && recordedKm !== null ? (
+              <span role="status" className="flex items-start gap-1.5 font-medium text-foreground">
+                <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                {mileageBelowRecordsHint(wholeDistance(toDistance(recordedKm, distance), distance))}
+              </span>
+            ) : undefined
+          }
+        >
           {(ids) => (
             <Input {...ids} {...register('mileage')} inputMode="decimal" placeholder="42000" />
           )}

@@ -6,6 +6,8 @@ import { FUEL_TYPES } from '../../../shared/garage-vocab.ts';
 import { vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
 import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 import { carFormFields, checkedText, parseDecimal } from '../../lib/form-fields.ts';
+import { DECIMAL } from '../../lib/form-numbers.ts';
+import type { Vehicle } from './garage-types.ts';
 
 const kmOf = (value: number, distance: DistanceUnit) => Math.round(toKm(value, distance));
 
@@ -54,4 +56,26 @@ export function toVehicleInput(values: VehicleFormValues, distance: DistanceUnit
     plate: orNull(values.plate),
     fuelType: values.fuelType || null,
   };
+}
+
+/** The highest mileage/odometer of the car's records, in km (the garage list's unit); null without any. */
+export function highestRecordedKm(
+  vehicle: Pick<Vehicle, 'maintenanceRecords' | 'fuelRecords'> | null,
+): number | null {
+  if (!vehicle) return null;
+  const readings = [
+    ...vehicle.maintenanceRecords.map((record) => record.mileage),
+    ...vehicle.fuelRecords.map((record) => record.odometer),
+  ].filter((km): km is number => typeof km === 'number');
+  return readings.length > 0 ? Math.max(...readings) : null;
+}
+
+/** True while the typed mileage is a number that would be saved below `recordedKm`. */
+export function isBelowRecords(
+  typed: string,
+  distance: DistanceUnit,
+  recordedKm: number | null,
+): boolean {
+  if (recordedKm === null || !DECIMAL.test(typed.trim())) return false;
+  return kmOf(parseDecimal(typed), distance) < recordedKm;
 }

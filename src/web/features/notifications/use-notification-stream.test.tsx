@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
+import { livePathMeta } from '../../lib/live-path.ts';
 import { notificationsQueryOptions } from './list-notifications.ts';
 import { unreadCountQueryKey } from './unread-count.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
@@ -99,5 +100,25 @@ describe('useNotificationStream', () => {
     expect(FakeEventSource.all).toHaveLength(2);
     hook.unmount();
     expect(FakeEventSource.all[1]!.closed).toBe(true);
+  });
+
+  it('refreshes at once what the new notification links to (the liked post, open here)', async () => {
+    const { client, hook } = setup();
+    const shown = (path: string, version: string) =>
+      client.prefetchQuery({
+        queryKey: ['page', path],
+        queryFn: () => version,
+        meta: livePathMeta(path),
+      });
+    await shown('/community/post/1', 'before');
+    await shown('/community/post/2', 'before');
+    act(() => FakeEventSource.all[0]!.emit('notification', reply));
+    expect(client.getQueryState(['page', '/community/post/1'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['page', '/community/post/2'])?.isInvalidated).toBe(false);
+    // A notification without a link refreshes nothing.
+    await shown('/community/post/1', 'after');
+    act(() => FakeEventSource.all[0]!.emit('notification', { ...reply, linkPath: null }));
+    expect(client.getQueryState(['page', '/community/post/1'])?.isInvalidated).toBe(false);
+    hook.unmount();
   });
 });

@@ -1,10 +1,12 @@
 // The live connection: an EventSource on /api/notifications/stream while signed in. A new
-// notification goes on top of the list, the badge is recounted, and `onNotification` is told
-// (the shell shows a toast). EventSource retries a dropped connection itself; when it gives up
+// notification goes on top of the list, the badge is recounted, what its link shows is refreshed
+// (lib/live-path.ts: e.g. the liked post, open in this tab), and `onNotification` is told (the
+// shell shows a toast). EventSource retries a dropped connection itself; when it gives up
 // (an HTTP error such as 401 or 429) this reconnects with a growing delay.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NotificationReply } from '../../../shared/notifications-vocab.ts';
+import { refreshLinkedQueries } from '../../lib/live-path.ts';
 import {
   notificationsQueryKey,
   notificationsQueryOptions,
@@ -52,6 +54,7 @@ export function useNotificationStream(
           withNewNotification(data, notification),
         );
         void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+        void refreshLinkedQueries(queryClient, notification.linkPath);
         callback.current?.(notification);
       });
       source.addEventListener('error', () => {

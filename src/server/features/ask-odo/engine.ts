@@ -696,12 +696,28 @@ function decline(ctx: Ctx, why: 'injection' | 'unsafe' | 'off_topic'): BuiltInAn
       ? "I can only see your own garage, and only answer from it and Odo's knowledge base. I can't show or look up anyone else's cars or data, and I don't change how I work on request. Ask me about your cars, a model you're considering, a warning light or a trouble code."
       : why === 'unsafe'
         ? "I can't help with that: it is illegal in most countries or removes a safety or emissions system. If a part is faulty, a mechanic can repair or replace it properly, and I can tell you what the usual causes are."
-        : `That's outside what I know: I answer questions about cars — your garage's records and costs, maintenance, warning lights, trouble codes, known problems of a model and buying advice. For example:\n${suggestionsFor(
+        : `That's outside what I know, so I won't guess: I answer questions about cars — your garage's records and costs, maintenance, warning lights, trouble codes, known problems of a model and buying advice. For example:\n${suggestionsFor(
             ctx.g,
           )
             .map((s) => `• ${s}`)
             .join('\n')}`;
   return { intent: 'decline', text, sources: [] };
+}
+
+/** Reminders whose own title the question uses ("insurance renewal", "battery health check"). */
+function reminderNamed(ctx: Ctx) {
+  const generic = new Set(['due', 'when', 'next', 'remind', 'reminder', 'check', 'car', 'need']);
+  const asked = new Set(terms(ctx.question).filter((w) => !generic.has(w)));
+  const found: Array<{ car: GroundedVehicle; item: GroundedVehicle['upcoming'][number] }> = [];
+  for (const car of carsIn(ctx).cars) {
+    for (const item of car.upcoming) {
+      if (item.kind !== 'reminder') continue;
+      const words = terms(item.title).filter((w) => !generic.has(w));
+      const shared = words.filter((w) => asked.has(w)).length;
+      if (words.length && shared >= Math.min(2, words.length)) found.push({ car, item });
+    }
+  }
+  return found;
 }
 
 function whichCar(ctx: Ctx, what: string): BuiltInAnswer {
@@ -945,6 +961,20 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     };
   }
 
+  const named = !type && !u.otherCars.length ? reminderNamed(ctx) : [];
+  if (named.length && ['next_due', 'last_done', 'spend', 'how_often'].includes(u.intent)) {
+    return {
+      intent: 'next_due',
+      text: named.map(({ car, item }) => `${carName(car)}: ${dueLine(g, item)}`).join('\n\n'),
+      sources: named.map(({ car, item }) => ({
+        kind: 'upcoming' as const,
+        title: `${item.title} — ${carName(car)}`,
+        detail: 'Your reminder',
+        vehicleId: car.id,
+      })),
+    };
+  }
+
   if (/\breminders?\b/.test(q) && !type && !u.otherCars.length) {
     return { intent: 'next_due', ...remindersAnswer(carsIn(ctx).cars) };
   }
@@ -964,13 +994,13 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     const own = g.vehicles.map((car) => carName(car));
     return {
       intent: 'which_car',
-      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. Add it on the Garage page and I can answer from its records.`,
+      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
       sources: [],
     };
   }
 
   if (
-    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?)\b/.test(
+    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas)\b/.test(
       q,
     ) &&
     /how many|how often|number of|times|average (cost|price)|price (per|a|of)|per (litre|liter|gallon|kwh)|between|last two|cost of a/.test(

@@ -135,7 +135,11 @@ const SEVERITY = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 export function carLabel(mention: Pick<CarMention, 'year' | 'make' | 'model' | 'trim'>): string {
   const trims = mention.trim.filter((t) => !/^\d/.test(t) && t.length > 1).join(' ');
   const model = mention.model ?? '';
-  const variant = /^\d\d\d[a-z]*$/i.test(mention.trim[0] ?? '') ? ` ${mention.trim[0]}` : '';
+  const variant =
+    /^\d\d\d[a-z]*$/i.test(mention.trim[0] ?? '') &&
+    mention.trim[0]!.toLowerCase() !== model.toLowerCase()
+      ? ` ${mention.trim[0]}`
+      : '';
   return [mention.year, mention.make, model, trims && !variant ? capitalise(trims) : variant.trim()]
     .filter((part) => part !== null && part !== '')
     .join(' ');

@@ -688,6 +688,10 @@ const ALWAYS_A_CAR = new Set([
 const LINEAGE: Array<[string, RegExp, string, string]> = [
   ['Ram', /^(1500|2500|3500)$/, 'Dodge', 'Ram'],
   ['Dodge', /^Ram$/, 'Ram', '1500'],
+  ['Mercedes-Benz', /^ML-Class$/, 'Mercedes-Benz', 'M-Class'],
+  ['Mercedes-Benz', /^M-Class$/, 'Mercedes-Benz', 'ML-Class'],
+  ['Mercedes-Benz', /^(M|ML)-Class$/, 'Mercedes-Benz', 'GLE-Class'],
+  ['Mercedes-Benz', /^GL-Class$/, 'Mercedes-Benz', 'GLS-Class'],
 ];
 
 const YEAR_MIN = 1981;

@@ -24,7 +24,7 @@ const CARS = [
     answers: { warningLightsOn: true },
   },
   { year: 2016, make: 'Ford', model: 'Focus', mileage: 110_000 },
-  { year: 2015, make: 'Trabant', model: '601', mileage: 80_000 },
+  { year: 2015, make: 'Maserati', model: 'Ghibli', mileage: 80_000 },
 ];
 
 /** Each call gives the next car's JSON body. */

@@ -47,6 +47,15 @@ export interface HistoryMaintenanceRow {
   currency: string;
 }
 
+/** What the records add up to in one currency. */
+export interface HistoryTotals {
+  currency: string;
+  total: number;
+  maintenance: number;
+  fuel: number;
+  expenses: number;
+}
+
 export interface VehicleHistoryDto {
   vehicle: {
     year: number;
@@ -61,16 +70,22 @@ export interface VehicleHistoryDto {
     imageUrl: string | null;
   };
   units: { distance: DistanceUnit; volume: VolumeUnit };
-  /** The owner's currency: totals are summed in it. */
-  currency: string;
+  /**
+   * The currency of the single totals (`summary.totalSpent`, `fuel.totalCost`, …): the one every
+   * amount is in (the owner's display currency when there is none). Null when the records are in
+   * several currencies: those totals are then null, and `summary.totals` gives each currency's.
+   */
+  currency: string | null;
   generatedAt: string;
   summary: {
     servicesCount: number;
     /** Everything spent on the car: services, fuel and expenses (recurring ones up to today). */
-    totalSpent: number;
-    maintenanceTotal: number;
-    fuelTotal: number;
-    expensesTotal: number;
+    totalSpent: number | null;
+    maintenanceTotal: number | null;
+    fuelTotal: number | null;
+    expensesTotal: number | null;
+    /** The same totals per currency, by currency code: amounts are never added across them. */
+    totals: HistoryTotals[];
     lastService: { date: string; mileage: number | null; typeLabel: string } | null;
     /** The earliest record of any kind, null when there is none. */
     since: string | null;
@@ -81,7 +96,7 @@ export interface VehicleHistoryDto {
     fillUps: number;
     totalVolume: number;
     totalKwh: number;
-    totalCost: number;
+    totalCost: number | null;
     /** Distance between the lowest and highest odometer of the fill-ups. */
     distance: number;
     economyUnit: string;
@@ -93,9 +108,18 @@ export interface VehicleHistoryDto {
   };
   expenses: {
     count: number;
-    total: number;
-    /** Biggest first; recurring entries counted on each date up to today. */
-    byCategory: Array<{ category: string; label: string; amount: number; count: number }>;
+    total: number | null;
+    /**
+     * One row per category and currency: by currency code, then biggest first; recurring entries
+     * counted on each date up to today.
+     */
+    byCategory: Array<{
+      category: string;
+      label: string;
+      currency: string;
+      amount: number;
+      count: number;
+    }>;
   };
 }
 

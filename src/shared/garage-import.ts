@@ -33,6 +33,7 @@ export const IMPORT_FIELDS = [
   'date',
   'odometer',
   'cost',
+  'currency',
   'pricePerUnit',
   'volume',
   'kwh',
@@ -53,6 +54,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   date: 'Date',
   odometer: 'Odometer',
   cost: 'Total cost',
+  currency: 'Currency (e.g. USD, EUR; else your display currency)',
   pricePerUnit: 'Price per unit (cost = price × volume)',
   volume: 'Volume',
   kwh: 'Energy (kWh)',
@@ -73,6 +75,7 @@ export const IMPORT_FIELDS_BY_TYPE: Record<ImportRecordType, readonly ImportFiel
     'date',
     'odometer',
     'cost',
+    'currency',
     'pricePerUnit',
     'volume',
     'kwh',
@@ -81,8 +84,8 @@ export const IMPORT_FIELDS_BY_TYPE: Record<ImportRecordType, readonly ImportFiel
     'missedPrevious',
     'grade',
   ],
-  maintenance: ['date', 'odometer', 'cost', 'serviceType', 'description', 'note'],
-  expense: ['date', 'cost', 'category', 'recurring', 'note'],
+  maintenance: ['date', 'odometer', 'cost', 'currency', 'serviceType', 'description', 'note'],
+  expense: ['date', 'cost', 'currency', 'category', 'recurring', 'note'],
 };
 
 /** Always needed, per record type; "cost" may come from price × volume for fill-ups. */

@@ -186,49 +186,89 @@ export function vinProblem(input: string): string | null {
 
 // ---------------------------------------------------------------- replies
 
+/**
+ * What was spent in one currency. Amounts are never added across currencies: a record keeps the
+ * currency it was entered in, and every sum is kept per currency (issue 27).
+ */
+export interface CostTotals {
+  currency: string;
+  total: number;
+  maintenance: number;
+  fuel: number;
+  expenses: number;
+  /** This currency's spend per distance unit over the distance driven, null when none is known. */
+  costPerDistance: number | null;
+  /** All time, whatever the period. */
+  totalCostOfOwnership: number;
+}
+
 export interface CostsDto {
   period: CostPeriod;
   /** First day counted (null: all time) and the last one (today). */
   from: string | null;
   to: string;
-  currency: string;
+  /**
+   * The currency of the single figures (`total`, `maintenance`, …): the one every amount spent up
+   * to today is in, the user's display currency when nothing was spent. Null when the amounts are
+   * in several currencies: the single figures are then null too, and `totals` (and each row's
+   * `currency`) give every currency's own.
+   */
+  currency: string | null;
   distanceUnit: DistanceUnit;
-  total: number;
-  maintenance: number;
-  fuel: number;
-  expenses: number;
-  /** Biggest first; `key` is the service type, `fuel`, or the expense category. */
+  total: number | null;
+  maintenance: number | null;
+  fuel: number | null;
+  expenses: number | null;
+  /** One row per currency spent in (all time, for the ownership cost), by currency code. */
+  totals: CostTotals[];
+  /**
+   * One row per category and currency: by currency code, then biggest first; `key` is the service
+   * type, `fuel`, or the expense category.
+   */
   byCategory: Array<{
     kind: 'maintenance' | 'fuel' | 'expense';
     key: string;
     label: string;
+    currency: string;
     amount: number;
   }>;
-  /** Every month of the period that has spend, oldest first (`YYYY-MM`). */
+  /** Every month of the period with spend, oldest first (`YYYY-MM`), one row per currency. */
   byMonth: Array<{
     month: string;
+    currency: string;
     maintenance: number;
     fuel: number;
     expenses: number;
     total: number;
   }>;
+  /** Each car; its single figures follow the reply's rule for the car's own amounts. */
   byVehicle: Array<{
     vehicleId: string;
     name: string;
-    total: number;
-    maintenance: number;
-    fuel: number;
-    expenses: number;
+    currency: string | null;
+    total: number | null;
+    maintenance: number | null;
+    fuel: number | null;
+    expenses: number | null;
     /** Distance driven in the period (odometer span of its readings), in `distanceUnit`. */
     distance: number;
     costPerDistance: number | null;
     /** All time, whatever the period: every maintenance, fuel and expense entry up to today. */
-    totalCostOfOwnership: number;
+    totalCostOfOwnership: number | null;
+    totals: CostTotals[];
   }>;
   distance: number;
   /** Money per km (or mi with ?units=mi) over the period, null when no distance is known. */
   costPerDistance: number | null;
-  totalCostOfOwnership: number;
+  totalCostOfOwnership: number | null;
+}
+
+/** What a car's records add up to in one currency (expenses once each, as recorded). */
+export interface RecordTotals {
+  currency: string;
+  maintenance: number;
+  fuel: number;
+  expenses: number;
 }
 
 export interface GarageSettings {
@@ -431,6 +471,8 @@ export interface VehicleEpaRating extends EpaComparisonFigures {
 
 export interface VehicleDetailDto extends VehicleDto {
   expenses: ExpenseDto[];
+  /** One row per currency the car's records are in, by currency code (none: no amounts). */
+  recordTotals: RecordTotals[];
   reminders: ReminderDto[];
   fuelEconomy: FuelEconomySummary;
   upcomingServices: UpcomingServiceDto[];

@@ -144,6 +144,22 @@ export const vehiclePatchSchema = z
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 export type VehiclePatch = z.input<typeof vehiclePatchSchema>;
 
+/**
+ * An ISO 4217-style code, stored upper-case (garage settings, /api/settings and a new record's
+ * currency share it).
+ */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'A three-letter currency code, e.g. EUR.')
+  .transform((value) => value.toUpperCase());
+
+/**
+ * The currency a new record's amount was paid in, kept with it for good: the user's display
+ * currency when left out. A record's currency never changes with the setting (issue 27).
+ */
+const recordCurrency = currencyCodeSchema.optional();
+
 // ---------------------------------------------------------------- maintenance
 
 /** Each maintenance field's schema (validators and the web app's form). */
@@ -161,6 +177,7 @@ export const maintenanceInputSchema = z.strictObject({
   date: maintenanceFields.date,
   mileage: maintenanceFields.mileage,
   cost: maintenanceFields.cost,
+  currency: recordCurrency,
 });
 export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
 
@@ -206,6 +223,7 @@ export const fuelInputSchema = z
     fullTank: fuelFields.fullTank.default(true),
     missedPrevious: fuelFields.missedPrevious.default(false),
     grade: fuelFields.grade,
+    currency: recordCurrency,
   })
   .refine(needsVolumeOrKwh, volumeOrKwhMessage);
 export type FuelInput = z.input<typeof fuelInputSchema>;
@@ -241,6 +259,7 @@ export const expenseInputSchema = z.strictObject({
   date: expenseFields.date,
   note: expenseFields.note.default(''),
   recurring: expenseFields.recurring.default('none'),
+  currency: recordCurrency,
 });
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 
@@ -320,13 +339,6 @@ export const markDoneSchema = z.strictObject({
 export type MarkDoneInput = z.input<typeof markDoneSchema>;
 
 // ---------------------------------------------------------------- settings
-
-/** An ISO 4217-style code, stored upper-case (garage settings and /api/settings share it). */
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'A three-letter currency code, e.g. EUR.')
-  .transform((value) => value.toUpperCase());
 
 export const garageSettingsSchema = z
   .strictObject({

@@ -46,6 +46,15 @@ export interface DecodedVin {
   safety: { restraints: string | null };
 }
 
+/**
+ * A close spelling offered with a 400 `unknown_vehicle` (`error.suggestions`): a make (model null)
+ * or a model of a make. `error.nearest` holds the nearest real model years of the model asked.
+ */
+export interface VehicleSuggestion {
+  make: string;
+  model: string | null;
+}
+
 /** Lower-case ASCII slug of a make for brand marks: "Mercedes-Benz" → "mercedes-benz". */
 export function logoSlug(make: string): string {
   return make

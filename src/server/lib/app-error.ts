@@ -6,6 +6,8 @@ export const errorStatus = {
   import_invalid: 400,
   /** The password given to confirm an account change is not the account's. */
   invalid_password: 400,
+  /** A year/make/model Odo's vehicle catalog does not have (with the nearest real ones). */
+  unknown_vehicle: 400,
   unauthorized: 401,
   forbidden: 403,
   forbidden_origin: 403,

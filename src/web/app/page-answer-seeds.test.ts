@@ -12,14 +12,37 @@ const BODY = {
   posts: [{ id: 'post-1' }],
   nextCursor: 'cursor-2',
   // The costs summary's fields.
+  currency: 'USD',
   total: 120,
   maintenance: 80,
   fuel: 40,
   expenses: 0,
   totalCostOfOwnership: 900,
-  byCategory: [{ kind: 'maintenance', key: 'oil_change', label: 'Oil change', amount: 80 }],
-  byMonth: [{ month: '2026-11', maintenance: 80, fuel: 40, expenses: 0 }],
-  byVehicle: [{ vehicleId: 'vehicle-1', name: 'Civic', total: 120, costPerDistance: 0.12 }],
+  totals: [
+    {
+      currency: 'USD',
+      total: 120,
+      maintenance: 80,
+      fuel: 40,
+      expenses: 0,
+      costPerDistance: 0.12,
+      totalCostOfOwnership: 900,
+    },
+  ],
+  byCategory: [
+    { kind: 'maintenance', key: 'oil_change', label: 'Oil change', currency: 'USD', amount: 80 },
+  ],
+  byMonth: [{ month: '2026-11', currency: 'USD', maintenance: 80, fuel: 40, expenses: 0 }],
+  byVehicle: [
+    {
+      vehicleId: 'vehicle-1',
+      name: 'Civic',
+      currency: 'USD',
+      total: 120,
+      costPerDistance: 0.12,
+      totals: [{ currency: 'USD', total: 120, costPerDistance: 0.12 }],
+    },
+  ],
   costPerDistance: 0.12,
 };
 

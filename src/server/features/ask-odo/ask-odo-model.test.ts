@@ -165,6 +165,45 @@ describe('Ask Odo with a model', () => {
   });
 });
 
+describe('Ask Odo and currencies (issue 27)', () => {
+  it('gives the model each amount with its own currency and never one sum across them', async () => {
+    const { client, vehicleId } = await driver('Oil and filter');
+    const patched = await client.request('/api/settings', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'EUR' }),
+    });
+    expect(patched.status).toBe(200);
+    const base = `/api/garage/vehicles/${vehicleId}`;
+    const fill = { date: '2026-03-12', cost: 50, volume: 35, odometer: 80_400, fullTank: true };
+    expect((await client.post(`${base}/fuel`, fill)).status).toBe(201);
+    const parking = { category: 'parking', amount: 7.5, date: '2026-03-13' };
+    expect((await client.post(`${base}/expenses`, parking)).status).toBe(201);
+    server.reply(
+      { kind: 'tool-call', name: 'vehicleRecords', args: { vehicleId } },
+      { kind: 'stream', chunks: ['89.90 USD and 57.50 EUR.'] },
+    );
+    const events = await readEvents(await ask(client, 'How much have I spent on my car?'));
+    expect(events.at(-1)).toMatchObject({ type: 'done', engine: ENGINE });
+
+    const system = server.requests[0]!.body.messages.find((m) => m.role === 'system')!.content!;
+    expect(system).not.toContain('money in EUR');
+    expect(system).toContain('never add amounts in different currencies');
+    // The built-in answer the model is given sums each currency on its own.
+    expect(system).toContain('57.50 EUR + 89.90 USD');
+    const result = JSON.parse(
+      server.requests[1]!.body.messages.filter((m) => m.role === 'tool').at(-1)!.content!,
+    ) as {
+      maintenanceRecords: Array<{ cost: number; currency: string }>;
+      fuelRecords: Array<{ cost: number; currency: string }>;
+      expenses: Array<{ amount: number; currency: string }>;
+    };
+    expect(result.maintenanceRecords).toMatchObject([{ cost: 89.9, currency: 'USD' }]);
+    expect(result.fuelRecords).toMatchObject([{ cost: 50, currency: 'EUR' }]);
+    expect(result.expenses).toMatchObject([{ amount: 7.5, currency: 'EUR' }]);
+  });
+});
+
 describe("the model's tools only read the asker's data", () => {
   it('refuses another user’s vehicle id, whatever the question asks for', async () => {
     const victim = await driver('SECRET-VICTIM-NOTE');

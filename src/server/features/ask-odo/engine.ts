@@ -828,21 +828,35 @@ function costCompare(ctx: Ctx): BuiltInAnswer {
       );
       continue;
     }
-    if (!figures || figures.costPerDistance === null) {
+    if (figures && figures.currency === null && figures.totals.length > 1) {
+      const perCurrency = figures.totals
+        .filter((t) => t.costPerDistance !== null)
+        .map((t) => `${formatMoney(t.costPerDistance!, t.currency)} per ${unit} in ${t.currency}`);
+      lines.push(
+        `• ${carName(car)}: its costs are recorded in more than one currency, so they are not added together${perCurrency.length ? ` (${perCurrency.join(' + ')})` : ''}.`,
+      );
+      continue;
+    }
+    if (
+      !figures ||
+      figures.costPerDistance === null ||
+      figures.currency === null ||
+      figures.total === null
+    ) {
       lines.push(
         `• ${carName(car)}: not enough odometer readings yet to work out a cost per ${unit} (it needs records at two different mileages).`,
       );
       continue;
     }
     const parts = [
-      figures.fuel > 0
-        ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} ${formatMoney(figures.fuel, figures.currency)}`
+      (figures.fuel ?? 0) > 0
+        ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} ${formatMoney(figures.fuel!, figures.currency)}`
         : null,
-      figures.maintenance > 0
-        ? `maintenance ${formatMoney(figures.maintenance, figures.currency)}`
+      (figures.maintenance ?? 0) > 0
+        ? `maintenance ${formatMoney(figures.maintenance!, figures.currency)}`
         : null,
-      figures.expenses > 0
-        ? `other costs ${formatMoney(figures.expenses, figures.currency)}`
+      (figures.expenses ?? 0) > 0
+        ? `other costs ${formatMoney(figures.expenses!, figures.currency)}`
         : null,
     ].filter(Boolean);
     lines.push(

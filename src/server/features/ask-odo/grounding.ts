@@ -31,11 +31,12 @@ export interface GroundedVehicle extends VehicleDto {
 }
 
 /** One car's cost figures over everything recorded (the garage's own computation). */
-export type GroundedCosts = CostsDto['byVehicle'][number] & { currency: string };
+export type GroundedCosts = CostsDto['byVehicle'][number];
 
 export interface Grounding {
   today: string;
   units: Units;
+  /** The user's display currency: new records are entered in it; each record keeps its own. */
   currency: string;
   vehicles: GroundedVehicle[];
   /** Per car: totals, distance and cost per km or mi, from GET /api/garage/costs?period=all. */
@@ -76,7 +77,7 @@ export async function loadGrounding(
     today,
     units,
     currency: settings.currency,
-    costs: costs.byVehicle.map((row) => ({ ...row, currency: costs.currency })),
+    costs: costs.byVehicle,
     vehicles: rows.map((row) => {
       const garageRows = {
         vehicle: row,

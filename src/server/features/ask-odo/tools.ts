@@ -59,7 +59,8 @@ export function askTools(context: AskToolContext): ToolSet {
       execute: () =>
         Promise.resolve({
           units,
-          currency: grounding.currency,
+          /** The currency new records are entered in; each record carries its own. */
+          displayCurrency: grounding.currency,
           today: grounding.today,
           vehicles: grounding.vehicles.map((v) => ({
             id: v.id,
@@ -96,11 +97,13 @@ export function askTools(context: AskToolContext): ToolSet {
             odometer: r.odometer,
             volume: r.volume,
             cost: r.cost,
+            currency: r.currency,
             economy: r.economy?.value ?? null,
           })),
           expenses: vehicle.expenses.map((e) => ({
             category: e.categoryLabel,
             amount: e.amount,
+            currency: e.currency,
             date: e.date,
             recurring: e.recurring,
           })),

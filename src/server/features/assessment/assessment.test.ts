@@ -332,19 +332,21 @@ describe('grounding', () => {
     expect(searches).toEqual([]);
   });
 
-  it('an unknown make: no invented problems, and it says so', async () => {
+  it('a make the knowledge base has no data for: no invented problems, and it says so', async () => {
     const { client } = await premiumClient();
     const { status, body } = await assess(client, {
       year: 2015,
-      make: 'Trabant',
-      model: '601',
+      make: 'Maserati',
+      model: 'Ghibli',
       mileage: 80_000,
     });
     expect(status).toBe(201);
     expect(body.modelSpecificData).toBe(false);
     expect(body.reliability.commonIssues).toEqual([]);
     expect(body.summary).toMatch(/no model-specific data/);
-    expect(body.assessment.keyFindings[0]).toMatch(/no model-specific data for the Trabant 601/);
+    expect(body.assessment.keyFindings[0]).toMatch(
+      /no model-specific data for the Maserati Ghibli/,
+    );
     expect(body.basedOn.find((b) => b.kind === 'known_problems')?.label).toMatch(
       /No model-specific data/,
     );

@@ -6,14 +6,7 @@ import { assessmentResultSchema } from '../../../shared/assessment.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { scheduleFor } from '../garage/schedule.ts';
 import { builtInAssessment } from './assess.ts';
-import {
-  ageYears,
-  engineApplies,
-  groundedProblems,
-  knowsModel,
-  transmissionApplies,
-  type Grounding,
-} from './grounding.ts';
+import { ageYears, groundedProblems, knowsModel, type Grounding } from './grounding.ts';
 
 const TODAY = '2026-11-23';
 const kb = knowledgeBase();
@@ -268,48 +261,5 @@ describe('maintenance schedule of a described car', () => {
       expect(items).not.toContain(engineJob);
     }
     expect(items).toContain('brake_fluid');
-  });
-});
-
-describe('applicability of engine and gearbox entries', () => {
-  const v6 = { text: '3.0L V6 J30A4', displacementL: 3, cylinders: 6 };
-  it.each([
-    ['V6', v6, 'petrol', 'yes'],
-    ['3.5 V6', v6, 'petrol', 'no'],
-    ['2.4', { text: '2.4L I4', displacementL: 2.4, cylinders: 4 }, 'petrol', 'yes'],
-    [
-      '1.2/1.6/2.0 TDI EA189',
-      { text: '2.0L I4 diesel', displacementL: 2, cylinders: 4 },
-      'diesel',
-      'maybe',
-    ],
-    ['1.2/1.6/2.0 TDI EA189', { text: '2.0L I4', displacementL: 2, cylinders: 4 }, 'petrol', 'no'],
-    [
-      '1.0 EcoBoost three-cylinder',
-      { text: '1.0L I3', displacementL: 1, cylinders: 3 },
-      null,
-      'maybe',
-    ],
-    [
-      '1.0 EcoBoost three-cylinder',
-      { text: '1.5L I4', displacementL: 1.5, cylinders: 4 },
-      null,
-      'no',
-    ],
-    ['2.5', { text: null, displacementL: null, cylinders: null }, null, 'maybe'],
-  ] as const)('engine %s vs %o (%s) → %s', (filter, engine, fuel, expected) => {
-    expect(engineApplies(filter, engine, fuel)).toBe(expected);
-  });
-
-  it.each([
-    ['CVT', 'Continuously Variable Transmission (CVT)', 'yes'],
-    ['CVT', 'Manual/Standard', 'no'],
-    ['CVT', 'Automatic', 'maybe'],
-    ['CVT', null, 'maybe'],
-    ['6-speed manual', 'Automatic', 'no'],
-    ['automatic', 'Automatic', 'yes'],
-    ['automatic', 'Continuously Variable Transmission (CVT)', 'no'],
-  ] as const)('gearbox %s vs %s → %s', (filter, text, expected) => {
-    expect(transmissionApplies(filter, text)).toBe(expected);
   });
 });

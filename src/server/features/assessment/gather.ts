@@ -19,6 +19,12 @@ import { scheduleOf } from '../garage/mappers.ts';
 import { vehicles } from '../garage/schema.ts';
 import { vehicleNotFound } from '../garage/vehicles-service.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
+import {
+  catalogMake,
+  identifyVehicle,
+  unknownVehicleError,
+  type IdentifiedCar,
+} from '../vehicle-data/vehicle-identity.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
 import { gatherFuelCost } from './fuel-cost.ts';
 import {
@@ -40,8 +46,9 @@ export interface AssessmentContext {
   now?: Date;
 }
 
-const sameMake = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
+const plainMake = (make: string) =>
+  (catalogMake(make) ?? make).toLowerCase().replace(/[^a-z0-9]/g, '');
+const sameMake = (a: string, b: string) => plainMake(a) === plainMake(b);
 
 /** Offline decode; for a described car a bad or foreign VIN is a 400, for a garage car it is skipped. */
 async function decodeVin(
@@ -82,6 +89,30 @@ function checkVinMatches(
 function withoutNotes(answers: ConditionAnswers | undefined) {
   const { notes: _notes, ...rest } = answers ?? {};
   return rest;
+}
+
+type DescribedInput = Exclude<AssessmentInputValues, { vehicleId: string }>;
+
+/**
+ * A described car must be in Odo's catalog (400 unknown_vehicle, with the nearest real years);
+ * it is then assessed as the catalog names it ("Chevy Silverado 1500" → Chevrolet Silverado, trim
+ * 1500). A VIN that decodes to the car described proves it exists even where the catalog has a gap.
+ */
+async function describedCar(
+  context: AssessmentContext,
+  input: DescribedInput,
+): Promise<Omit<IdentifiedCar, 'years'> & { vin: DecodedVin | null }> {
+  const found = identifyVehicle(input);
+  if (!found.ok && !input.vin) throw unknownVehicleError(found.unknown);
+  const vin = input.vin ? await decodeVin(context.config, context.logger, input.vin, true) : null;
+  if (vin) checkVinMatches(vin, input);
+  if (found.ok) return { ...found.car, vin };
+  if (!vin) throw unknownVehicleError(found.unknown);
+  const fromVin = vin.model
+    ? identifyVehicle({ year: input.year, make: input.make, model: vin.model, trim: input.trim })
+    : null;
+  if (fromVin?.ok) return { ...fromVin.car, vin };
+  return { year: input.year, make: input.make, model: input.model, trim: input.trim, vin };
 }
 
 /** Everything the answer is built from; throws 400/404 before anything is charged. */
@@ -131,16 +162,14 @@ export async function gatherGrounding(
       transmission: vin?.transmission ?? null,
     };
   } else {
-    if (input.vin) {
-      vin = await decodeVin(context.config, context.logger, input.vin, true);
-      if (vin) checkVinMatches(vin, input);
-    }
+    const car = await describedCar(context, input);
+    vin = car.vin;
     vehicle = {
       vehicleId: null,
-      year: input.year,
-      make: input.make,
-      model: input.model,
-      trim: input.trim,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      trim: car.trim,
       mileage: input.mileage,
       vin: input.vin ?? null,
       fuelType: vin?.fuelType ?? null,
@@ -154,7 +183,7 @@ export async function gatherGrounding(
     vin,
     modelSpecificData: knowsModel(kb, vehicle.make, vehicle.model),
     problems: groundedProblems(kb, vehicle, vin),
-    brand: kb.brandFacts(vehicle.make),
+    brand: kb.brandFacts(catalogMake(vehicle.make) ?? vehicle.make),
     garage,
     answers: withoutNotes(input.answers),
     ageYears: ageYears(vehicle.year, today),

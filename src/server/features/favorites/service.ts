@@ -18,6 +18,7 @@ import {
 import { assessments } from '../assessment/schema.ts';
 import { carlensResults } from '../car-lens/schema.ts';
 import { vehicles } from '../garage/schema.ts';
+import { requireKnownVehicle } from '../vehicle-data/vehicle-identity.ts';
 import { favoriteVehicles } from './schema.ts';
 
 type FavoriteRow = typeof favoriteVehicles.$inferSelect;
@@ -133,6 +134,9 @@ async function snapshotFor(
       .where(and(eq(assessments.id, input.assessmentId), eq(assessments.userId, userId)))
       .limit(1);
     if (!row) throw new AppError('not_found', 'No such assessment.');
+    // A described car must exist (an assessment saved before the catalog check may not); a garage
+    // car is the owner's own and a car with a VIN was decoded from it.
+    if (!row.vehicleId && !row.vin) requireKnownVehicle(row);
     const garageCar = row.vehicleId ? await ownedCar(db, userId, row.vehicleId) : null;
     return {
       vehicleId: row.vehicleId ?? row.id,

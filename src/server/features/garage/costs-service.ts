@@ -1,6 +1,7 @@
 // GET /api/garage/costs: what the user's cars cost over a period — by category (service types, fuel,
 // expense categories with recurring occurrences up to today), by month, by vehicle — the distance
-// driven and the cost per km or mi, and the all-time total cost of ownership. Sums in cents.
+// driven and the cost per km or mi, and the all-time total cost of ownership. Sums in cents, kept
+// per currency: each amount stays in the currency it was entered in (issue 27).
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -9,11 +10,13 @@ import {
   vehicleName,
   type CostPeriod,
   type CostsDto,
+  type CostTotals,
   type ExpenseCategory,
   type ServiceType,
 } from '../../../shared/garage.ts';
 import { fromCents, fromKm, round, type Units } from '../../../shared/units.ts';
 import { occurrences, todayIso } from './dates.ts';
+import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { vehicles } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 
@@ -36,10 +39,71 @@ interface Entry {
   key: string;
   date: string;
   cents: number;
+  currency: string;
 }
+
+/** Per currency: the period's spend by kind and the all-time ownership cost, in cents. */
+const SUM_KEYS = ['maintenance', 'fuel', 'expense', 'ownership'] as const;
+type Sums = CurrencySums<(typeof SUM_KEYS)[number]>;
 
 function money(cents: number): number {
   return fromCents(cents);
+}
+
+function costTotals(sums: Sums, distanceKm: number, units: Units): CostTotals[] {
+  return sums.currencies().map((currency) => {
+    const own = sums.get(currency);
+    const cents = own.maintenance + own.fuel + own.expense;
+    return {
+      currency,
+      total: money(cents),
+      maintenance: money(own.maintenance),
+      fuel: money(own.fuel),
+      expenses: money(own.expense),
+      costPerDistance:
+        distanceKm > 0 ? round(fromCents(cents) / fromKm(distanceKm, units.distance), 3) : null,
+      totalCostOfOwnership: money(own.ownership),
+    };
+  });
+}
+
+/**
+ * The single figures, in the one currency everything was spent in (the display currency when
+ * nothing was); all null when amounts are in several currencies.
+ */
+function singleFigures(totals: CostTotals[], displayCurrency: string) {
+  const currency = soleCurrency(
+    totals.map((row) => row.currency),
+    displayCurrency,
+  );
+  if (currency === null) {
+    return {
+      currency,
+      total: null,
+      maintenance: null,
+      fuel: null,
+      expenses: null,
+      costPerDistance: null,
+      totalCostOfOwnership: null,
+    };
+  }
+  const row = totals[0] ?? {
+    total: 0,
+    maintenance: 0,
+    fuel: 0,
+    expenses: 0,
+    costPerDistance: null,
+    totalCostOfOwnership: 0,
+  };
+  return {
+    currency,
+    total: row.total,
+    maintenance: row.maintenance,
+    fuel: row.fuel,
+    expenses: row.expenses,
+    costPerDistance: row.costPerDistance,
+    totalCostOfOwnership: row.totalCostOfOwnership,
+  };
 }
 
 export async function garageCosts(
@@ -58,12 +122,15 @@ export async function garageCosts(
     orderBy: [desc(vehicles.createdAt), desc(vehicles.id)],
     with: { maintenanceRecords: true, fuelRecords: true, expenses: true },
   });
-  const currency = await userCurrency(db, userId, defaultCurrency);
+  // The display currency names only what nothing was spent in: amounts keep their own.
+  const displayCurrency = await userCurrency(db, userId, defaultCurrency);
 
-  const categories = new Map<string, { kind: Kind; key: string; cents: number }>();
-  const months = new Map<string, Record<Kind, number>>();
-  const totals: Record<Kind, number> = { maintenance: 0, fuel: 0, expense: 0 };
-  let ownershipCents = 0;
+  const categories = new Map<
+    string,
+    { kind: Kind; key: string; currency: string; cents: number }
+  >();
+  const months = new Map<string, { month: string; currency: string } & Record<Kind, number>>();
+  const garage: Sums = new CurrencySums(SUM_KEYS);
   let distanceKm = 0;
   const byVehicle: CostsDto['byVehicle'] = [];
 
@@ -74,12 +141,14 @@ export async function garageCosts(
         key: r.type,
         date: r.date,
         cents: r.costCents,
+        currency: r.currency,
       })),
       ...vehicle.fuelRecords.map((r) => ({
         kind: 'fuel' as const,
         key: 'fuel',
         date: r.date,
         cents: r.costCents,
+        currency: r.currency,
       })),
       ...vehicle.expenses.flatMap((r) =>
         occurrences(r.date, r.recurring, today).map((date) => ({
@@ -87,26 +156,35 @@ export async function garageCosts(
           key: r.category,
           date,
           cents: r.amountCents,
+          currency: r.currency,
         })),
       ),
     ];
-    const own: Record<Kind, number> = { maintenance: 0, fuel: 0, expense: 0 };
-    let vehicleOwnership = 0;
+    const own: Sums = new CurrencySums(SUM_KEYS);
     for (const entry of entries) {
       if (entry.date > today) continue;
-      vehicleOwnership += entry.cents;
+      own.add(entry.currency, 'ownership', entry.cents);
+      garage.add(entry.currency, 'ownership', entry.cents);
       if (!inPeriod(entry.date)) continue;
-      own[entry.kind] += entry.cents;
-      const categoryKey = `${entry.kind}:${entry.key}`;
+      own.add(entry.currency, entry.kind, entry.cents);
+      garage.add(entry.currency, entry.kind, entry.cents);
+      const categoryKey = `${entry.currency}:${entry.kind}:${entry.key}`;
       const category = categories.get(categoryKey) ?? {
         kind: entry.kind,
         key: entry.key,
+        currency: entry.currency,
         cents: 0,
       };
       category.cents += entry.cents;
       categories.set(categoryKey, category);
-      const monthKey = entry.date.slice(0, 7);
-      const month = months.get(monthKey) ?? { maintenance: 0, fuel: 0, expense: 0 };
+      const monthKey = `${entry.date.slice(0, 7)}:${entry.currency}`;
+      const month = months.get(monthKey) ?? {
+        month: entry.date.slice(0, 7),
+        currency: entry.currency,
+        maintenance: 0,
+        fuel: 0,
+        expense: 0,
+      };
       month[entry.kind] += entry.cents;
       months.set(monthKey, month);
     }
@@ -124,37 +202,42 @@ export async function garageCosts(
     ];
     const spanKm = readings.length > 1 ? Math.max(...readings) - Math.min(...readings) : 0;
     distanceKm += spanKm;
-    ownershipCents += vehicleOwnership;
-    for (const kind of ['maintenance', 'fuel', 'expense'] as const) totals[kind] += own[kind];
-    const vehicleCents = own.maintenance + own.fuel + own.expense;
+    const totals = costTotals(own, spanKm, units);
+    const single = singleFigures(totals, displayCurrency);
     byVehicle.push({
       vehicleId: vehicle.id,
       name: vehicleName(vehicle),
-      total: money(vehicleCents),
-      maintenance: money(own.maintenance),
-      fuel: money(own.fuel),
-      expenses: money(own.expense),
+      currency: single.currency,
+      total: single.total,
+      maintenance: single.maintenance,
+      fuel: single.fuel,
+      expenses: single.expenses,
       distance: round(fromKm(spanKm, units.distance)),
-      costPerDistance:
-        spanKm > 0 ? round(fromCents(vehicleCents) / fromKm(spanKm, units.distance), 3) : null,
-      totalCostOfOwnership: money(vehicleOwnership),
+      costPerDistance: single.costPerDistance,
+      totalCostOfOwnership: single.totalCostOfOwnership,
+      totals,
     });
   }
 
-  const totalCents = totals.maintenance + totals.fuel + totals.expense;
+  const totals = costTotals(garage, distanceKm, units);
+  const single = singleFigures(totals, displayCurrency);
   return {
     period,
     from,
     to: today,
-    currency,
+    currency: single.currency,
     distanceUnit: units.distance,
-    total: money(totalCents),
-    maintenance: money(totals.maintenance),
-    fuel: money(totals.fuel),
-    expenses: money(totals.expense),
+    total: single.total,
+    maintenance: single.maintenance,
+    fuel: single.fuel,
+    expenses: single.expenses,
+    totals,
     byCategory: [...categories.values()]
       .filter((category) => category.cents > 0)
-      .sort((a, b) => b.cents - a.cents || a.key.localeCompare(b.key))
+      .sort(
+        (a, b) =>
+          a.currency.localeCompare(b.currency) || b.cents - a.cents || a.key.localeCompare(b.key),
+      )
       .map((category) => ({
         kind: category.kind,
         key: category.key,
@@ -164,12 +247,15 @@ export async function garageCosts(
             : category.kind === 'maintenance'
               ? (SERVICE_TYPE_LABELS[category.key as ServiceType] ?? category.key)
               : (EXPENSE_CATEGORY_LABELS[category.key as ExpenseCategory] ?? category.key),
+        currency: category.currency,
         amount: money(category.cents),
       })),
-    byMonth: [...months]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, sums]) => ({
-        month,
+    byMonth: [...months.values()]
+      .filter((sums) => sums.maintenance + sums.fuel + sums.expense !== 0)
+      .sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency))
+      .map((sums) => ({
+        month: sums.month,
+        currency: sums.currency,
         maintenance: money(sums.maintenance),
         fuel: money(sums.fuel),
         expenses: money(sums.expense),
@@ -177,8 +263,7 @@ export async function garageCosts(
       })),
     byVehicle,
     distance: round(fromKm(distanceKm, units.distance)),
-    costPerDistance:
-      distanceKm > 0 ? round(fromCents(totalCents) / fromKm(distanceKm, units.distance), 3) : null,
-    totalCostOfOwnership: money(ownershipCents),
+    costPerDistance: single.costPerDistance,
+    totalCostOfOwnership: single.totalCostOfOwnership,
   };
 }

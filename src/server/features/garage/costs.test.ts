@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import type { CostsDto, VehicleDto } from '../../../shared/garage.ts';
-import { KM_PER_MI } from '../../../shared/units.ts';
+import type { CostsDto, VehicleDetailDto, VehicleDto } from '../../../shared/garage.ts';
+import { KM_PER_MI, round } from '../../../shared/units.ts';
 import { addMonths, todayIso } from './dates.ts';
 import { periodStart } from './costs-service.ts';
 
@@ -10,6 +10,14 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+function patch(client: TestClient, path: string, body: unknown) {
+  return client.request(path, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 
 async function car(client: TestClient, make: string, mileage: number) {
   return json<VehicleDto>(
@@ -77,13 +85,20 @@ describe('GET /api/garage/costs', () => {
       distanceUnit: 'km',
     });
     expect(all.byCategory).toEqual([
-      { kind: 'maintenance', key: 'tyres', label: 'Tyres', amount: 400 },
-      { kind: 'maintenance', key: 'oil_change', label: 'Oil change', amount: 80.1 },
-      { kind: 'fuel', key: 'fuel', label: 'Fuel', amount: 60.2 },
-      { kind: 'expense', key: 'parking', label: 'Parking', amount: 30 },
+      { kind: 'maintenance', key: 'tyres', label: 'Tyres', currency: 'USD', amount: 400 },
+      {
+        kind: 'maintenance',
+        key: 'oil_change',
+        label: 'Oil change',
+        currency: 'USD',
+        amount: 80.1,
+      },
+      { kind: 'fuel', key: 'fuel', label: 'Fuel', currency: 'USD', amount: 60.2 },
+      { kind: 'expense', key: 'parking', label: 'Parking', currency: 'USD', amount: 30 },
     ]);
     expect(all.byMonth.at(-1)).toEqual({
       month: today.slice(0, 7),
+      currency: 'USD',
       maintenance: 80.1,
       fuel: 60.2,
       expenses: 10,
@@ -156,6 +171,125 @@ describe('GET /api/garage/costs', () => {
     const theirs = await json<CostsDto>(await dee.get('/api/garage/costs?period=this_month'));
     expect(theirs.total).toBe(0);
     expect(theirs.byVehicle).toEqual([]);
+  });
+
+  it('keeps each amount in the currency it was entered in and sums per currency (issue 27)', async () => {
+    const eve = t.client();
+    await eve.signUp();
+    const golf = await car(eve, 'Volkswagen', 30_000);
+    const base = `/api/garage/vehicles/${golf.id}`;
+    const oil = { type: 'oil_change', date: '2024-03-01', mileage: 31_000, cost: 387.42 };
+    expect((await eve.post(`${base}/maintenance`, oil)).status).toBe(201);
+
+    // The display currency changes: the USD service still reads USD, everywhere.
+    expect((await patch(eve, '/api/settings', { currency: 'EUR' })).status).toBe(200);
+    const detail = await json<VehicleDetailDto>(await eve.get(base));
+    expect(detail.maintenanceRecords[0]).toMatchObject({ cost: 387.42, currency: 'USD' });
+    expect(detail.recordTotals).toEqual([
+      { currency: 'USD', maintenance: 387.42, fuel: 0, expenses: 0 },
+    ]);
+    const usdOnly = await json<CostsDto>(await eve.get('/api/garage/costs?period=all'));
+    expect(usdOnly).toMatchObject({ currency: 'USD', total: 387.42, maintenance: 387.42 });
+    expect(usdOnly.totals.map((row) => [row.currency, row.total])).toEqual([['USD', 387.42]]);
+    expect(usdOnly.byVehicle[0]).toMatchObject({ currency: 'USD', total: 387.42 });
+
+    // New records are entered in the setting's currency.
+    const fill = { date: '2024-03-10', cost: 120, volume: 70, odometer: 31_600, fullTank: true };
+    const added = await json<{ currency: string }>(await eve.post(`${base}/fuel`, fill));
+    expect(added.currency).toBe('EUR');
+    await eve.post(`${base}/expenses`, { category: 'parking', amount: 5.5, date: '2024-03-11' });
+
+    // Mixed: no single figure adds USD to EUR; each currency is summed on its own.
+    const mixed = await json<CostsDto>(await eve.get('/api/garage/costs?period=all'));
+    expect(mixed).toMatchObject({
+      currency: null,
+      total: null,
+      maintenance: null,
+      fuel: null,
+      expenses: null,
+      costPerDistance: null,
+      totalCostOfOwnership: null,
+      // From the 30,000 km the car was added with to the 31,600 km fill-up.
+      distance: 1_600,
+    });
+    expect(mixed.totals).toEqual([
+      {
+        currency: 'EUR',
+        total: 125.5,
+        maintenance: 0,
+        fuel: 120,
+        expenses: 5.5,
+        costPerDistance: round(125.5 / 1_600, 3),
+        totalCostOfOwnership: 125.5,
+      },
+      {
+        currency: 'USD',
+        total: 387.42,
+        maintenance: 387.42,
+        fuel: 0,
+        expenses: 0,
+        costPerDistance: round(387.42 / 1_600, 3),
+        totalCostOfOwnership: 387.42,
+      },
+    ]);
+    expect(mixed.byCategory.map((row) => [row.key, row.currency, row.amount])).toEqual([
+      ['fuel', 'EUR', 120],
+      ['parking', 'EUR', 5.5],
+      ['oil_change', 'USD', 387.42],
+    ]);
+    expect(mixed.byMonth).toEqual([
+      { month: '2024-03', currency: 'EUR', maintenance: 0, fuel: 120, expenses: 5.5, total: 125.5 },
+      {
+        month: '2024-03',
+        currency: 'USD',
+        maintenance: 387.42,
+        fuel: 0,
+        expenses: 0,
+        total: 387.42,
+      },
+    ]);
+    expect(mixed.byVehicle[0]).toMatchObject({ currency: null, total: null, totals: mixed.totals });
+    const mixedDetail = await json<VehicleDetailDto>(await eve.get(base));
+    expect(mixedDetail.recordTotals).toEqual([
+      { currency: 'EUR', maintenance: 0, fuel: 120, expenses: 5.5 },
+      { currency: 'USD', maintenance: 387.42, fuel: 0, expenses: 0 },
+    ]);
+
+    // Back to USD: nothing is relabelled either way.
+    await patch(eve, '/api/garage/settings', { currency: 'USD' });
+    const again = await json<VehicleDetailDto>(await eve.get(base));
+    expect(again.fuelRecords[0]).toMatchObject({ cost: 120, currency: 'EUR' });
+    expect(again.expenses[0]).toMatchObject({ amount: 5.5, currency: 'EUR' });
+    expect(again.maintenanceRecords[0]).toMatchObject({ cost: 387.42, currency: 'USD' });
+
+    // A new record may name the currency it was paid in (a bad code: 400, nothing written).
+    const toll = { category: 'tolls', amount: 2400, date: '2024-03-12', currency: 'jpy' };
+    const paid = await eve.post(`${base}/expenses`, toll);
+    expect(paid.status).toBe(201);
+    expect(await json(paid)).toMatchObject({ amount: 2400, currency: 'JPY' });
+    const bad = await eve.post(`${base}/maintenance`, { ...oil, currency: 'EURO' });
+    expect(bad.status).toBe(400);
+    const after = await json<VehicleDetailDto>(await eve.get(base));
+    expect(after.maintenanceRecords).toHaveLength(1);
+    expect(after.recordTotals.map((row) => row.currency)).toEqual(['EUR', 'JPY', 'USD']);
+  });
+
+  it('names the display currency when nothing was spent, and a $0 record spends nothing', async () => {
+    const fay = t.client();
+    await fay.signUp();
+    await patch(fay, '/api/settings', { currency: 'GBP' });
+    const empty = await json<CostsDto>(await fay.get('/api/garage/costs?period=all'));
+    expect(empty).toMatchObject({ currency: 'GBP', total: 0, totals: [] });
+    const polo = await car(fay, 'Volkswagen', 10_000);
+    const base = `/api/garage/vehicles/${polo.id}`;
+    const service = (type: string, date: string, cost: number) =>
+      fay.post(`${base}/maintenance`, { type, date, mileage: 10_100, cost });
+    expect((await service('other', '2024-01-02', 0)).status).toBe(201);
+    await patch(fay, '/api/settings', { currency: 'CHF' });
+    expect((await service('tyres', '2024-01-03', 640)).status).toBe(201);
+    const costs = await json<CostsDto>(await fay.get('/api/garage/costs?period=all'));
+    expect(costs).toMatchObject({ currency: 'CHF', total: 640 });
+    expect(costs.totals.map((row) => row.currency)).toEqual(['CHF']);
   });
 
   it("counts only the session user's cars, answers zeros for an empty garage, and refuses a bad period", async () => {

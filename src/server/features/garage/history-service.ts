@@ -9,7 +9,7 @@ import {
   type ExpenseCategory,
   type ServiceType,
 } from '../../../shared/garage.ts';
-import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
+import type { HistoryTotals, VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import {
   fromCents,
   fromKm,
@@ -20,6 +20,7 @@ import {
 } from '../../../shared/units.ts';
 import { occurrences, todayIso } from './dates.ts';
 import { economySummary } from './mappers.ts';
+import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
 import { getSettings } from './settings-service.ts';
 import { vehicleNotFound } from './vehicles-service.ts';
@@ -62,11 +63,11 @@ export async function historyRows(db: Db, scope: HistoryScope) {
 
 export type HistoryRows = Awaited<ReturnType<typeof historyRows>>;
 
-const sumCents = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+const TOTAL_KINDS = ['maintenance', 'fuel', 'expenses'] as const;
 
 /** GET /api/garage/vehicles/{id}/history and GET /api/shared/{token}. */
 export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<VehicleHistoryDto> {
-  const { row, units, currency } = await historyRows(db, scope);
+  const { row, units, currency: displayCurrency } = await historyRows(db, scope);
   const now = scope.now ?? new Date();
   const today = todayIso(now);
   const distance = (km: number) => round(fromKm(km, units.distance));
@@ -80,10 +81,14 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
     cost: fromCents(record.costCents),
     currency: record.currency,
   }));
-  const maintenanceCents = sumCents(row.maintenanceRecords.map((r) => r.costCents));
+  // Every total is kept per currency: a record keeps the currency it was entered in.
+  const sums = new CurrencySums(TOTAL_KINDS);
+  for (const record of row.maintenanceRecords) {
+    sums.add(record.currency, 'maintenance', record.costCents);
+  }
 
   const fills = row.fuelRecords;
-  const fuelCents = sumCents(fills.map((r) => r.costCents));
+  for (const fill of fills) sums.add(fill.currency, 'fuel', fill.costCents);
   const odometers = fills.flatMap((r) => (r.odometer === null ? [] : [r.odometer]));
   const economy = economySummary(fills, units);
   const kwhPer100 =
@@ -91,17 +96,43 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
       ? null
       : round(economy.averageKwhPer100Km * (units.distance === 'mi' ? KM_PER_MI : 1), 2);
 
-  const categories = new Map<string, { cents: number; count: number }>();
+  const categories = new Map<
+    string,
+    { category: string; currency: string; cents: number; count: number }
+  >();
   for (const expense of row.expenses) {
     for (const date of occurrences(expense.date, expense.recurring, today)) {
       if (date > today) continue;
-      const entry = categories.get(expense.category) ?? { cents: 0, count: 0 };
+      const key = `${expense.currency}:${expense.category}`;
+      const entry = categories.get(key) ?? {
+        category: expense.category,
+        currency: expense.currency,
+        cents: 0,
+        count: 0,
+      };
       entry.cents += expense.amountCents;
       entry.count += 1;
-      categories.set(expense.category, entry);
+      categories.set(key, entry);
+      sums.add(expense.currency, 'expenses', expense.amountCents);
     }
   }
-  const expenseCents = sumCents([...categories.values()].map((entry) => entry.cents));
+  const totals = sums.currencies().map((code) => {
+    const cents = sums.get(code);
+    return {
+      currency: code,
+      total: fromCents(cents.maintenance + cents.fuel + cents.expenses),
+      maintenance: fromCents(cents.maintenance),
+      fuel: fromCents(cents.fuel),
+      expenses: fromCents(cents.expenses),
+    };
+  });
+  const currency = soleCurrency(
+    totals.map((entry) => entry.currency),
+    displayCurrency,
+  );
+  // The single totals: in the one currency, none (null) when amounts are in several.
+  const single = (pick: (entry: HistoryTotals) => number) =>
+    currency === null ? null : totals[0] ? pick(totals[0]) : 0;
   const last = maintenance[0];
   const firstDates = [
     row.maintenanceRecords[0]?.date,
@@ -126,10 +157,11 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
     generatedAt: now.toISOString(),
     summary: {
       servicesCount: maintenance.length,
-      totalSpent: fromCents(maintenanceCents + fuelCents + expenseCents),
-      maintenanceTotal: fromCents(maintenanceCents),
-      fuelTotal: fromCents(fuelCents),
-      expensesTotal: fromCents(expenseCents),
+      totalSpent: single((entry) => entry.total),
+      maintenanceTotal: single((entry) => entry.maintenance),
+      fuelTotal: single((entry) => entry.fuel),
+      expensesTotal: single((entry) => entry.expenses),
+      totals,
       lastService: last
         ? { date: last.date, mileage: last.mileage, typeLabel: last.typeLabel }
         : null,
@@ -140,7 +172,7 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
       fillUps: fills.length,
       totalVolume: round(fromLitres(sumOf(fills.map((r) => r.volume)), units.volume), 2),
       totalKwh: round(sumOf(fills.map((r) => r.kwh)), 2),
-      totalCost: fromCents(fuelCents),
+      totalCost: single((entry) => entry.fuel),
       distance:
         odometers.length > 1 ? distance(Math.max(...odometers) - Math.min(...odometers)) : 0,
       economyUnit: economy.unit,
@@ -152,12 +184,18 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
     },
     expenses: {
       count: row.expenses.length,
-      total: fromCents(expenseCents),
-      byCategory: [...categories]
-        .sort(([a, x], [b, y]) => y.cents - x.cents || a.localeCompare(b))
-        .map(([category, entry]) => ({
-          category,
-          label: EXPENSE_CATEGORY_LABELS[category as ExpenseCategory] ?? category,
+      total: single((entry) => entry.expenses),
+      byCategory: [...categories.values()]
+        .sort(
+          (a, b) =>
+            a.currency.localeCompare(b.currency) ||
+            b.cents - a.cents ||
+            a.category.localeCompare(b.category),
+        )
+        .map((entry) => ({
+          category: entry.category,
+          label: EXPENSE_CATEGORY_LABELS[entry.category as ExpenseCategory] ?? entry.category,
+          currency: entry.currency,
           amount: fromCents(entry.cents),
           count: entry.count,
         })),

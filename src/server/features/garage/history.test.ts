@@ -225,6 +225,7 @@ describe('GET /api/garage/vehicles/{id}/history', () => {
       maintenanceTotal: 49.9,
       fuelTotal: 90,
       expensesTotal: 300,
+      totals: [{ currency: 'USD', total: 439.9, maintenance: 49.9, fuel: 90, expenses: 300 }],
       lastService: { date: '2024-03-01', mileage: 45_000, typeLabel: 'Oil change' },
       since: '2023-12-01',
     });
@@ -251,7 +252,9 @@ describe('GET /api/garage/vehicles/{id}/history', () => {
     expect(history.expenses).toEqual({
       count: 1,
       total: 300,
-      byCategory: [{ category: 'insurance', label: 'Insurance', amount: 300, count: 1 }],
+      byCategory: [
+        { category: 'insurance', label: 'Insurance', currency: 'USD', amount: 300, count: 1 },
+      ],
     });
     const text = JSON.stringify(history);
     for (const secret of ['AB-123-CD', 'Blue Whale', car.id, 'secret-receipt', 'Test Driver']) {
@@ -265,6 +268,53 @@ describe('GET /api/garage/vehicles/{id}/history', () => {
     expect(inMiles.vehicle.mileage).toBe(27_962);
     expect(inMiles.fuel.totalVolume).toBe(15.85);
     expect(inMiles.fuel.economyUnit).toBe('mpg (US)');
+  });
+
+  it('keeps each record in its own currency after the setting changes, totals per currency', async () => {
+    const ann = t.client();
+    const car = await carWithRecords(ann);
+    const url = `/api/garage/vehicles/${car.id}/history`;
+    const setCurrency = (currency: string) =>
+      ann.request('/api/settings', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currency }),
+      });
+    expect((await setCurrency('EUR')).status).toBe(200);
+    const relabelled = await json<VehicleHistoryDto>(await ann.get(url));
+    // Every record is USD: its totals stay USD whatever the display currency.
+    expect(relabelled.currency).toBe('USD');
+    expect(relabelled.summary.totalSpent).toBe(439.9);
+    expect(relabelled.maintenance[0]!.currency).toBe('USD');
+
+    const added = await ann.post(`/api/garage/vehicles/${car.id}/expenses`, {
+      category: 'parking',
+      amount: 20,
+      date: '2024-04-01',
+    });
+    expect(added.status).toBe(201);
+    const mixed = await json<VehicleHistoryDto>(await ann.get(url));
+    expect(mixed.currency).toBeNull();
+    expect(mixed.summary).toMatchObject({
+      totalSpent: null,
+      maintenanceTotal: null,
+      fuelTotal: null,
+      expensesTotal: null,
+      totals: [
+        { currency: 'EUR', total: 20, maintenance: 0, fuel: 0, expenses: 20 },
+        { currency: 'USD', total: 439.9, maintenance: 49.9, fuel: 90, expenses: 300 },
+      ],
+    });
+    expect(mixed.fuel.totalCost).toBeNull();
+    expect(mixed.expenses.total).toBeNull();
+    expect(mixed.expenses.byCategory).toEqual([
+      { category: 'parking', label: 'Parking', currency: 'EUR', amount: 20, count: 1 },
+      { category: 'insurance', label: 'Insurance', currency: 'USD', amount: 300, count: 1 },
+    ]);
+    const csv = await (await ann.get(`/api/garage/vehicles/${car.id}/export.csv`)).text();
+    expect(csv).toContain('maintenance,2024-03-01,45000,oil_change,');
+    expect(csv).toContain('49.90,USD,');
+    expect(csv).toContain('expense,2024-04-01,,,,20.00,EUR,');
   });
 
   it("answers 401 signed out and 404 for another user's car", async () => {

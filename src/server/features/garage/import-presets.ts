@@ -59,6 +59,7 @@ const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
     'miles',
   ],
   cost: ['cost', 'total cost', 'totalcost', 'total price', 'total', 'amount', 'price total'],
+  currency: ['currency', 'currency code'],
   pricePerUnit: ['price', 'price per unit', 'unit price', 'price_per_unit', 'price per litre'],
   volume: [
     'volume',
@@ -102,6 +103,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       serviceType: ['service_type'],
       description: ['description'],
       cost: ['cost'],
+      currency: ['currency'],
       volume: ['volume_l', 'volume_us_gal', 'volume_uk_gal'],
       kwh: ['kwh'],
       fullTank: ['full_tank'],

@@ -405,6 +405,8 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     }
     const odometer = number('odometer');
     const cost = number('cost');
+    // The file's currency for the row (Odo's own export has one), else the display currency.
+    const currency = cell('currency') || undefined;
     const description = cell('description');
     const note = cell('note');
 
@@ -426,6 +428,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         fullTank: full ?? (partial === undefined ? true : !partial),
         missedPrevious: flag('missedPrevious') ?? false,
         grade: cell('grade') || null,
+        currency,
       };
       schema = fuelInputSchema;
     } else if (type === 'maintenance') {
@@ -442,6 +445,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         date,
         mileage: odometer,
         cost,
+        currency,
       };
       schema = maintenanceInputSchema;
     } else if (type === 'expense') {
@@ -461,6 +465,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         date,
         note: text,
         recurring: recurring === '' ? 'none' : recurring,
+        currency,
       };
       schema = expenseInputSchema;
     }

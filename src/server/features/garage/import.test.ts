@@ -239,7 +239,11 @@ describe('POST /api/garage/import — presets', () => {
       description: 'Oil and filter',
       mileage: 60000,
       costCents: 8990,
+      // The file's currency, not the importer's display currency (USD).
+      currency: 'EUR',
     });
+    expect(rows.fuel.map((row) => row.currency)).toEqual(['EUR', 'EUR']);
+    expect(rows.expenses[0]!.currency).toBe('EUR');
     expect(rows.fuel.find((row) => row.date === '2024-02-03')).toMatchObject({
       volume: 22.75,
       fullTank: false,
@@ -329,6 +333,39 @@ describe('POST /api/garage/import — presets', () => {
       expect(Math.abs(row.odometer! - was[i]!.odometer!)).toBeLessThanOrEqual(1);
       expect(row.volume!).toBeCloseTo(was[i]!.volume!, 1);
     });
+  });
+
+  it("keeps each row's currency from the file, the display currency for rows without (issue 27)", async () => {
+    const cy = t.client();
+    const car = await carFor(cy);
+    const setting = await cy.request('/api/settings', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'GBP' }),
+    });
+    expect(setting.status).toBe(200);
+    const csv = [
+      'record_type,date,odometer_km,service_type,description,cost,currency,volume_l,kwh,full_tank,missed_previous,grade,category,recurring,note',
+      'maintenance,2024-01-10,60000,oil_change,Oil,89.90,usd,,,,,,,,',
+      'expense,2024-01-12,,,,30.00,,,,,,,parking,none,',
+      'fuel,2024-01-20,60450,,,72.10,EURO,45.5,,true,false,,,,',
+    ].join('\n');
+    const preview = await json<ImportPreviewDto>(
+      await cy.post('/api/garage/import', { vehicleId: car.id, csv }),
+    );
+    expect(preview.counts).toMatchObject({ total: 3, valid: 2 });
+    expect(preview.rows.find((row) => row.line === 4)?.error).toContain(
+      'A three-letter currency code',
+    );
+    const commit = await cy.post('/api/garage/import', {
+      vehicleId: car.id,
+      csv: csv.split('\n').slice(0, 3).join('\n'),
+      commit: true,
+    });
+    expect(await json(commit)).toEqual({ imported: { maintenance: 1, fuel: 0, expense: 1 } });
+    const rows = await written(car.id);
+    expect(rows.maintenance[0]!.currency).toBe('USD');
+    expect(rows.expenses[0]!.currency).toBe('GBP');
   });
 
   it('takes a mapping override (own headers, semicolons, decimal commas, chosen units)', async () => {

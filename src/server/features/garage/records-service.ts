@@ -17,9 +17,10 @@ import type {
   maintenanceInputSchema,
   maintenancePatchSchema,
 } from '../../../shared/garage.ts';
-import { toCents, toLitres, type Units } from '../../../shared/units.ts';
+import { fromCents, toCents, toLitres, type Units } from '../../../shared/units.ts';
 import { occurrences, todayIso } from './dates.ts';
 import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
+import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
@@ -55,7 +56,7 @@ export async function addMaintenance(
 ): Promise<MaintenanceRecordDto> {
   const values = maintenanceRow(scope, '', input);
   await ownedVehicle(db, scope.userId, scope.vehicleId);
-  values.currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  values.currency = input.currency ?? (await userCurrency(db, scope.userId, scope.defaultCurrency));
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx.insert(maintenanceRecords).values(values).returning();
     await raiseMileage(tx, scope.vehicleId, values.mileage);
@@ -74,7 +75,7 @@ function maintenanceRow(scope: RecordScope, currency: string, input: Maintenance
     date: input.date,
     mileage: kmIn(input.mileage, scope.units, 'mileage'),
     costCents: toCents(input.cost),
-    currency,
+    currency: input.currency ?? currency,
   } satisfies typeof maintenanceRecords.$inferInsert;
 }
 
@@ -146,7 +147,7 @@ export async function addFuel(
 ): Promise<FuelRecordDto> {
   const values = fuelRow(scope, '', input);
   await ownedVehicle(db, scope.userId, scope.vehicleId);
-  values.currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  values.currency = input.currency ?? (await userCurrency(db, scope.userId, scope.defaultCurrency));
   const row = await inTransaction(db, async (tx) => {
     const [inserted] = await tx.insert(fuelRecords).values(values).returning();
     await raiseMileage(tx, scope.vehicleId, values.odometer);
@@ -161,7 +162,7 @@ function fuelRow(scope: RecordScope, currency: string, input: FuelValues) {
     date: input.date,
     userId: scope.userId,
     vehicleId: scope.vehicleId,
-    currency,
+    currency: input.currency ?? currency,
   } satisfies typeof fuelRecords.$inferInsert;
 }
 
@@ -219,7 +220,7 @@ export async function addExpense(
   input: ExpenseValues,
 ): Promise<ExpenseDto> {
   await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
+  const currency = input.currency ?? (await userCurrency(db, scope.userId, scope.defaultCurrency));
   const [row] = await db
     .insert(expenses)
     .values(expenseRow(scope, currency, input))
@@ -233,7 +234,7 @@ function expenseRow(scope: RecordScope, currency: string, input: ExpenseValues) 
     vehicleId: scope.vehicleId,
     category: input.category,
     amountCents: toCents(input.amount),
-    currency,
+    currency: input.currency ?? currency,
     date: input.date,
     note: input.note,
     recurring: input.recurring,
@@ -303,8 +304,9 @@ export async function addRecords(db: Db, scope: RecordScope, batch: RecordBatch)
   const maintenanceRows = batch.maintenance.map((input) => maintenanceRow(scope, '', input));
   const fuelRows = batch.fuel.map((input) => fuelRow(scope, '', input));
   await ownedVehicle(db, scope.userId, scope.vehicleId);
+  // A row keeps the currency its file gave it; the others take the user's display currency.
   const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
-  for (const row of [...maintenanceRows, ...fuelRows]) row.currency = currency;
+  for (const row of [...maintenanceRows, ...fuelRows]) row.currency ||= currency;
   const expenseRows = batch.expenses.map((input) => expenseRow(scope, currency, input));
   const highest = Math.max(
     -1,
@@ -336,7 +338,10 @@ export function expandExpense(
   }));
 }
 
-/** GET /api/garage/vehicles/{id}/expenses: the entries and their occurrences up to today. */
+/**
+ * GET /api/garage/vehicles/{id}/expenses: the entries and their occurrences up to today, summed
+ * per currency (`total` only when they are all in one: `currency`; else both null).
+ */
 export async function listExpenses(db: Db, scope: RecordScope, now = new Date()) {
   await ownedVehicle(db, scope.userId, scope.vehicleId);
   const rows = await db
@@ -348,9 +353,20 @@ export async function listExpenses(db: Db, scope: RecordScope, now = new Date())
   const occurrencesList = rows
     .flatMap((row) => expandExpense(row, today))
     .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate) || a.id.localeCompare(b.id));
+  const sums = new CurrencySums(['amount'] as const);
+  for (const o of occurrencesList) sums.add(o.currency, 'amount', toCents(o.amount));
+  const totals = sums
+    .currencies()
+    .map((code) => ({ currency: code, amount: fromCents(sums.get(code).amount) }));
+  const currency = soleCurrency(
+    totals.map((entry) => entry.currency),
+    await userCurrency(db, scope.userId, scope.defaultCurrency),
+  );
   return {
     expenses: rows.map(expenseDto),
     occurrences: occurrencesList,
-    total: occurrencesList.reduce((sum, o) => sum + Math.round(o.amount * 100), 0) / 100,
+    currency,
+    total: currency === null ? null : (totals[0]?.amount ?? 0),
+    totals,
   };
 }

@@ -222,6 +222,33 @@ describe('expenses', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('sums the list per currency: no total adds USD to EUR (issue 27)', async () => {
+    const ann = t.client();
+    const car = await carFor(ann);
+    const url = `/api/garage/vehicles/${car.id}/expenses`;
+    type Listed = {
+      currency: string | null;
+      total: number | null;
+      totals: Array<{ currency: string; amount: number }>;
+    };
+    const fee = { category: 'parking', amount: 12.5, date: '2024-05-01' };
+    expect((await ann.post(url, fee)).status).toBe(201);
+    expect(await json<Listed>(await ann.get(url))).toMatchObject({
+      currency: 'USD',
+      total: 12.5,
+      totals: [{ currency: 'USD', amount: 12.5 }],
+    });
+    expect((await ann.post(url, { ...fee, amount: 4, currency: 'EUR' })).status).toBe(201);
+    expect(await json<Listed>(await ann.get(url))).toMatchObject({
+      currency: null,
+      total: null,
+      totals: [
+        { currency: 'EUR', amount: 4 },
+        { currency: 'USD', amount: 12.5 },
+      ],
+    });
+  });
 });
 
 describe('upcoming services', () => {

@@ -9,13 +9,14 @@ import {
   MAX_MILEAGE_KM,
   mileageBelowRecordsMessage,
   type MileageWarning,
+  type RecordTotals,
   type VehicleDetailDto,
   type VehicleDto,
   vehicleInputSchema,
   wholeDistance,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
-import { fromKm, toKm, type Units } from '../../../shared/units.ts';
+import { fromCents, fromKm, toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { todayIso } from './dates.ts';
 import { vehicleEpaRating } from './epa-comparison.ts';
@@ -28,6 +29,7 @@ import {
   economySummary,
   type UnreadColumns,
 } from './mappers.ts';
+import { CurrencySums } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords, serviceReminders, vehicles } from './schema.ts';
 import type { z } from 'zod';
 
@@ -154,11 +156,35 @@ export async function getVehicle(
   return {
     ...vehicleDto(rows, units, today),
     expenses: expenseRows.map(expenseDto),
+    recordTotals: recordTotals(row.maintenanceRecords, row.fuelRecords, expenseRows),
     reminders: row.serviceReminders.map((reminder) => reminderDto(reminder, units)),
     fuelEconomy,
     upcomingServices: scheduleOf(rows, today).map((item) => upcomingDto(item, row, units)),
     epa: vehicleEpaRating(row, fuelEconomy, units),
   };
+}
+
+const RECORD_KINDS = ['maintenance', 'fuel', 'expenses'] as const;
+
+/** What a car's records add up to, per currency (each expense once, as recorded). */
+export function recordTotals(
+  maintenance: ReadonlyArray<{ costCents: number; currency: string }>,
+  fuel: ReadonlyArray<{ costCents: number; currency: string }>,
+  expenseRows: ReadonlyArray<{ amountCents: number; currency: string }>,
+): RecordTotals[] {
+  const sums = new CurrencySums(RECORD_KINDS);
+  for (const r of maintenance) sums.add(r.currency, 'maintenance', r.costCents);
+  for (const r of fuel) sums.add(r.currency, 'fuel', r.costCents);
+  for (const r of expenseRows) sums.add(r.currency, 'expenses', r.amountCents);
+  return sums.currencies().map((currency) => {
+    const cents = sums.get(currency);
+    return {
+      currency,
+      maintenance: fromCents(cents.maintenance),
+      fuel: fromCents(cents.fuel),
+      expenses: fromCents(cents.expenses),
+    };
+  });
 }
 
 /** POST /api/garage/vehicles: within the garage cap (402 limit_reached for a free second car). */

@@ -20,6 +20,12 @@ export interface Catalog {
   makes(year: number): { name: string; slug: string }[];
   /** Models of a make (matched without regard to case) in that year; [] for an unknown make. */
   models(year: number, make: string): { make: string | null; models: string[] };
+  /** The catalog's spelling of a make (case and accents ignored), or null. */
+  makeName(make: string): string | null;
+  /** Every make, in the catalog's spelling. */
+  allMakes(): string[];
+  /** Every model of a make (catalog spelling) with its model years, ascending; empty if unknown. */
+  modelYears(make: string): ReadonlyMap<string, readonly number[]>;
 }
 
 function parseYears(ranges: string): number[] {
@@ -70,6 +76,14 @@ function loadCatalog(): Catalog {
       .toLowerCase();
     if (!canonical.has(plain)) canonical.set(plain, make);
   }
+  const yearsByModel = new Map<string, Map<string, number[]>>();
+  for (const [year, makes] of [...byYear].sort(([a], [b]) => a - b)) {
+    for (const [make, models] of makes) {
+      const list = yearsByModel.get(make) ?? new Map<string, number[]>();
+      for (const model of models) list.set(model, [...(list.get(model) ?? []), year]);
+      yearsByModel.set(make, list);
+    }
+  }
   const modelLists = new Map<number, Map<string, string[]>>();
   for (const [year, makes] of byYear) {
     modelLists.set(year, new Map([...makes].map(([make, set]) => [make, [...set].sort(byName)])));
@@ -91,6 +105,9 @@ function loadCatalog(): Catalog {
       const name = canonical.get(make.trim().toLowerCase()) ?? null;
       return { make: name, models: name ? (modelLists.get(year)?.get(name) ?? []) : [] };
     },
+    makeName: (make) => canonical.get(make.trim().toLowerCase()) ?? null,
+    allMakes: () => [...yearsByModel.keys()],
+    modelYears: (make) => yearsByModel.get(make) ?? new Map(),
   };
 }
 

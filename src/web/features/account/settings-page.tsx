@@ -173,7 +173,10 @@ function UnitsSection() {
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Currency">
+        <FormField
+          label="Currency"
+          hint="For new records. Each amount keeps the currency it was entered in."
+        >
           {(control) => (
             <NativeSelect
               {...control}

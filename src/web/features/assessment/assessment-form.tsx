@@ -1,7 +1,7 @@
 // The assessment form: two ways in (a garage car, or any car by its make and model or VIN), the
 // optional condition answers, the limit check before the call, and progress while Odo assesses.
 import { CarFront, Search, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -10,11 +10,13 @@ import { ApiError, isLimitReached } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
 import { fromKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
 import type { AssessmentSearch } from '../../../shared/assessment-vocab.ts';
+import type { VehicleSuggestion } from '../../../shared/vehicle-data.ts';
 import { vehicleName } from './assessment-format.ts';
 import {
   emptyAssessmentForm,
   toAssessmentInput,
   toSearchTerms,
+  type AssessmentField,
   type AssessmentFormErrors,
   type AssessmentFormValues,
   type AssessmentMode,
@@ -24,7 +26,8 @@ import { ConditionFields } from './condition-fields.tsx';
 import { useCreateAssessment, type AssessmentReply } from './create-assessment.ts';
 import { GarageChoice } from './garage-choice.tsx';
 import { RecentSearches } from './recent-searches.tsx';
-import { useAssessmentForm } from './use-assessment-form.ts';
+import { unknownVehicleHint, type UnknownVehicleHint } from './unknown-vehicle.ts';
+import { useAssessmentForm, type SetFieldOptions } from './use-assessment-form.ts';
 
 interface AssessmentFormProps {
   distance: DistanceUnit;
@@ -96,6 +99,26 @@ function AssessmentFormFields({
   const create = useCreateAssessment();
   const [formError, setFormError] = useState<string | null>(null);
   const [assessing, setAssessing] = useState<string | null>(null);
+  // A car the catalog does not have: the nearest real years or close spellings, until it changes.
+  const [carHint, setCarHint] = useState<UnknownVehicleHint | null>(null);
+  const setCarField = useCallback(
+    (name: AssessmentField, value: string, options?: SetFieldOptions) => {
+      if (name === 'year' || name === 'make' || name === 'model') setCarHint(null);
+      setField(name, value, options);
+    },
+    [setField],
+  );
+  const focusField = (name: string) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const pickYear = (year: number) => {
+    setCarField('year', String(year), { validate: true });
+    focusField('year');
+  };
+  const pickCar = (suggestion: VehicleSuggestion) => {
+    setCarField('make', suggestion.make, { validate: true });
+    if (suggestion.model) setCarField('model', suggestion.model, { validate: true });
+    focusField(suggestion.model ? 'model' : 'make');
+  };
 
   // The garage list may answer after the form opened: until the user picks a way in, a garage
   // car is the default (and the only one is chosen).
@@ -112,6 +135,7 @@ function AssessmentFormFields({
     setField('mode', next);
     clearErrors();
     setFormError(null);
+    setCarHint(null);
   };
 
   const fillFromSearch = (search: AssessmentSearch) => {
@@ -159,7 +183,13 @@ function AssessmentFormFields({
         for (const field of error.fields) {
           if (FIELD_NAMES.has(field.path)) refused[field.path] = field.message;
         }
-        form.setErrors((current) => ({ ...current, ...refused }));
+        form.refuse(refused);
+      }
+      // A car that never existed: said on its field, with the real years or spellings to pick.
+      const hint = unknownVehicleHint(error);
+      if (hint) {
+        setCarHint(hint);
+        return;
       }
       setFormError(
         error instanceof ApiError && error.status === 404
@@ -209,7 +239,15 @@ function AssessmentFormFields({
         <TabsContent value="car" className="mt-5">
           {mode === 'car' ? (
             <Suspense fallback={<FieldsPlaceholder label="Loading the car fields" />}>
-              <CarFields values={values} setField={setField} errors={errors} distance={distance} />
+              <CarFields
+                values={values}
+                setField={setCarField}
+                errors={errors}
+                distance={distance}
+                hint={carHint}
+                onPickYear={pickYear}
+                onPickCar={pickCar}
+              />
             </Suspense>
           ) : null}
         </TabsContent>

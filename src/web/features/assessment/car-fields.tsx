@@ -14,21 +14,36 @@ import { decodedSummary } from '../../lib/vehicle-data/vin-text.ts';
 import { ASSESSMENT_FIRST_YEAR } from '../../../shared/assessment-vocab.ts';
 import { nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
+import type { VehicleSuggestion } from '../../../shared/vehicle-data.ts';
 import type {
   AssessmentField,
   AssessmentFormErrors,
   AssessmentFormValues,
 } from './assessment-form-schema.ts';
+import type { UnknownVehicleHint } from './unknown-vehicle.ts';
 import type { SetFieldOptions } from './use-assessment-form.ts';
+import { VehicleHints } from './vehicle-hints.tsx';
 
 interface CarFieldsProps {
   values: AssessmentFormValues;
   setField: (name: AssessmentField, value: string, options?: SetFieldOptions) => void;
   errors: AssessmentFormErrors;
   distance: DistanceUnit;
+  /** After a 400 unknown_vehicle: the nearest real years or close spellings to pick. */
+  hint?: UnknownVehicleHint | null;
+  onPickYear?: (year: number) => void;
+  onPickCar?: (suggestion: VehicleSuggestion) => void;
 }
 
-export function CarFields({ values, setField, errors, distance }: CarFieldsProps) {
+export function CarFields({
+  values,
+  setField,
+  errors,
+  distance,
+  hint,
+  onPickYear,
+  onPickCar,
+}: CarFieldsProps) {
   const vin = values.vin.trim().toUpperCase();
   const year = Number(values.year);
   const make = values.make;
@@ -137,6 +152,9 @@ export function CarFields({ values, setField, errors, distance }: CarFieldsProps
           placeholder="Altima"
         />
       </div>
+      {hint && onPickYear && onPickCar ? (
+        <VehicleHints hint={hint} onYear={onPickYear} onCar={onPickCar} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Trim (optional)" error={errors.trim} className="content-start">
           {(ids) => <Input {...ids} {...bind('trim')} placeholder="2.5 SV" />}

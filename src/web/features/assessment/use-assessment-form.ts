@@ -118,6 +118,11 @@ export function useAssessmentForm(
     setErrors,
     check,
     preload: checks.preload,
+    /** The server refused fields: their messages shown, the first refused field focused. */
+    refuse: useCallback((refused: AssessmentFormErrors) => {
+      setErrors((current) => ({ ...current, ...refused }));
+      setFocusError((count) => count + 1);
+    }, []),
     /** A fresh start in another way in: the values kept, the messages cleared. */
     clearErrors: useCallback(() => setErrors({}), []),
   };

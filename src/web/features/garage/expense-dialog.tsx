@@ -86,7 +86,10 @@ export function ExpenseForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField label={`Amount (${prefs.currency})`} error={errors.amount?.message}>
+        <FormField
+          label={`Amount (${record?.currency ?? prefs.currency})`}
+          error={errors.amount?.message}
+        >
           {(ids) => (
             <Input {...ids} {...register('amount')} inputMode="decimal" placeholder="0.00" />
           )}

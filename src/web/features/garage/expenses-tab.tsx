@@ -1,9 +1,9 @@
 import { Repeat, Wallet } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { newestFirst, sumBy } from './garage-figures.ts';
+import { newestFirst } from './garage-figures.ts';
 import { expenseLabel, type ExpenseRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
-import { formatDate, formatMoney, type UnitPrefs } from './units.ts';
+import { formatAmounts, formatDate, formatMoney, type UnitPrefs } from './units.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
 // Dialogs load on first open (see lazyDialog).
@@ -26,8 +26,8 @@ export function ExpensesTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs:
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {formatMoney(
-              sumBy(records, (record) => record.amount),
+            {formatAmounts(
+              vehicle.recordTotals.map((row) => ({ currency: row.currency, amount: row.expenses })),
               prefs.currency,
             )}{' '}
             recorded · recurring ones repeat on their dates in your costs
@@ -63,7 +63,7 @@ export function ExpensesTab({ vehicle, prefs }: { vehicle: VehicleDetail; prefs:
                     {record.note ? <span>{record.note}</span> : null}
                   </>
                 ),
-                amount: formatMoney(record.amount, prefs.currency),
+                amount: formatMoney(record.amount, record.currency),
               };
             }}
           />

@@ -111,7 +111,10 @@ export function FuelForm({
         >
           {(ids) => <Input {...ids} {...register('quantity')} inputMode="decimal" />}
         </FormField>
-        <FormField label={`Cost (${prefs.currency})`} error={errors.cost?.message}>
+        <FormField
+          label={`Cost (${record?.currency ?? prefs.currency})`}
+          error={errors.cost?.message}
+        >
           {(ids) => <Input {...ids} {...register('cost')} inputMode="decimal" placeholder="0.00" />}
         </FormField>
       </div>

@@ -59,6 +59,7 @@ const EV: VehicleDetail = {
   fuelRecords: [charge('2026-02-01', 50_000, null), charge('2026-02-10', 50_400, 15)],
   nextService: null,
   expenses: [],
+  recordTotals: [{ currency: 'USD', maintenance: 0, fuel: 24, expenses: 0 }],
   reminders: [],
   upcomingServices: [],
   epa: null,
@@ -72,12 +73,12 @@ const EV: VehicleDetail = {
   },
 };
 
-function renderTab(prefs: UnitPrefs) {
+function renderTab(prefs: UnitPrefs, vehicle: VehicleDetail = EV) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Toaster>
         <MemoryRouter>
-          <FuelTab vehicle={EV} prefs={prefs} />
+          <FuelTab vehicle={vehicle} prefs={prefs} />
         </MemoryRouter>
       </Toaster>
     </QueryClientProvider>,
@@ -96,5 +97,34 @@ describe('FuelTab for an electric car', () => {
     const figures = renderTab({ distance: 'km', volume: 'l', currency: 'EUR' });
     expect(figures.getAllByText('15 kWh/100 km')).toHaveLength(2);
     expect(figures.queryByText(/mi\/kWh/)).toBeNull();
+  });
+});
+
+describe('FuelTab amounts (issue 27)', () => {
+  const EUR_PREFS: UnitPrefs = { distance: 'km', volume: 'l', currency: 'EUR' };
+
+  it('shows USD records in dollars after the display currency became EUR', () => {
+    const figures = renderTab(EUR_PREFS);
+    expect(figures.getByText('$24.00')).toBeTruthy();
+    const list = within(screen.getByRole('list', { name: 'Charges' }));
+    expect(list.getAllByText('$12.00')).toHaveLength(2);
+    expect(screen.queryByText(/€/)).toBeNull();
+  });
+
+  it("adds nothing across currencies: the server's sum per currency, each record in its own", () => {
+    const euros = { ...charge('2026-03-01', 50_800, 14), id: 'eur', cost: 30.5, currency: 'EUR' };
+    const mixed: VehicleDetail = {
+      ...EV,
+      fuelRecords: [...EV.fuelRecords, euros],
+      recordTotals: [
+        { currency: 'EUR', maintenance: 0, fuel: 30.5, expenses: 0 },
+        { currency: 'USD', maintenance: 0, fuel: 24, expenses: 0 },
+      ],
+    };
+    const figures = renderTab(EUR_PREFS, mixed);
+    expect(figures.getByText('€30.50 + $24.00')).toBeTruthy();
+    const list = within(screen.getByRole('list', { name: 'Charges' }));
+    expect(list.getByText('€30.50')).toBeTruthy();
+    expect(list.getAllByText('$12.00')).toHaveLength(2);
   });
 });

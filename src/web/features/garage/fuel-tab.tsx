@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
 import { EpaRating } from './epa-rating.tsx';
 import { Figure } from './figure.tsx';
-import { isCharge, newestFirst, recordEconomy, sumBy } from './garage-figures.ts';
+import { isCharge, newestFirst, recordEconomy } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import {
@@ -12,6 +12,7 @@ import {
   formatDate,
   formatDistance,
   formatEconomy,
+  formatAmounts,
   formatMilesPerKwh,
   formatMoney,
   formatVolume,
@@ -44,7 +45,11 @@ export function FuelTab({
       .filter((record) => isCharge(record) === electric)
       .map(recordEconomy)
       .find((value) => value != null) ?? null;
-  const total = sumBy(records, (record) => record.cost);
+  // The server's sums, one per currency the fill-ups were paid in.
+  const total = formatAmounts(
+    vehicle.recordTotals.map((row) => ({ currency: row.currency, amount: row.fuel })),
+    prefs.currency,
+  );
   const unit = economyLabel(prefs, electric);
   const points = (vehicle.fuelEconomy?.trend ?? []).flatMap((point) => {
     const value = electric ? point.kwhPer100Km : point.lPer100Km;
@@ -86,7 +91,7 @@ export function FuelTab({
               value={formatEconomy(last, prefs, electric)}
               detail={electric ? formatMilesPerKwh(last, prefs) : null}
             />
-            <Figure label="Spent on fuel" value={formatMoney(total, prefs.currency)} />
+            <Figure label="Spent on fuel" value={total} />
             <Figure label={electric ? 'Charges' : 'Fill-ups'} value={String(records.length)} />
           </dl>
           {points.length >= 2 ? (
@@ -143,7 +148,7 @@ export function FuelTab({
                     </span>
                   </p>
                 ),
-                amount: formatMoney(record.cost, prefs.currency),
+                amount: formatMoney(record.cost, record.currency),
               };
             }}
           />

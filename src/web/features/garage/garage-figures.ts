@@ -1,5 +1,6 @@
 // Figures the garage pages read off the API's records: each fill-up's economy (computed by the
-// server, Fuelly's way), the latest one, and what a vehicle's records add up to.
+// server, Fuelly's way) and the latest one. What the records add up to is the server's
+// (recordTotals, per currency).
 import type { FuelRecord, Vehicle } from './garage-types.ts';
 
 /** Litres (or kWh when charging) per 100 km for the stretch a full fill closes, else null. */
@@ -30,8 +31,4 @@ export function lastEconomy(
     if (value != null) return { per100Km: value, electric: isCharge(record) };
   }
   return null;
-}
-
-export function sumBy<T>(items: readonly T[], pick: (item: T) => number): number {
-  return items.reduce((total, item) => total + pick(item), 0);
 }

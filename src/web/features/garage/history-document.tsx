@@ -8,10 +8,10 @@ import { LogoMark } from '../../components/logo.tsx';
 import { PAPER_CSS_START } from '../../components/paper-css.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
+import type { HistoryTotals, VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
 import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
-import { formatDate, formatMoney } from './units.ts';
+import { formatAmounts, formatDate, formatMoney } from './units.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 
 /** Scoped to these pages: mounted with the document, gone when it unmounts. */
@@ -36,7 +36,16 @@ function useFormatters(history: VehicleHistoryDto) {
     numberFormat(undefined, { maximumFractionDigits: digits }).format(value);
   const distanceUnit = DISTANCE_UNIT_LABELS[history.units.distance];
   return {
-    money: (amount: number, currency = history.currency) => formatMoney(amount, currency),
+    money: (amount: number, currency: string) => formatMoney(amount, currency),
+    /** A total per currency, never one added to another: "$439.90 + €20.00". */
+    sums: (pick: (totals: HistoryTotals) => number) =>
+      formatAmounts(
+        history.summary.totals.map((totals) => ({
+          currency: totals.currency,
+          amount: pick(totals),
+        })),
+        history.currency ?? history.summary.totals[0]?.currency ?? 'USD',
+      ),
     distance: (value: number | null) => (value === null ? '—' : `${number(value)} ${distanceUnit}`),
     volume: (value: number) => `${number(value, 1)} ${VOLUME_UNIT_LABELS[history.units.volume]}`,
     number,
@@ -156,7 +165,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
           <Stat
             icon={<Receipt aria-hidden="true" />}
             label="Total spent"
-            value={f.money(summary.totalSpent)}
+            value={f.sums((totals) => totals.total)}
             hint="Services, fuel and expenses"
           />
           <Stat
@@ -177,7 +186,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
         <SectionTitle
           id="history-services"
           title="Maintenance records"
-          aside={summary.servicesCount > 0 ? f.money(summary.maintenanceTotal) : undefined}
+          aside={summary.servicesCount > 0 ? f.sums((totals) => totals.maintenance) : undefined}
         />
         {history.maintenance.length === 0 ? (
           <Empty>No services recorded yet.</Empty>
@@ -251,7 +260,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
             id="history-fuel"
             title="Fuel"
             icon={<Fuel aria-hidden="true" />}
-            aside={fuel.fillUps > 0 ? f.money(fuel.totalCost) : undefined}
+            aside={fuel.fillUps > 0 ? f.sums((totals) => totals.fuel) : undefined}
           />
           {fuel.fillUps === 0 ? (
             <Empty>No fill-ups recorded.</Empty>
@@ -284,7 +293,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
                       : 'Needs two full fill-ups'
                 }
               />
-              <Row label="Fuel cost" value={f.money(fuel.totalCost)} />
+              <Row label="Fuel cost" value={f.sums((totals) => totals.fuel)} />
             </dl>
           )}
         </section>
@@ -294,7 +303,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
             id="history-expenses"
             title="Other expenses"
             icon={<Receipt aria-hidden="true" />}
-            aside={expenses.count > 0 ? f.money(expenses.total) : undefined}
+            aside={expenses.count > 0 ? f.sums((totals) => totals.expenses) : undefined}
           />
           {expenses.byCategory.length === 0 ? (
             <Empty>No other expenses recorded.</Empty>
@@ -302,21 +311,23 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
             <dl className="grid gap-0 text-sm">
               {expenses.byCategory.map((entry) => (
                 <Row
-                  key={entry.category}
+                  key={`${entry.currency}:${entry.category}`}
                   label={`${entry.label}${entry.count > 1 ? ` (${entry.count})` : ''}`}
-                  value={f.money(entry.amount)}
+                  value={f.money(entry.amount, entry.currency)}
                 />
               ))}
-              <Row label="Total" value={f.money(expenses.total)} strong />
+              <Row label="Total" value={f.sums((totals) => totals.expenses)} strong />
             </dl>
           )}
         </section>
       </div>
 
       <footer className="mt-10 border-t border-border pt-4 text-xs leading-relaxed text-muted-foreground">
-        Records as entered by the owner in Odo. Distances in {f.distanceUnit}, amounts in{' '}
-        {history.currency}. Total spent counts services, fuel and other expenses (recurring ones up
-        to today).
+        Records as entered by the owner in Odo. Distances in {f.distanceUnit},{' '}
+        {history.currency
+          ? `amounts in ${history.currency}`
+          : 'each amount in the currency it was paid in, totals per currency'}
+        . Total spent counts services, fuel and other expenses (recurring ones up to today).
       </footer>
     </article>
   );

@@ -40,7 +40,61 @@ function vehicle(id: string, make: string, model: string, mileage: number): Vehi
 const GOLF = vehicle('v-golf', 'Volkswagen', 'Golf', 42_000);
 const CIVIC = vehicle('v-civic', 'Honda', 'Civic', 18_500);
 
-function serve(vehicles: Vehicle[], options: { failVehicles?: () => boolean } = {}) {
+interface Spend {
+  currency: string;
+  total: number;
+}
+
+function costTotals({ currency, total }: Spend) {
+  return {
+    currency,
+    total,
+    maintenance: 0,
+    fuel: total,
+    expenses: 0,
+    costPerDistance: null,
+    totalCostOfOwnership: total,
+  };
+}
+
+/** This month's costs as the server answers them: the Civic spent `spend`, one sum per currency. */
+function costsReply(spend: Spend[]) {
+  const totals = spend.map(costTotals);
+  const single = totals.length === 1 ? totals[0]! : null;
+  return {
+    period: 'this_month',
+    currency: single ? single.currency : null,
+    total: single ? single.total : null,
+    maintenance: single ? 0 : null,
+    fuel: single ? single.total : null,
+    expenses: single ? 0 : null,
+    totals,
+    byCategory: [],
+    byMonth: [],
+    byVehicle: [
+      {
+        vehicleId: CIVIC.id,
+        name: 'Civic',
+        currency: single ? single.currency : null,
+        total: single ? single.total : null,
+        maintenance: single ? 0 : null,
+        fuel: single ? single.total : null,
+        expenses: single ? 0 : null,
+        distance: 0,
+        costPerDistance: null,
+        totalCostOfOwnership: single ? single.total : null,
+        totals,
+      },
+    ],
+    costPerDistance: null,
+    totalCostOfOwnership: single ? single.total : null,
+  };
+}
+
+function serve(
+  vehicles: Vehicle[],
+  options: { failVehicles?: () => boolean; civicSpend?: Spend[] } = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/garage/vehicles') {
@@ -54,29 +108,10 @@ function serve(vehicles: Vehicle[], options: { failVehicles?: () => boolean } = 
     }
     if (url.pathname === '/api/garage/costs') {
       expect(url.searchParams.get('period')).toBe('this_month');
-      return jsonResponse(200, {
-        total: 75.5,
-        maintenance: 0,
-        fuel: 75.5,
-        expenses: 0,
-        totalCostOfOwnership: 75.5,
-        byCategory: [],
-        byMonth: [],
-        byVehicle: [
-          {
-            vehicleId: CIVIC.id,
-            name: 'Civic',
-            total: 75.5,
-            maintenance: 0,
-            fuel: 75.5,
-            expenses: 0,
-            distance: 0,
-            costPerDistance: null,
-            totalCostOfOwnership: 75.5,
-          },
-        ],
-        costPerDistance: null,
-      });
+      return jsonResponse(
+        200,
+        costsReply(options.civicSpend ?? [{ currency: 'EUR', total: 75.5 }]),
+      );
     }
     return jsonResponse(404, { error: { code: 'not_found', message: 'Not found.' } });
   });
@@ -145,6 +180,26 @@ describe('HomeVehicleBlock', () => {
     // A new visit (the in-memory selection is gone) opens on the Civic, remembered in this browser.
     renderBlock();
     expect(await screen.findByRole('region', { name: '2020 Honda Civic' })).toBeTruthy();
+  });
+
+  it("reads this month's spend in the currencies it was paid in, whatever the setting (EUR)", async () => {
+    serve([CIVIC], { civicSpend: [{ currency: 'USD', total: 387.42 }] });
+    const usd = renderBlock();
+    const civic = await screen.findByRole('region', { name: '2020 Honda Civic' });
+    expect(await within(civic).findByTestId('home-month-spend')).toHaveTextContent('$387.42');
+    usd.unmount();
+
+    serve([CIVIC], {
+      civicSpend: [
+        { currency: 'EUR', total: 120 },
+        { currency: 'USD', total: 387.42 },
+      ],
+    });
+    renderBlock();
+    const mixed = await screen.findByRole('region', { name: '2020 Honda Civic' });
+    expect(await within(mixed).findByTestId('home-month-spend')).toHaveTextContent(
+      '€120.00 + $387.42',
+    );
   });
 
   it('walks a member with no car to the add-car form', async () => {

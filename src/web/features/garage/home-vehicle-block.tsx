@@ -1,5 +1,5 @@
 // The home page's car card: the selected car's photo, mileage, next service, fuel economy trend and
-// this month's spend, with a switch between cars when there are several. A garage with no car shows
+// this month's spend (in the currencies it was spent in), with a switch between cars when there are several. A garage with no car shows
 // the first-run walk-through instead.
 import { dateTimeFormat } from '../../lib/intl.ts';
 import {
@@ -30,7 +30,13 @@ import { economyTrend } from './economy-trend.ts';
 import { FirstCarBlock } from './first-car-block.tsx';
 import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import type { useHomeVehicle } from './selected-vehicle.ts';
-import { formatDate, formatDistance, formatEconomy, formatMoney, type UnitPrefs } from './units.ts';
+import {
+  formatAmounts,
+  formatDate,
+  formatDistance,
+  formatEconomy,
+  type UnitPrefs,
+} from './units.ts';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export type HomeVehicle = ReturnType<typeof useHomeVehicle>;
@@ -230,11 +236,12 @@ function MonthSpend({ vehicleId, prefs }: { vehicleId: string; prefs: UnitPrefs 
       </Stat>
     );
   }
-  const amount = costs.data.byVehicle.find((row) => row.id === vehicleId)?.amount ?? 0;
+  // Each currency on its own ("$80.00 + €45.50"): the server never adds one to another.
+  const amounts = costs.data.byVehicle.find((row) => row.id === vehicleId)?.amounts ?? [];
   return (
     <Stat icon={Wallet} label="This month" detail={`Spent in ${month}`}>
       <span className="tabular-nums" data-testid="home-month-spend">
-        {formatMoney(amount, prefs.currency)}
+        {formatAmounts(amounts, prefs.currency)}
       </span>
     </Stat>
   );

@@ -7,10 +7,16 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import CostsChart from './costs-chart.tsx';
-import { useCosts } from './costs.ts';
+import { useCosts, type CurrencyCosts } from './costs.ts';
 import { Figure } from './figure.tsx';
 import type { CostPeriod } from './garage-types.ts';
-import { formatCostPerDistance, formatMoney } from './units.ts';
+import {
+  formatAmounts,
+  formatCostPerDistance,
+  formatMoney,
+  type Money,
+  type UnitPrefs,
+} from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 
 const PERIODS: Array<{ id: CostPeriod; label: string }> = [
@@ -29,9 +35,18 @@ function monthLabel(key: string) {
 export function MaintenanceCostsPage() {
   const [prefs] = useUnitPrefs();
   const [period, setPeriod] = useState<CostPeriod>('12_months');
-  const money = (amount: number) => formatMoney(amount, prefs.currency);
   const costs = useCosts(period);
   const summary = costs.data;
+  // Each sum in its own currency ("$387.42 + €120.00"); nothing spent reads as zero in the setting's.
+  const sums = (pick: (entry: CurrencyCosts) => number) =>
+    formatAmounts(
+      (summary?.currencies ?? []).map((entry) => ({
+        currency: entry.currency,
+        amount: pick(entry),
+      })),
+      prefs.currency,
+    );
+  const spentIn = summary?.currencies.filter((entry) => entry.total !== 0) ?? [];
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 pt-5 pb-10 sm:px-6 md:pt-8 lg:px-8">
@@ -72,7 +87,7 @@ export function MaintenanceCostsPage() {
         <Alert tone="error" role="alert">
           Your costs could not be loaded: {costs.error?.message}
         </Alert>
-      ) : summary.total === 0 ? (
+      ) : spentIn.length === 0 ? (
         <Card className="grid justify-items-center gap-2 px-6 py-12 text-center">
           <Wallet className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">Nothing spent in this period</p>
@@ -87,37 +102,54 @@ export function MaintenanceCostsPage() {
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Totals">
-            <Figure label="Total in this period" value={money(summary.total)} />
-            <Figure label="Maintenance" value={money(summary.maintenance)} />
-            <Figure label="Fuel" value={money(summary.fuel)} />
-            <Figure label="Other expenses" value={money(summary.expenses)} />
+            <Figure label="Total in this period" value={sums((entry) => entry.total)} />
+            <Figure label="Maintenance" value={sums((entry) => entry.maintenance)} />
+            <Figure label="Fuel" value={sums((entry) => entry.fuel)} />
+            <Figure label="Other expenses" value={sums((entry) => entry.expenses)} />
             <Figure
               label="Total cost of ownership (all time)"
-              value={money(summary.totalCostOfOwnership)}
+              value={sums((entry) => entry.totalCostOfOwnership)}
             />
             <Figure
               label={`Cost per ${prefs.distance}`}
-              value={formatCostPerDistance(summary.perKm, prefs)}
+              value={perDistance(
+                spentIn.map((entry) => ({ currency: entry.currency, perKm: entry.perKm })),
+                prefs,
+              )}
             />
           </dl>
-          <Card className="p-4 sm:p-5">
-            <figure>
-              <figcaption className="mb-3 font-semibold">Spend by month</figcaption>
-              <CostsChart
-                bars={summary.byMonth.map((entry) => ({
-                  label: monthLabel(entry.month),
-                  ...entry,
-                }))}
-                formatMoney={money}
-              />
-            </figure>
-          </Card>
+          {spentIn.map((entry) => (
+            <Card key={entry.currency} className="p-4 sm:p-5">
+              <figure>
+                <figcaption className="mb-3 font-semibold">
+                  Spend by month{spentIn.length > 1 ? ` (${entry.currency})` : ''}
+                </figcaption>
+                <CostsChart
+                  bars={entry.byMonth.map((month) => ({
+                    label: monthLabel(month.month),
+                    ...month,
+                  }))}
+                  formatMoney={(amount) => formatMoney(amount, entry.currency)}
+                />
+              </figure>
+            </Card>
+          ))}
           <div className="grid gap-4 md:grid-cols-2">
             <Card className="p-4 sm:p-5" role="region" aria-labelledby="by-category">
               <h2 id="by-category" className="mb-3 font-semibold">
                 By category
               </h2>
-              <Bars rows={summary.byCategory} total={summary.total} money={money} />
+              <Bars
+                rows={spentIn.flatMap((entry) =>
+                  entry.byCategory.map((row) => ({
+                    key: `${entry.currency}:${row.key}`,
+                    label: row.label,
+                    amounts: [{ currency: entry.currency, amount: row.amount }],
+                  })),
+                )}
+                totals={spentIn}
+                zeroCurrency={prefs.currency}
+              />
             </Card>
             <Card className="p-4 sm:p-5" role="region" aria-labelledby="by-vehicle">
               <h2 id="by-vehicle" className="mb-3 font-semibold">
@@ -127,11 +159,11 @@ export function MaintenanceCostsPage() {
                 rows={summary.byVehicle.map((row) => ({
                   key: row.id,
                   label: row.name,
-                  amount: row.amount,
-                  note: formatCostPerDistance(row.perKm, prefs),
+                  amounts: row.amounts,
+                  note: perDistance(row.perKm, prefs),
                 }))}
-                total={summary.total}
-                money={money}
+                totals={spentIn}
+                zeroCurrency={prefs.currency}
               />
             </Card>
           </div>
@@ -141,29 +173,56 @@ export function MaintenanceCostsPage() {
   );
 }
 
+/** "$0.24/km", or one figure per currency: "$0.24/km + €0.05/km". */
+function perDistance(
+  rows: ReadonlyArray<{ currency: string; perKm: number | null }>,
+  prefs: UnitPrefs,
+): string {
+  const known = rows.filter((row) => row.perKm !== null);
+  if (known.length === 0) return '—';
+  return known.map((row) => formatCostPerDistance(row.perKm, row.currency, prefs)).join(' + ');
+}
+
+/** A row's bars: one per currency it was spent in, else one empty bar. */
+function bars(amounts: Money[], zeroCurrency: string): Money[] {
+  const spent = amounts.filter((money) => money.amount !== 0);
+  return spent.length > 0 ? spent : [{ currency: amounts[0]?.currency ?? zeroCurrency, amount: 0 }];
+}
+
+/** Rows of spend, each bar its share of the total in the same currency (one bar per currency). */
 function Bars({
   rows,
-  total,
-  money,
+  totals,
+  zeroCurrency,
 }: {
-  rows: Array<{ key: string; label: string; amount: number; note?: string }>;
-  total: number;
-  money: (amount: number) => string;
+  rows: Array<{ key: string; label: string; amounts: Money[]; note?: string }>;
+  totals: ReadonlyArray<{ currency: string; total: number }>;
+  /** What a row with no spend reads in. */
+  zeroCurrency: string;
 }) {
+  const share = (money: Money) => {
+    const total = totals.find((entry) => entry.currency === money.currency)?.total ?? 0;
+    return total > 0 ? (money.amount / total) * 100 : 0;
+  };
   return (
     <ul className="grid gap-3">
       {rows.map((row) => (
         <li key={row.key} className="grid gap-1">
           <div className="flex justify-between gap-3 text-sm">
             <span className="min-w-0 truncate">{row.label}</span>
-            <span className="shrink-0 font-semibold tabular-nums">{money(row.amount)}</span>
+            <span className="shrink-0 text-right font-semibold tabular-nums">
+              {formatAmounts(row.amounts, zeroCurrency)}
+            </span>
           </div>
-          <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          {bars(row.amounts, zeroCurrency).map((money) => (
             <div
-              className="h-full rounded-full bg-brand"
-              style={{ width: `${total > 0 ? (row.amount / total) * 100 : 0}%` }}
-            />
-          </div>
+              key={money.currency}
+              className="h-1.5 overflow-hidden rounded-full bg-muted"
+              aria-hidden="true"
+            >
+              <div className="h-full rounded-full bg-brand" style={{ width: `${share(money)}%` }} />
+            </div>
+          ))}
           {row.note ? <span className="text-xs text-muted-foreground">{row.note}</span> : null}
         </li>
       ))}

@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_COST, MAX_COST_MESSAGE } from '../../../shared/garage-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
+import type { MaintenanceRecord } from './garage-types.ts';
 import { MaintenanceForm } from './maintenance-dialog.tsx';
 
-function renderForm(onDone = vi.fn()) {
+function renderForm(
+  onDone = vi.fn(),
+  options: { currency?: string; record?: MaintenanceRecord | null } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -16,8 +20,8 @@ function renderForm(onDone = vi.fn()) {
         open
         onOpenChange={vi.fn()}
         vehicleId="v1"
-        prefs={{ distance: 'mi', volume: 'us_gal', currency: 'USD' }}
-        record={null}
+        prefs={{ distance: 'mi', volume: 'us_gal', currency: options.currency ?? 'USD' }}
+        record={options.record ?? null}
         currentMileage={16093.44}
         onDone={onDone}
       />
@@ -49,5 +53,29 @@ describe('MaintenanceForm', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ type: 'oil_change', cost: MAX_COST, mileage: 16093 });
+  });
+
+  it('edits a record in the currency it was entered in; a new one takes the setting (issue 27)', () => {
+    const usdRecord: MaintenanceRecord = {
+      id: 'm1',
+      vehicleId: 'v1',
+      type: 'oil_change',
+      typeLabel: 'Oil change',
+      description: '',
+      date: '2026-03-01',
+      mileage: 16_000,
+      cost: 387.42,
+      currency: 'USD',
+      receiptUrl: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    };
+    renderForm(vi.fn(), { currency: 'EUR', record: usdRecord });
+    expect(screen.getByLabelText('Cost (USD)')).toHaveValue('387.42');
+    expect(screen.queryByLabelText('Cost (EUR)')).toBeNull();
+  });
+
+  it('enters a new record in the display currency', () => {
+    renderForm(vi.fn(), { currency: 'EUR' });
+    expect(screen.getByLabelText('Cost (EUR)')).toBeInTheDocument();
   });
 });

@@ -97,7 +97,11 @@ export function MaintenanceForm({
           {(ids) => <Input {...ids} {...register('mileage')} inputMode="decimal" />}
         </FormField>
       </div>
-      <FormField label={`Cost (${prefs.currency})`} error={errors.cost?.message}>
+      {/* A record keeps the currency it was entered in; a new one takes the setting's. */}
+      <FormField
+        label={`Cost (${record?.currency ?? prefs.currency})`}
+        error={errors.cost?.message}
+      >
         {(ids) => <Input {...ids} {...register('cost')} inputMode="decimal" placeholder="0.00" />}
       </FormField>
       <FormField label="Description (optional)" error={errors.description?.message}>

@@ -1,8 +1,8 @@
 import { Receipt, Wrench } from 'lucide-react';
-import { newestFirst, sumBy } from './garage-figures.ts';
+import { newestFirst } from './garage-figures.ts';
 import { serviceLabel, type MaintenanceRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
-import { formatDate, formatDistance, formatMoney, type UnitPrefs } from './units.ts';
+import { formatAmounts, formatDate, formatDistance, formatMoney, type UnitPrefs } from './units.ts';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 
 // Dialogs load on first open (see lazyDialog).
@@ -22,7 +22,11 @@ export function MaintenanceTab({
 }) {
   const editor = useEditor<MaintenanceRecord>(openForm);
   const records = newestFirst(vehicle.maintenanceRecords);
-  const total = sumBy(records, (record) => record.cost);
+  // The server's sums, one per currency the services were paid in.
+  const total = formatAmounts(
+    vehicle.recordTotals.map((row) => ({ currency: row.currency, amount: row.maintenance })),
+    prefs.currency,
+  );
   return (
     <section aria-label="Maintenance" className="grid gap-3">
       <TabHeader title="Service history" addLabel="Add service" onAdd={editor.add} />
@@ -35,8 +39,7 @@ export function MaintenanceTab({
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            {records.length} {records.length === 1 ? 'service' : 'services'} ·{' '}
-            {formatMoney(total, prefs.currency)} in total
+            {records.length} {records.length === 1 ? 'service' : 'services'} · {total} in total
           </p>
           <RecordList
             label="Services"
@@ -71,7 +74,7 @@ export function MaintenanceTab({
                 aside: record.description ? (
                   <p className="text-sm text-foreground/80">{record.description}</p>
                 ) : null,
-                amount: formatMoney(record.cost, prefs.currency),
+                amount: formatMoney(record.cost, record.currency),
               };
             }}
           />

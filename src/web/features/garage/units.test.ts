@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   convertEconomy,
   economyLabel,
+  formatAmounts,
   formatCostPerDistance,
   formatDistance,
   formatEconomy,
@@ -53,12 +54,21 @@ describe('garage units', () => {
     expect(formatMilesPerKwh(0, mi)).toBeNull();
   });
 
-  it('shows cost per distance in the user currency', () => {
-    expect(
-      formatCostPerDistance(0.2, { distance: 'km', volume: 'l', currency: 'EUR' }, 'en-US'),
-    ).toBe('€0.20/km');
-    expect(
-      formatCostPerDistance(0.2, { distance: 'mi', volume: 'us_gal', currency: 'USD' }, 'en-US'),
-    ).toBe('$0.32/mi');
+  it('shows cost per distance in the currency it was spent in, whatever the setting', () => {
+    const eurPrefs = { distance: 'km', volume: 'l', currency: 'EUR' } as const;
+    expect(formatCostPerDistance(0.2, 'EUR', eurPrefs, 'en-US')).toBe('€0.20/km');
+    expect(formatCostPerDistance(0.2, 'USD', eurPrefs, 'en-US')).toBe('$0.20/km');
+    expect(formatCostPerDistance(0.2, 'USD', { distance: 'mi' }, 'en-US')).toBe('$0.32/mi');
+    expect(formatCostPerDistance(null, 'USD', eurPrefs)).toBe('—');
+  });
+
+  it('never adds currencies: each sum in its own, zero ones left out', () => {
+    const usd = { currency: 'USD', amount: 387.42 };
+    const eur = { currency: 'EUR', amount: 120 };
+    expect(formatAmounts([usd], 'EUR', 'en-US')).toBe('$387.42');
+    expect(formatAmounts([usd, eur], 'EUR', 'en-US')).toBe('$387.42 + €120.00');
+    expect(formatAmounts([{ currency: 'GBP', amount: 0 }, eur], 'USD', 'en-US')).toBe('€120.00');
+    expect(formatAmounts([{ currency: 'USD', amount: 0 }], 'EUR', 'en-US')).toBe('$0.00');
+    expect(formatAmounts([], 'EUR', 'en-US')).toBe('€0.00');
   });
 });

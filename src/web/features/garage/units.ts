@@ -1,6 +1,7 @@
 // How garage figures read on screen. The API speaks canonical units (km, litres, kWh, money as a
-// decimal in the user's currency); the user picks what they read (km/mi, L/US gal/UK gal). The
-// units, their labels and conversions are src/shared/units.ts's, the server's own.
+// decimal with the currency it was entered in); the user picks what they read (km/mi, L/US gal/UK
+// gal). The units, their labels and conversions are src/shared/units.ts's, the server's own. An
+// amount is always shown in its own currency, never in the display setting's (issue 27).
 import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import {
   DISTANCE_UNIT_LABELS,
@@ -55,6 +56,27 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
+}
+
+/** An amount with the currency it is in, as the API answers both. */
+export interface Money {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * Sums in several currencies, never added to one another: "$387.42 + €120.00" (in the server's
+ * order). Zero sums are left out; when all are zero it reads as zero in the first one's currency
+ * ("$0.00"), or in `zeroCurrency` (the display currency) when there are none.
+ */
+export function formatAmounts(
+  amounts: readonly Money[],
+  zeroCurrency: string,
+  locale?: string,
+): string {
+  const spent = amounts.filter((money) => money.amount !== 0);
+  if (spent.length === 0) return formatMoney(0, amounts[0]?.currency ?? zeroCurrency, locale);
+  return spent.map((money) => formatMoney(money.amount, money.currency, locale)).join(' + ');
 }
 
 /**
@@ -114,15 +136,16 @@ export function formatMilesPerKwh(
   return `${number(kwhPer100KmToMiPerKwh(kwhPer100km), 1, locale)} mi/kWh`;
 }
 
-/** Cost per one distance unit from cost per km: "0.23 €/km". */
+/** Cost per one distance unit from cost per km, in the currency it was spent in: "€0.23/km". */
 export function formatCostPerDistance(
   perKm: number | null | undefined,
-  prefs: UnitPrefs,
+  currency: string,
+  prefs: Pick<UnitPrefs, 'distance'>,
   locale?: string,
 ): string {
   if (perKm == null || !Number.isFinite(perKm)) return '—';
   const perUnit = prefs.distance === 'km' ? perKm : perKm * KM_PER_MI;
-  return `${formatMoney(perUnit, prefs.currency, locale)}/${DISTANCE_UNIT_LABELS[prefs.distance]}`;
+  return `${formatMoney(perUnit, currency, locale)}/${DISTANCE_UNIT_LABELS[prefs.distance]}`;
 }
 
 /** ISO date (yyyy-mm-dd) → "Nov 21, 2026" in the user's locale, read as a calendar date. */

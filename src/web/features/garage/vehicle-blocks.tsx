@@ -54,8 +54,11 @@ export function SpecsBlock({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** SPEC.md §3's reliability block with its client defaults (shown until the car is assessed). */
-export function ReliabilityBlock({ currency }: { currency: string }) {
+/**
+ * SPEC.md §3's reliability block with its client defaults (shown until the car is assessed). Its
+ * cost is in US dollars, as the assessment's figures are, whatever the display currency.
+ */
+export function ReliabilityBlock() {
   const reliability = DEFAULT_RELIABILITY;
   const percent = (reliability.score / 10) * 100;
   return (
@@ -90,7 +93,7 @@ export function ReliabilityBlock({ currency }: { currency: string }) {
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Average maintenance</dt>
           <dd className="font-semibold">
-            {formatMoney(reliability.averageMaintenanceCost, currency)} / year
+            {formatMoney(reliability.averageMaintenanceCost, 'USD')} / year
           </dd>
         </div>
         <div className="grid gap-0.5">

@@ -190,7 +190,7 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
           <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
         ) : (
           <>
-            <ReliabilityBlock currency={prefs.currency} />
+            <ReliabilityBlock />
             <AssessmentBlock vehicleId={data.id} />
           </>
         )}

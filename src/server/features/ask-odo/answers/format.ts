@@ -32,9 +32,11 @@ export function formatMoney(amount: number, currency: string): string {
   return `${formatNumber(amount, 2)} ${currency}`;
 }
 
-/** Sums by currency, "1,234.00 USD" or "120.00 EUR + 80.00 USD". */
+/** Sums by currency (never added to one another), by code: "1,234.00 USD" or "120.00 EUR + 80.00 USD". */
 export function formatTotals(totals: Map<string, number>, fallback: string): string {
-  const parts = [...totals].filter(([, cents]) => cents !== 0);
+  const parts = [...totals]
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => a.localeCompare(b));
   if (parts.length === 0) return formatMoney(0, fallback);
   return parts.map(([currency, cents]) => formatMoney(cents / 100, currency)).join(' + ');
 }

@@ -16,6 +16,7 @@ export const ASK_SOURCE_KINDS = [
   'known_problem',
   'interval',
   'trouble_code',
+  'rating',
 ] as const;
 export type AskSourceKind = (typeof ASK_SOURCE_KINDS)[number];
 

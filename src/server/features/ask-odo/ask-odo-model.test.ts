@@ -86,7 +86,10 @@ describe('Ask Odo with a model', () => {
     const request = server.requests[0]!.body;
     expect(request.stream).toBe(true);
     expect(request.tools?.map((tool) => tool.function.name).sort()).toEqual([
+      'carProblems',
       'decodeVin',
+      'findCar',
+      'garageCosts',
       'knownProblems',
       'listGarage',
       'searchKnowledge',

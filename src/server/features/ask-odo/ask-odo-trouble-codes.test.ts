@@ -7,8 +7,7 @@ import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent, AskThreadDto } from '../../../shared/ask-odo.ts';
 import { answerQuestion } from './engine.ts';
 import type { Grounding } from './grounding.ts';
-import { articleIndex } from '../knowledge/articles.ts';
-import { knownProblems } from '../knowledge/knowledge-base.ts';
+import { askKnowledge } from './knowledge.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -117,8 +116,9 @@ describe('the built-in engine with many codes', () => {
     units: { distance: 'km', volume: 'l' },
     currency: 'USD',
     vehicles: [],
+    costs: [],
   };
-  const kb = { articles: articleIndex(), knownProblems };
+  const kb = askKnowledge();
 
   it('answers the first four codes and names the rest', () => {
     const answer = answerQuestion('P0171 P0172 P0300 P0420 U0100 P0128', empty, kb);

@@ -4,28 +4,48 @@
 // Pure and deterministic: no database, no clock (the grounding carries "today"), no network.
 import { SERVICE_TYPE_LABELS, type ServiceType } from '../../../shared/garage.ts';
 import type { AskSource } from '../../../shared/ask-odo.ts';
-import { fromKm, round } from '../../../shared/units.ts';
+import {
+  fromKm,
+  kwhPer100KmToMiPerKwh,
+  lPer100KmToMpgUk,
+  lPer100KmToMpgUs,
+  round,
+} from '../../../shared/units.ts';
 import type { ArticleHit, ArticleIndex } from '../knowledge/articles.ts';
 import { terms } from '../knowledge/articles.ts';
 import type { KnownProblemMatch, KnownProblemQuery } from '../knowledge/knowledge-base.ts';
 import { powertrainOf, SERVICE_INTERVALS } from '../knowledge/service-intervals.ts';
+import type { BrandFacts } from '../knowledge/schema.ts';
+import { findEpaRatings, matchedName, type EpaQuery } from '../knowledge/epa-ratings.ts';
+import { describeEpaRating } from '../knowledge/epa-text.ts';
 import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
 import type { GroundedVehicle, Grounding } from './grounding.ts';
+import {
+  MONTHS,
+  carName,
+  distance,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTotals,
+  plural,
+  theCar,
+} from './answers/format.ts';
 import { troubleCodeAnswer } from './trouble-code-answer.ts';
+import { buyingAdvice } from './answers/buying-advice.ts';
+import { fillUpsAnswer, fuelCostPerDistance, remindersAnswer } from './answers/fill-ups.ts';
+import { careAnswerText } from './answers/care-guide.ts';
+import {
+  describeProblems,
+  problemsFor,
+  unknownCarText,
+  type ProblemLookup,
+} from './answers/car-problems.ts';
+import type { CarMention } from './understanding/car-mentions.ts';
+import type { Intent as QuestionIntent } from './understanding/intent-examples.ts';
+import type { Understander, Understanding } from './understanding/understand.ts';
 
-export type Intent =
-  | 'next_due'
-  | 'spend'
-  | 'economy'
-  | 'last_done'
-  | 'known_problems'
-  | 'warning_light'
-  | 'how_often'
-  | 'garage'
-  | 'mileage'
-  | 'trouble_code'
-  | 'article'
-  | 'no_grounding';
+export type Intent = QuestionIntent | 'article' | 'unknown_vehicle' | 'which_car' | 'no_grounding';
 
 export interface BuiltInAnswer {
   intent: Intent;
@@ -36,64 +56,10 @@ export interface BuiltInAnswer {
 export interface Knowledge {
   articles: ArticleIndex;
   knownProblems(query: KnownProblemQuery): KnownProblemMatch[];
-}
-
-// ---------------------------------------------------------------- formatting
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-function formatNumber(value: number, digits = 0): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
-function formatMoney(amount: number, currency: string): string {
-  return `${formatNumber(amount, 2)} ${currency}`;
-}
-
-/** Sums by currency (never added to one another), by code: "1,234.00 USD" or "120.00 EUR + 80.00 USD". */
-function formatTotals(totals: Map<string, number>, fallback: string): string {
-  const parts = [...totals]
-    .filter(([, cents]) => cents !== 0)
-    .sort(([a], [b]) => a.localeCompare(b));
-  if (parts.length === 0) return formatMoney(0, fallback);
-  return parts.map(([currency, cents]) => formatMoney(cents / 100, currency)).join(' + ');
-}
-
-const distance = (g: Grounding, value: number) => `${formatNumber(value)} ${g.units.distance}`;
-
-function carName(vehicle: Pick<GroundedVehicle, 'year' | 'make' | 'model' | 'nickname'>): string {
-  const full = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  return vehicle.nickname ? `${vehicle.nickname} (${full})` : full;
-}
-
-/** "the 2018 Honda Civic", or "Rosie (2020 Toyota RAV4)" for a car with a nickname. */
-function theCar(vehicle: Pick<GroundedVehicle, 'year' | 'make' | 'model' | 'nickname'>): string {
-  return vehicle.nickname ? carName(vehicle) : `the ${carName(vehicle)}`;
-}
-
-function plural(n: number, word: string) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  /** Known problems of any make and model, whatever its spelling. */
+  problems: ProblemLookup;
+  brandFacts(make: string): BrandFacts | null;
+  understander: Understander;
 }
 
 // ---------------------------------------------------------------- understanding
@@ -131,97 +97,11 @@ function serviceTypeIn(q: string): ServiceType | null {
   return null;
 }
 
-const PERSONAL = /\b(i|my|me|we|our|mine|ive|im)\b/;
-
-/** The cars the question names (nickname, model, make, year); all cars when it names none. */
-function carsIn(q: string, vehicles: readonly GroundedVehicle[]) {
-  const words = ` ${q.replace(/[^a-z0-9-]+/g, ' ')} `;
-  const has = (text: string) => {
-    const needle = text
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, ' ')
-      .trim();
-    return needle.length > 1 && words.includes(` ${needle} `);
-  };
-  const scored = vehicles.map((vehicle) => {
-    let score = 0;
-    if (vehicle.nickname && has(vehicle.nickname)) score += 4;
-    if (has(vehicle.model) || has(vehicle.model.replace(/-/g, ''))) score += 3;
-    if (has(vehicle.make)) score += 1;
-    if (has(String(vehicle.year))) score += 0.5;
-    return { vehicle, score };
-  });
-  const best = Math.max(0, ...scored.map((s) => s.score));
-  if (best === 0) return { named: false, cars: [...vehicles] };
-  return { named: true, cars: scored.filter((s) => s.score === best).map((s) => s.vehicle) };
-}
-
-function detectIntent(q: string, hasService: boolean, namesCar: boolean): Intent | null {
-  // A question naming one of the user's cars is about their own data, "my" or not.
-  const personal = PERSONAL.test(q) || namesCar;
-  if (
-    /\b(warning|dash(board)?|indicator|tell-?tale)\b.*\b(light|lamp|symbol|sign)|\b(light|lamp|symbol)\b.*\b(on|mean|dash|flash|came|come|stays?|lit)\b|\blight(s)? (on|mean)|\blight\b/.test(
-      q,
-    ) &&
-    !/headlight|light bulb|daytime running/.test(q)
-  ) {
-    return 'warning_light';
-  }
-  if (
-    /how often|how frequently|how many (km|kilometres|kilometers|miles|months|years)|\binterval\b|every how|how long (do|does|can|should|will).*(last|go)|when should i (change|replace|rotate|flush|do)/.test(
-      q,
-    ) &&
-    hasService
-  ) {
-    return 'how_often';
-  }
-  if (
-    /economy|\bmpg\b|consumption|l\/100|litres per|liters per|efficien|kwh\/100|mi\/kwh|fuel use|fuel usage|using (more|less|a lot of|much) fuel|how thirsty|burn(s|ing)? .*fuel|drinking/.test(
-      q,
-    ) &&
-    !/improve|\btips?\b|\bsave\b|saving|reduce|increase|how (can|do) i (get|make)/.test(q)
-  ) {
-    return 'economy';
-  }
-  if (
-    /\blast\b|when (did|was|were|have) (i|we|you|it|they|the|my)|previous|most recent/.test(q) &&
-    !/\blast (month|year|week|night)\b/.test(q) &&
-    (hasService || /chang|replac|servic|fitted|done|did i|\bnew\b|repair|fix/.test(q))
-  ) {
-    return 'last_done';
-  }
-  if (/spen[dt]|\bcost(s|ing)?\b|how much|expens|money|\bpaid\b|\bpay\b|budget|outgoings/.test(q)) {
-    if (personal || /spen[dt]|\bpaid\b/.test(q)) return 'spend';
-  }
-  if (
-    /\bnext\b|\bdue\b|overdue|upcoming|coming up|when (is|should|do|will|must|does|am)\b|when.*(need|needs)|need(s)? (a |an |its )?(service|oil|change)|\bby when\b/.test(
-      q,
-    ) &&
-    (hasService || /service|maintenance|due|overdue|upcoming|coming up/.test(q))
-  ) {
-    return 'next_due';
-  }
-  if (
-    /needs? (attention|work|looking at|doing)|what (needs|should i do) (first|next)/.test(q) &&
-    personal
-  ) {
-    return 'next_due';
-  }
-  if (
-    /problem|issue|fault|reliab|recall|weak (spot|point)|go(es)? wrong|known|trouble|look out for|watch out/.test(
-      q,
-    ) &&
-    (personal || /\bthe\b/.test(q))
-  ) {
-    return 'known_problems';
-  }
-  if (
-    /how many (cars|vehicles)|what (cars|vehicles)|which (cars|vehicles)|my garage|list my/.test(q)
-  ) {
-    return 'garage';
-  }
-  if (/mileage|odometer|how far|how many (km|miles)/.test(q) && personal) return 'mileage';
-  return null;
+/** The asker's cars the question is about (the understanding step's); all of them when it names none. */
+function carsIn(ctx: Ctx) {
+  const { u, g } = ctx;
+  if (u.namesGarageCar) return { named: true, cars: u.garageCars };
+  return { named: false, cars: [...g.vehicles] };
 }
 
 // ---------------------------------------------------------------- sources
@@ -264,7 +144,13 @@ function articleSource(hit: ArticleHit): AskSource {
 
 // ---------------------------------------------------------------- answers
 
-type Ctx = { q: string; g: Grounding; kb: Knowledge; question: string };
+type Ctx = {
+  q: string;
+  g: Grounding;
+  kb: Knowledge;
+  question: string;
+  u: Understanding<GroundedVehicle>;
+};
 
 function noCars(g: Grounding, what: string): BuiltInAnswer {
   return {
@@ -302,9 +188,9 @@ function dueLine(g: Grounding, item: GroundedVehicle['upcoming'][number]): strin
 }
 
 function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'when your next service is due');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   const lines: string[] = [];
   const sources: AskSource[] = [];
   for (const car of cars) {
@@ -313,7 +199,7 @@ function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
       : car.upcoming.slice(0, 3);
     if (items.length === 0) {
       lines.push(
-        `${carName(car)}: ${type ? `${SERVICE_TYPE_LABELS[type]} isn't on its schedule (it doesn't apply to this car).` : 'nothing is scheduled.'}`,
+        `${carName(car)}: ${type ? `${SERVICE_TYPE_LABELS[type]} isn't on its schedule (${car.fuelType === 'electric' ? "it is electric: no engine, so there's no need for it" : "it doesn't apply to this car"}).` : 'nothing is scheduled.'}`,
       );
       continue;
     }
@@ -397,7 +283,7 @@ type SpendKind = 'fuel' | 'maintenance' | 'expenses' | 'all';
 function spend(ctx: Ctx): BuiltInAnswer {
   const { g, q } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'what you spent on your cars');
-  const { cars, named } = carsIn(q, g.vehicles);
+  const { cars, named } = carsIn(ctx);
   const period = periodIn(q, g.today);
   const inPeriod = (date: string) =>
     date <= period.to && (period.from === null || date >= period.from);
@@ -499,10 +385,29 @@ function spend(ctx: Ctx): BuiltInAnswer {
   return { intent: 'spend', text, sources };
 }
 
+/** The same average in the other common units: "(46.1 mpg US, 55.4 mpg UK)" or "(4.1 mi/kWh)". */
+function otherUnits(e: GroundedVehicle['fuelEconomy']): string {
+  if (e.averageLPer100Km !== null && e.averageLPer100Km > 0) {
+    const l = e.averageLPer100Km;
+    return ` (${formatNumber(l, 1)} L/100 km, ${formatNumber(lPer100KmToMpgUs(l), 1)} mpg US, ${formatNumber(lPer100KmToMpgUk(l), 1)} mpg UK)`.replace(
+      e.unit === 'L/100 km' ? `${formatNumber(l, 1)} L/100 km, ` : '\u0000',
+      '',
+    );
+  }
+  if (e.averageKwhPer100Km !== null && e.averageKwhPer100Km > 0) {
+    const k = e.averageKwhPer100Km;
+    return ` (${formatNumber(k, 1)} kWh/100 km, ${formatNumber(kwhPer100KmToMiPerKwh(k), 1)} mi/kWh)`.replace(
+      e.unit === 'kWh/100 km' ? `${formatNumber(k, 1)} kWh/100 km, ` : '\u0000',
+      '',
+    );
+  }
+  return '';
+}
+
 function economy(ctx: Ctx): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your fuel economy');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   const lines: string[] = [];
   const sources: AskSource[] = [];
   for (const car of cars) {
@@ -516,7 +421,7 @@ function economy(ctx: Ctx): BuiltInAnswer {
     }
     const unit = e.unit;
     const lowerIsBetter = unit.includes('/100');
-    let line = `${carName(car)} averages ${formatNumber(e.average, 1)} ${unit} over ${plural(e.trend.length, 'measured tank')}`;
+    let line = `${carName(car)} averages ${formatNumber(e.average, 1)} ${unit}${otherUnits(e)} over ${plural(e.trend.length, car.fuelType === 'electric' ? 'measured charge' : 'measured tank')}`;
     if (e.last !== null) line += `; the latest tank was ${formatNumber(e.last, 1)} ${unit}`;
     line += '.';
     const values = e.trend.map((point) => point.value).filter((v): v is number => v !== null);
@@ -562,7 +467,7 @@ function economy(ctx: Ctx): BuiltInAnswer {
 function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   const { g, q } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'when that was last done');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   // With no service item named, match the records' descriptions ("wiper blades").
   const generic = new Set([
     'last',
@@ -627,6 +532,8 @@ function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     if (last.cost > 0) bits.push(`for ${formatMoney(last.cost, last.currency)}`);
     const what = last.type === 'other' && last.description ? last.description : last.typeLabel;
     let line = `${carName(car)}: ${what} — last done on ${formatDate(last.date)}${bits.length ? ` ${bits.join(', ')}` : ''}.`;
+    if (last.mileage !== null && car.mileage > last.mileage)
+      line += ` You have driven ${distance(g, car.mileage - last.mileage)} since then.`;
     if (last.description && last.type !== 'other') line += ` Your note: “${last.description}”.`;
     if (records.length > 1) line += ` Before that: ${formatDate(records[1]!.date)}.`;
     const due = car.upcoming.find(
@@ -638,59 +545,6 @@ function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     sources.push(recordSource(g, car, last));
   }
   return { intent: 'last_done', text: lines.join('\n\n'), sources };
-}
-
-const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 } as const;
-
-function knownProblems(ctx: Ctx): BuiltInAnswer | null {
-  const { g, q, kb } = ctx;
-  if (g.vehicles.length === 0) return null;
-  const { cars } = carsIn(q, g.vehicles);
-  const lines: string[] = [];
-  const sources: AskSource[] = [];
-  for (const car of cars) {
-    const found = kb
-      .knownProblems({ make: car.make, model: car.model, year: car.year })
-      .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
-    if (found.length === 0) {
-      lines.push(
-        `${carName(car)}: Odo's knowledge base has no known problems recorded for this model and year. That is not a guarantee; a recall check by VIN is still worth doing.`,
-      );
-      sources.push(vehicleSource(car));
-      continue;
-    }
-    const items = found.slice(0, 4).map((p) => {
-      const span = p.typicalMileageKm;
-      const km = !span
-        ? ''
-        : span.from === 0
-          ? `, usually by ${intervalKm(g, span.to)}`
-          : `, usually around ${formatNumber(round(fromKm(span.from, g.units.distance), -3))}–${intervalKm(g, span.to)}`;
-      const cond = p.conditional && p.engine ? ` (only the ${p.engine} engine)` : '';
-      const cost =
-        p.repairCostUsd.max === 0
-          ? 'the fix is free under the recall'
-          : p.repairCostUsd.min === 0
-            ? `repairs up to ${formatNumber(p.repairCostUsd.max)} USD (often covered)`
-            : `repairs ${formatNumber(p.repairCostUsd.min)}–${formatNumber(p.repairCostUsd.max)} USD`;
-      return `• ${p.title}${cond} — ${p.severity} severity${km}; ${cost}. Watch for: ${p.symptoms.slice(0, 2).join('; ')}.`;
-    });
-    lines.push(`Known problems of ${theCar(car)}:\n${items.join('\n')}`);
-    for (const p of found.slice(0, 4)) {
-      sources.push({
-        kind: 'known_problem',
-        title: p.title,
-        detail: `${p.source.organisation}: ${p.source.document}`,
-        vehicleId: car.id,
-      });
-    }
-  }
-  return { intent: 'known_problems', text: lines.join('\n\n'), sources };
-}
-
-function articleAnswer(hit: ArticleHit, intent: Intent, lead = ''): BuiltInAnswer {
-  const text = `${lead}${hit.article.title}\n\n${hit.passages.join('\n\n')}\n\nSource: Odo's article “${hit.article.title}” (${hit.article.sources[0]}).`;
-  return { intent, text, sources: [articleSource(hit)] };
 }
 
 /** BM25 scores under this are a match on common words only, not an answer. */
@@ -713,7 +567,7 @@ function bestArticle(hits: ArticleHit[]): ArticleHit | null {
 function warningLight(ctx: Ctx): BuiltInAnswer | null {
   const hits = ctx.kb.articles.search(ctx.question, 8);
   const hit = hits.find((h) => h.article.tags.includes('warning-lights') && relevant(h));
-  return hit ? articleAnswer(hit, 'warning_light') : null;
+  return hit ? care(hit, 'warning_light') : null;
 }
 
 function intervalKm(g: Grounding, km: number) {
@@ -721,17 +575,26 @@ function intervalKm(g: Grounding, km: number) {
 }
 
 function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   const entry = SERVICE_INTERVALS.find((e) => e.type === type);
-  const { cars } = carsIn(q, g.vehicles);
-  const car = cars[0];
-  const powertrain = car ? powertrainOf(car.fuelType) : 'combustion';
-  const interval = entry?.intervals[powertrain] ?? entry?.intervals.combustion;
+  // A garage car qualifies the interval only when the question is about it ("my", or named).
+  const { cars, named } = carsIn(ctx);
+  const car =
+    named || (ctx.u.personal && cars.length === 1 && !ctx.u.otherCars.length) ? cars[0] : undefined;
+  const other = car ? undefined : ctx.u.otherCars[0];
+  const powertrain = car
+    ? powertrainOf(car.fuelType)
+    : other && /\b(ev|electric)\b/.test(other.trim.join(' '))
+      ? 'electric'
+      : other && /hybrid|phev/.test(other.trim.join(' '))
+        ? 'hybrid'
+        : 'combustion';
+  const interval = entry?.intervals[powertrain];
   const label = SERVICE_TYPE_LABELS[type];
   const sources: AskSource[] = [];
   let text: string;
   if (!entry || !interval) {
-    text = `${label} isn't on the schedule for ${car ? `the ${carName(car)}` : 'this kind of car'}${powertrain === 'electric' ? ' (an electric car has no engine oil, spark plugs or timing belt)' : ''}.`;
+    text = `${label} isn't on the schedule for ${car ? `the ${carName(car)}` : 'this kind of car'}${powertrain === 'electric' ? ': it is electric, so there is no engine oil, oil filter, spark plugs, timing belt, engine air filter or engine coolant to change — no need for it' : ''}.`;
   } else {
     const every: string[] = [];
     if (interval.km !== null) every.push(intervalKm(g, interval.km));
@@ -775,9 +638,9 @@ function garageList(ctx: Ctx): BuiltInAnswer {
 }
 
 function mileage(ctx: Ctx): BuiltInAnswer {
-  const { g, q } = ctx;
+  const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your mileage');
-  const { cars } = carsIn(q, g.vehicles);
+  const { cars } = carsIn(ctx);
   return {
     intent: 'mileage',
     text: cars
@@ -822,47 +685,415 @@ function noGrounding(ctx: Ctx): BuiltInAnswer {
   };
 }
 
+const INJECTION =
+  /\b(the )?user (?!manual)[a-z0-9@._-]+'?s?\b.*\b(cars?|garage|data|records|drive|drives|own|owns)\b|\b(her|his|their|someone else'?s|another person'?s|other people'?s|my (friend|neighbou?r|boss|colleague)'?s?) (garage|cars?|data|records|account)\b|ignore (all |the |your |previous |prior |any )*(instructions|rules|garage|above)|system prompt|(other|another|every|all) (users?|members?|people)(?:'?s)?|\buser [a-z0-9@._-]+'?s? (cars?|data|garage|records)|(show|list|give) me .*(database|e-?mail addresses|passwords)/i;
+const UNSAFE =
+  /(roll ?back|wind back|tamper|clock) .*(odometer|mileage|clock)|odometer .*(roll ?back|tamper)|(disable|remove|delete) .*(airbag|abs|dpf|egr|catalytic|emissions)|(cheat|fool|pass) .*(emissions|mot|inspection) test|defeat device|steal|break into/i;
+
+function decline(ctx: Ctx, why: 'injection' | 'unsafe' | 'off_topic'): BuiltInAnswer {
+  const text =
+    why === 'injection'
+      ? "I can only see your own garage, and only answer from it and Odo's knowledge base. I can't show or look up anyone else's cars or data, and I don't change how I work on request. Ask me about your cars, a model you're considering, a warning light or a trouble code."
+      : why === 'unsafe'
+        ? "I can't help with that: it is illegal in most countries or removes a safety or emissions system. If a part is faulty, a mechanic can repair or replace it properly, and I can tell you what the usual causes are."
+        : `That's outside what I know, so I won't guess: I answer questions about cars — your garage's records and costs, maintenance, warning lights, trouble codes, known problems of a model and buying advice. For example:\n${suggestionsFor(
+            ctx.g,
+          )
+            .map((s) => `• ${s}`)
+            .join('\n')}`;
+  return { intent: 'decline', text, sources: [] };
+}
+
+/** Reminders whose own title the question uses ("insurance renewal", "battery health check"). */
+function reminderNamed(ctx: Ctx) {
+  const generic = new Set(['due', 'when', 'next', 'remind', 'reminder', 'check', 'car', 'need']);
+  const asked = new Set(terms(ctx.question).filter((w) => !generic.has(w)));
+  const found: Array<{ car: GroundedVehicle; item: GroundedVehicle['upcoming'][number] }> = [];
+  for (const car of carsIn(ctx).cars) {
+    for (const item of car.upcoming) {
+      if (item.kind !== 'reminder') continue;
+      const words = terms(item.title).filter((w) => !generic.has(w));
+      const shared = words.filter((w) => asked.has(w)).length;
+      if (words.length && shared >= Math.min(2, words.length)) found.push({ car, item });
+    }
+  }
+  return found;
+}
+
+function whichCar(ctx: Ctx, what: string): BuiltInAnswer {
+  const own = ctx.g.vehicles.map((car) => carName(car));
+  return {
+    intent: 'which_car',
+    text: `Which car do you mean? Tell me the year, make and model (for example “2015 Honda Civic”)${own.length ? ` or name one of your cars (${own.join(', ')})` : ''}, and I'll tell you ${what}.`,
+    sources: [],
+  };
+}
+
+/** A garage car as the knowledge base's query: year, make, model and its engine words. */
+function mentionOf(car: GroundedVehicle): CarMention {
+  const trim = [
+    car.fuelType === 'electric' ? 'ev' : car.fuelType === 'hybrid' ? 'hybrid' : '',
+  ].filter(Boolean);
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim,
+    engine: car.fuelType === 'diesel' ? 'diesel' : null,
+    exists: true,
+    years: [],
+    at: 0,
+  };
+}
+
+function focusWords(ctx: Ctx): string[] {
+  return terms(ctx.question);
+}
+
+function carProblems(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const named = u.otherCars.slice(0, 2);
+  const own = named.length ? [] : u.garageCars.slice(0, 3);
+  if (named.length === 0 && own.length === 0) return whichCar(ctx, 'its known problems');
+  const parts: string[] = [];
+  const sources: AskSource[] = [];
+  const cars: Array<{ mention: CarMention; vehicleId?: string }> = [
+    ...named.map((mention) => ({ mention })),
+    ...own.map((car) => ({ mention: mentionOf(car), vehicleId: car.id })),
+  ];
+  for (const { mention, vehicleId } of cars) {
+    const found = problemsFor(mention, kb.problems);
+    const described = describeProblems(mention, found, {
+      distanceUnit: g.units.distance,
+      focus: focusWords(ctx),
+      vehicleId,
+    });
+    parts.push(described.text);
+    sources.push(...described.sources);
+  }
+  if (named.length > 1)
+    parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);
+  return { intent: 'known_problems', text: parts.join('\n\n'), sources };
+}
+
+function buying(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const mention = u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!) : undefined);
+  if (!mention) {
+    const hit = kb.articles.bySlug('used-car-buying-checklist');
+    const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
+    if (found && (found.article.slug === hit?.slug || relevant(found)))
+      return care(found, 'buying');
+    return whichCar(ctx, 'whether it is a good buy');
+  }
+  const answer = buyingAdvice({
+    mention,
+    problems: problemsFor(mention, kb.problems),
+    brand: kb.brandFacts(mention.make),
+    distance: u.distance,
+    currentYear: Number(g.today.slice(0, 4)),
+    distanceUnit: u.distance?.unit ?? g.units.distance,
+  });
+  return { intent: 'buying', ...answer };
+}
+
+function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {
+  return { intent, ...careAnswerText(hit) };
+}
+
+/** Cost per km (or mi) of each garage car from the garage's own figures, and which is cheaper. */
+function costCompare(ctx: Ctx): BuiltInAnswer {
+  const { g, q } = ctx;
+  if (g.vehicles.length === 0) return noCars(g, 'what your cars cost per distance');
+  const { cars } = carsIn(ctx);
+  const unit = g.units.distance;
+  // "cheaper to fuel", "charging cost per km": fuel or charging only; otherwise every cost.
+  const fuelOnly =
+    /\b(fuel|fuelling|fueling|petrol|gas|diesel|charg\w*|energy|electricity|fill)/.test(q);
+  const lines: string[] = [];
+  const sources: AskSource[] = [];
+  const priced: Array<{ name: string; perDistance: number; currency: string }> = [];
+  for (const car of cars) {
+    const figures = g.costs.find((c) => c.vehicleId === car.id);
+    const fuel = fuelCostPerDistance(car);
+    sources.push(vehicleSource(car));
+    const fuelText = fuel
+      ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} alone ${formatMoney(fuel.perDistance, fuel.currency)} per ${unit} (${formatMoney(fuel.perDistance * 100, fuel.currency)} per 100 ${unit})`
+      : null;
+    if (fuelOnly) {
+      if (fuel)
+        priced.push({ name: carName(car), perDistance: fuel.perDistance, currency: fuel.currency });
+      lines.push(
+        `• ${carName(car)}: ${fuelText ?? `not enough ${car.fuelType === 'electric' ? 'charging sessions' : 'fill-ups'} with odometer readings yet`}.`,
+      );
+      continue;
+    }
+    if (figures && figures.currency === null && figures.totals.length > 1) {
+      const perCurrency = figures.totals
+        .filter((t) => t.costPerDistance !== null)
+        .map((t) => `${formatMoney(t.costPerDistance!, t.currency)} per ${unit} in ${t.currency}`);
+      lines.push(
+        `• ${carName(car)}: its costs are recorded in more than one currency, so they are not added together${perCurrency.length ? ` (${perCurrency.join(' + ')})` : ''}.`,
+      );
+      continue;
+    }
+    if (
+      !figures ||
+      figures.costPerDistance === null ||
+      figures.currency === null ||
+      figures.total === null
+    ) {
+      lines.push(
+        `• ${carName(car)}: not enough odometer readings yet to work out a cost per ${unit} (it needs records at two different mileages).`,
+      );
+      continue;
+    }
+    const parts = [
+      (figures.fuel ?? 0) > 0
+        ? `${car.fuelType === 'electric' ? 'charging' : 'fuel'} ${formatMoney(figures.fuel!, figures.currency)}`
+        : null,
+      (figures.maintenance ?? 0) > 0
+        ? `maintenance ${formatMoney(figures.maintenance!, figures.currency)}`
+        : null,
+      (figures.expenses ?? 0) > 0
+        ? `other costs ${formatMoney(figures.expenses!, figures.currency)}`
+        : null,
+    ].filter(Boolean);
+    lines.push(
+      `• ${carName(car)}: ${formatMoney(figures.costPerDistance, figures.currency)} per ${unit} in all — ${formatMoney(figures.total, figures.currency)} over ${distance(g, figures.distance)}${parts.length ? ` (${parts.join(', ')})` : ''}${fuelText ? `; ${fuelText}` : ''}.`,
+    );
+    priced.push({
+      name: carName(car),
+      perDistance: figures.costPerDistance,
+      currency: figures.currency,
+    });
+  }
+  let verdict = '';
+  const sameCurrency = priced.every((p) => p.currency === priced[0]?.currency);
+  if (priced.length >= 2 && sameCurrency) {
+    const sorted = [...priced].sort((a, b) => a.perDistance - b.perDistance);
+    const cheap = sorted[0]!;
+    const dear = sorted.at(-1)!;
+    const ratio = dear.perDistance / Math.max(cheap.perDistance, 0.0001);
+    const what = fuelOnly ? 'to fuel' : 'to run';
+    verdict =
+      ratio < 1.05
+        ? `\n\nVerdict: they cost about the same per ${unit}.`
+        : `\n\nVerdict: the ${cheap.name} is ${priced.length > 2 ? 'the cheapest' : 'cheaper'} ${what} — ${formatMoney(cheap.perDistance, cheap.currency)} per ${unit}, against ${formatMoney(dear.perDistance, dear.currency)} for the ${dear.name}, the most expensive (${Math.round((ratio - 1) * 100)}% more).`;
+  } else if (priced.length >= 2) {
+    verdict =
+      '\n\nThe cars are recorded in different currencies, so I have not compared them directly.';
+  }
+  const basis = fuelOnly
+    ? `${/charg/.test(q) ? 'Charging' : 'Fuel'} cost per ${unit} (what was paid for every fill after the first, over the distance between the first and latest fill-up readings):`
+    : `Cost per ${unit} over everything recorded (fuel or charging, maintenance and other costs, divided by the distance between the first and latest odometer readings):`;
+  return { intent: 'cost_compare', text: `${basis}\n${lines.join('\n')}${verdict}`, sources };
+}
+
+/** The EPA's rating of the named car (or the asker's), beside the owner's own average. */
+function rating(ctx: Ctx): BuiltInAnswer {
+  const { u, g } = ctx;
+  const own = !aboutAnotherCar(ctx) && g.vehicles.length > 0 ? carsIn(ctx).cars : [];
+  const asked: Array<{ query: EpaQuery; car?: GroundedVehicle; label: string }> = [
+    ...u.otherCars
+      .filter((m) => m.model && m.year !== null)
+      .slice(0, 2)
+      .map((m) => ({
+        query: {
+          year: m.year!,
+          make: m.make,
+          model: m.model!,
+          trim: [...m.trim, m.engine].filter(Boolean).join(' ') || null,
+        },
+        label: `${m.year} ${m.make} ${m.model}`,
+      })),
+    ...own.slice(0, 3).map((car) => ({
+      query: {
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        trim: car.trim,
+        fuelType: car.fuelType,
+      },
+      car,
+      label: carName(car),
+    })),
+  ];
+  if (asked.length === 0) {
+    if (u.otherCars.some((m) => m.year === null))
+      return whichCar(ctx, 'its EPA rating (ratings differ by model year)');
+    return g.vehicles.length ? economy(ctx) : whichCar(ctx, 'its EPA rating');
+  }
+  const lines: string[] = [];
+  const sources: AskSource[] = [];
+  for (const { query, car, label } of asked) {
+    const match = findEpaRatings(query);
+    if (!match) {
+      lines.push(
+        `${label}: the US EPA has no rating for it (it was not sold in the US, or it is a heavy-duty truck the EPA does not rate).`,
+      );
+      continue;
+    }
+    let line = describeEpaRating(match, g.units);
+    if (car && car.fuelEconomy.average !== null) {
+      line += ` Your ${car.model} averages ${formatNumber(car.fuelEconomy.average, 1)} ${car.fuelEconomy.unit} from your fill-ups.`;
+    }
+    lines.push(line);
+    sources.push({
+      kind: 'rating',
+      title: `EPA rating — ${matchedName(match)}`,
+      detail: 'US EPA / DOE fueleconomy.gov ratings (public domain)',
+      ...(car ? { vehicleId: car.id } : {}),
+    });
+  }
+  return { intent: 'rating', text: lines.join('\n\n'), sources };
+}
+
+/** A question about a car that is not in the garage, asked as if of one's own: answer for that car. */
+function aboutAnotherCar(ctx: Ctx): boolean {
+  return ctx.u.otherCars.length > 0 && !ctx.u.namesGarageCar;
+}
+
 export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
   // An OBD-II trouble code in the question is answered from the code list, before any routing.
   const codes = findTroubleCodes(question);
   if (codes.length > 0) return troubleCodeAnswer(codes);
   const q = normalise(question);
-  const ctx: Ctx = { q, g, kb, question };
+  const u = kb.understander.understand(question, g.vehicles, Number(g.today.slice(0, 4)));
+  const ctx: Ctx = { q, g, kb, question, u };
+  if (INJECTION.test(question)) return decline(ctx, 'injection');
+  if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
-  const intent = detectIntent(q, type !== null, carsIn(q, g.vehicles).named);
-  switch (intent) {
+
+  const badCode = /\bcodes?\s+([a-oq-tv-z])[- ]?(\d{4})\b/i.exec(question);
+  if (badCode) {
+    const code = `${badCode[1]}${badCode[2]}`.toUpperCase();
+    return {
+      intent: 'trouble_code',
+      text: `${code} isn't a valid OBD-II trouble code, so I won't guess at a meaning. OBD-II codes start with P, B, C or U (powertrain, body, chassis, network) followed by four characters, such as P0300. Check the code on your scanner again; if it shows a different letter, it is the scanner's or the maker's own code, and the scanner's manual or a dealer can read it.`,
+      sources: [],
+    };
+  }
+
+  const named = !type && !u.otherCars.length ? reminderNamed(ctx) : [];
+  if (named.length && ['next_due', 'last_done', 'spend', 'how_often'].includes(u.intent)) {
+    return {
+      intent: 'next_due',
+      text: named.map(({ car, item }) => `${carName(car)}: ${dueLine(g, item)}`).join('\n\n'),
+      sources: named.map(({ car, item }) => ({
+        kind: 'upcoming' as const,
+        title: `${item.title} — ${carName(car)}`,
+        detail: 'Your reminder',
+        vehicleId: car.id,
+      })),
+    };
+  }
+
+  if (/\breminders?\b/.test(q) && !type && !u.otherCars.length) {
+    return { intent: 'next_due', ...remindersAnswer(carsIn(ctx).cars) };
+  }
+
+  // "my Ferrari" when the garage has none: say so instead of answering for another car.
+  const notOwned = u.namedMakes.filter(
+    (make) => !g.vehicles.some((car) => car.make.toLowerCase() === make.toLowerCase()),
+  );
+  const garageQuestion = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  if (
+    u.personal &&
+    !u.namesGarageCar &&
+    notOwned.length > 0 &&
+    /\b(my|our)\b/i.test(question) &&
+    garageQuestion.includes(u.intent)
+  ) {
+    const own = g.vehicles.map((car) => carName(car));
+    return {
+      intent: 'which_car',
+      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
+      sources: [],
+    };
+  }
+
+  if (
+    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas)\b/.test(
+      q,
+    ) &&
+    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|per (litre|liter|gallon|kwh)|between|last two|cost of a/.test(
+      q,
+    ) &&
+    !u.otherCars.length &&
+    g.vehicles.length > 0
+  ) {
+    return { intent: 'economy', ...fillUpsAnswer(g, carsIn(ctx).cars) };
+  }
+
+  const missing = u.otherCars.filter((car) => car.exists === false);
+  if (missing.length && missing.length === u.otherCars.length) {
+    return {
+      intent: 'unknown_vehicle',
+      text: missing.map(unknownCarText).join('\n\n'),
+      sources: [],
+    };
+  }
+
+  // A question the classifier is unsure of, that an article answers well: the article.
+  const hits = kb.articles.search(question, 4);
+  const article = bestArticle(hits);
+  const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
+    return care(article, 'care');
+
+  switch (u.intent) {
+    case 'decline':
+      if (u.otherCars.length === 0 && type === null && u.confidence > 0.5)
+        return decline(ctx, 'off_topic');
+      break;
+    case 'known_problems':
+      return carProblems(ctx);
+    case 'buying':
+      return buying(ctx);
+    case 'cost_compare':
+      return costCompare(ctx);
     case 'warning_light': {
       const answer = warningLight(ctx);
       if (answer) return answer;
       break;
     }
     case 'how_often':
-      return howOften(ctx, type!);
+      if (type) return howOften(ctx, type);
+      break;
     case 'last_done':
+      if (aboutAnotherCar(ctx) && type) return howOften(ctx, type);
+      if (/economy|\bmpg\b|consumption|efficien|l\/100|kwh/.test(q)) return economy(ctx);
       if (type || g.vehicles.length > 0) return lastDone(ctx, type);
       break;
     case 'spend':
-      return spend(ctx);
-    case 'economy':
-      return economy(ctx);
-    case 'next_due':
-      return nextDue(ctx, type);
-    case 'known_problems': {
-      const answer = knownProblems(ctx);
-      if (answer) return answer;
+      if (!aboutAnotherCar(ctx)) return spend(ctx);
       break;
-    }
+    case 'economy':
+      if (!aboutAnotherCar(ctx)) return economy(ctx);
+      break;
+    case 'next_due':
+      if (aboutAnotherCar(ctx) && type) return howOften(ctx, type);
+      if (!aboutAnotherCar(ctx)) return nextDue(ctx, type);
+      break;
+    case 'rating':
+      return rating(ctx);
     case 'garage':
       return garageList(ctx);
     case 'mileage':
-      return mileage(ctx);
+      if (!aboutAnotherCar(ctx)) return mileage(ctx);
+      break;
     default:
       break;
   }
-  // General questions: retrieval over the articles, cited.
-  const hit = bestArticle(kb.articles.search(question, 4));
-  if (hit) return articleAnswer(hit, 'article');
-  if (type && PERSONAL.test(q) && g.vehicles.length > 0) return nextDue(ctx, type);
+  // General questions: retrieval over the articles, given as a guide with its steps, cited.
+  if (article)
+    return care(
+      article,
+      article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
+    );
+  if (u.otherCars.length) return carProblems(ctx);
+  if (type && u.personal && g.vehicles.length > 0) return nextDue(ctx, type);
   if (type) return howOften(ctx, type);
   return noGrounding(ctx);
 }

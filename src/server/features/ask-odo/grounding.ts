@@ -4,13 +4,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type {
+  CostsDto,
   ExpenseOccurrenceDto,
   FuelEconomySummary,
   UpcomingServiceDto,
   VehicleDto,
 } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
-import { todayIso } from '../garage/dates.ts';
+import { garageCosts } from '../garage/costs-service.ts';
+import { localDateIso } from '../garage/dates.ts';
 import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
 import { expandExpense } from '../garage/records-service.ts';
 import {
@@ -28,21 +30,26 @@ export interface GroundedVehicle extends VehicleDto {
   upcoming: UpcomingServiceDto[];
 }
 
+/** One car's cost figures over everything recorded (the garage's own computation). */
+export type GroundedCosts = CostsDto['byVehicle'][number];
+
 export interface Grounding {
   today: string;
   units: Units;
   /** The user's display currency: new records are entered in it; each record keeps its own. */
   currency: string;
   vehicles: GroundedVehicle[];
+  /** Per car: totals, distance and cost per km or mi, from GET /api/garage/costs?period=all. */
+  costs: GroundedCosts[];
 }
 
 export async function loadGrounding(
   db: Db,
   userId: string,
-  options: { defaultCurrency: string; now?: Date },
+  options: { defaultCurrency: string; now?: Date; timeZone?: string },
 ): Promise<Grounding> {
   const now = options.now ?? new Date();
-  const today = todayIso(now);
+  const today = localDateIso(now, options.timeZone);
   const [settings, rows] = await Promise.all([
     getSettings(db, userId, options.defaultCurrency),
     db.query.vehicles.findMany({
@@ -65,10 +72,12 @@ export async function loadGrounding(
     }),
   ]);
   const units: Units = { distance: settings.distanceUnit, volume: settings.volumeUnit };
+  const costs = await garageCosts(db, userId, 'all', units, options.defaultCurrency, now);
   return {
     today,
     units,
     currency: settings.currency,
+    costs: costs.byVehicle,
     vehicles: rows.map((row) => {
       const garageRows = {
         vehicle: row,

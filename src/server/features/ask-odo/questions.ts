@@ -410,7 +410,10 @@ export const QUESTIONS: MeasuredQuestion[] = [
   },
 
   // Nothing to ground an answer in: says so and suggests what it can answer
-  { question: "What's the weather like tomorrow?", facts: ["couldn't find", 'next oil change'] },
-  { question: 'Who won the football last night?', facts: ["couldn't find"] },
-  { question: 'Tell me a joke', facts: ["couldn't find", 'check engine light'] },
+  {
+    question: "What's the weather like tomorrow?",
+    facts: ['outside what I know', 'next oil change'],
+  },
+  { question: 'Who won the football last night?', facts: ['outside what I know'] },
+  { question: 'Tell me a joke', facts: ['outside what I know', 'check engine light'] },
 ];

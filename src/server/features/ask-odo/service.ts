@@ -18,10 +18,9 @@ import {
   type AskThreadSummary,
 } from '../../../shared/ask-odo.ts';
 import { streamTextWithFallback } from '../ai/generate.ts';
-import { articleIndex } from '../knowledge/articles.ts';
-import { knownProblems } from '../knowledge/knowledge-base.ts';
 import { reserveQuota } from '../usage/service.ts';
 import { answerQuestion } from './engine.ts';
+import { askKnowledge } from './knowledge.ts';
 import { loadGrounding, type Grounding } from './grounding.ts';
 import { askMessages, askThreads } from './schema.ts';
 import { askTools } from './tools.ts';
@@ -172,7 +171,7 @@ export interface AskStream {
 export async function askQuestion(
   db: Db,
   context: AskContext,
-  input: { threadId?: string; question: string },
+  input: { threadId?: string; question: string; timeZone?: string },
 ): Promise<AskStream> {
   const { userId, config, logger } = context;
   if (input.threadId) {
@@ -222,16 +221,14 @@ export async function askQuestion(
     grounding = await loadGrounding(db, userId, {
       defaultCurrency: config.CURRENCY,
       now: context.now,
+      timeZone: input.timeZone,
     });
   } catch (error) {
     await reservation.refund().catch(() => undefined);
     throw error;
   }
 
-  const builtIn = answerQuestion(input.question, grounding, {
-    articles: articleIndex(),
-    knownProblems,
-  });
+  const builtIn = answerQuestion(input.question, grounding, askKnowledge());
   const messageId = randomUUID();
   const cited: AskSource[] = [];
 

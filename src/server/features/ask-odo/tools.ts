@@ -14,7 +14,11 @@ import { articleIndex } from '../knowledge/articles.ts';
 import { knownProblems } from '../knowledge/knowledge-base.ts';
 import { describeTroubleCode } from '../knowledge/trouble-codes.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
+import { problemsFor } from './answers/car-problems.ts';
 import type { Grounding } from './grounding.ts';
+import { askKnowledge } from './knowledge.ts';
+import { askCatalogIndex } from './understanding/catalog-index.ts';
+import { findCarMentions, yearRanges } from './understanding/car-mentions.ts';
 import { troubleCodeSource } from './trouble-code-answer.ts';
 
 const NOT_YOURS = { error: 'There is no vehicle with that id in this user’s garage.' } as const;
@@ -127,6 +131,62 @@ export function askTools(context: AskToolContext): ToolSet {
           problems: knownProblems({ make: vehicle.make, model: vehicle.model, year: vehicle.year }),
         };
       },
+    }),
+    findCar: tool({
+      description:
+        'Finds the car(s) a piece of text names in Odo’s vehicle catalog ("2014 Chevy Cruze", "Merc C300"): year, make, model, trim and engine words, and whether that model year exists (with the years that do).',
+      inputSchema: z.object({ text: z.string().max(300) }),
+      execute: ({ text }) =>
+        Promise.resolve({
+          cars: findCarMentions(text, askCatalogIndex(), Number(grounding.today.slice(0, 4))).map(
+            ({ at: _at, years, ...car }) => ({ ...car, modelYears: yearRanges(years) }),
+          ),
+        }),
+    }),
+    carProblems: tool({
+      description:
+        'Known problems of ANY car (not only the user’s) from Odo’s knowledge base: give the catalog make and model (from findCar), the model year if known, and engine words if known. Each problem says whether it applies or only may apply (another engine or gearbox).',
+      inputSchema: z.object({
+        make: z.string().max(60),
+        model: z.string().max(80),
+        year: z.number().int().min(1981).max(2030).nullable(),
+        engine: z.string().max(80).nullable(),
+      }),
+      execute: ({ make, model, year, engine }) => {
+        const found = problemsFor(
+          { make, model, year, engine, trim: [], exists: null, years: [], at: 0 },
+          askKnowledge().problems,
+        );
+        for (const p of found.slice(0, 6)) {
+          if (!context.cited.some((s) => s.title === p.problem.title)) {
+            context.cited.push({
+              kind: 'known_problem',
+              title: p.problem.title,
+              detail: `${p.problem.source.organisation}: ${p.problem.source.document}`,
+            });
+          }
+        }
+        return Promise.resolve({
+          problems: found.map((p) => ({
+            fit: p.fit,
+            title: p.problem.title,
+            years: `${p.problem.yearFrom}–${p.problem.yearTo}`,
+            engine: p.problem.engine ?? null,
+            transmission: p.problem.transmission ?? null,
+            severity: p.problem.severity,
+            description: p.problem.description,
+            symptoms: p.problem.symptoms,
+            repairCostUsd: p.problem.repairCostUsd,
+            source: `${p.problem.source.organisation}: ${p.problem.source.document}`,
+          })),
+        });
+      },
+    }),
+    garageCosts: tool({
+      description:
+        'Per car of the user: total cost, fuel/charging, maintenance and other costs, distance driven and cost per km or mi, over everything recorded.',
+      inputSchema: z.object({}),
+      execute: () => Promise.resolve({ distanceUnit: units.distance, cars: grounding.costs }),
     }),
     searchKnowledge: tool({
       description: 'Searches Odo’s articles (maintenance, warning lights, tyres, buying, EVs).',

@@ -6,6 +6,18 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The calendar date at `now` in a time zone ("2026-12-31" in New York while it is 1 January in UTC). */
+export function localDateIso(now: Date, timeZone: string | undefined): string {
+  if (!timeZone) return todayIso(now);
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 function parse(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }

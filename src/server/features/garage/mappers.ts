@@ -225,10 +225,17 @@ export function economySummary(rows: FuelRow[], units: Units): FuelEconomySummar
       };
     })
     .sort((a, b) => a.odometer - b.odometer || a.date.localeCompare(b.date));
+  // A car that only charges (an EV) reads in kWh per 100 km or mi, never in litres or mpg.
+  const lastEnergy = result.energy[result.energy.length - 1];
+  const charges = result.fuel.length === 0 && result.energy.length > 0;
   return {
-    unit: figures(1, null, units).unit!,
+    unit: charges ? figures(null, 1, units).unit! : figures(1, null, units).unit!,
     average: average.value,
-    last: lastFuel ? figures(lastFuel.per100Km, null, units).value : null,
+    last: lastFuel
+      ? figures(lastFuel.per100Km, null, units).value
+      : charges && lastEnergy
+        ? figures(null, lastEnergy.per100Km, units).value
+        : null,
     averageLPer100Km: average.lPer100Km,
     averageKwhPer100Km: average.kwhPer100Km,
     trend,

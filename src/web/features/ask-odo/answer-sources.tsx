@@ -7,6 +7,7 @@ import {
   Car,
   ChevronDown,
   CircuitBoard,
+  Fuel,
   Gauge,
   Wrench,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ const ICONS: Record<AskSourceKind, typeof Car> = {
   known_problem: AlertTriangle,
   interval: Gauge,
   trouble_code: CircuitBoard,
+  rating: Fuel,
 };
 
 const KIND_LABELS: Record<AskSourceKind, string> = {
@@ -31,6 +33,7 @@ const KIND_LABELS: Record<AskSourceKind, string> = {
   known_problem: 'Known problem',
   interval: 'Service interval',
   trouble_code: 'Trouble code',
+  rating: 'EPA rating',
 };
 
 function SourceLine({ source }: { source: AskSource }) {

@@ -9,6 +9,15 @@ import { useAppContext } from '../../lib/app-context.ts';
 import { askOdoKeys } from './ask-odo-keys.ts';
 import { threadQueryOptions } from './get-thread.ts';
 
+/** The browser's IANA time zone, so "this year" is the asker's own (undefined if it has none). */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Sends the question and calls `onEvent` for each event as it arrives; resolves when the stream
  * ends. Throws ApiError for a refusal before the answer (400, 402 limit_reached, 404, 429).
@@ -110,7 +119,7 @@ export function useAskOdo(
       setPending(current);
       try {
         await sendQuestion(
-          { question, ...(threadId ? { threadId } : {}) },
+          { question, timeZone: browserTimeZone(), ...(threadId ? { threadId } : {}) },
           (event) => {
             if (event.type === 'start') {
               update({

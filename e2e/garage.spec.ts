@@ -27,9 +27,11 @@ test('a free user adds a car by VIN, logs services, fuel and expenses, sees cost
   await dialog.getByRole('button', { name: 'Add to garage' }).click();
   await expect(page).toHaveURL(/\/vehicle\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/2003 Honda Accord/i);
-  // SPEC.md §3's client defaults until an assessment exists.
-  await expect(main.getByRole('region', { name: 'Reliability' })).toContainText('7.5');
-  await expect(main.getByRole('region', { name: 'Assessment' })).toContainText('Condition: good');
+  // SPEC.md §3's client defaults are not figures about this car: "Not assessed yet" until one exists.
+  const notAssessed = main.getByRole('region', { name: 'Reliability and condition' });
+  await expect(notAssessed).toContainText('Not assessed yet');
+  await expect(notAssessed).not.toContainText('7.5');
+  await expect(notAssessed.getByRole('link', { name: 'Assess this car' })).toBeVisible();
 
   // A service.
   await main.getByRole('button', { name: 'Add service' }).click();

@@ -19,7 +19,7 @@ import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
 import { formatDistance } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
-import { AssessmentBlock, ReliabilityBlock, SpecsBlock } from './vehicle-blocks.tsx';
+import { NotAssessedBlock, SpecsBlock } from './vehicle-blocks.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 import { lazyDialog } from '../../lib/lazy-dialog.tsx';
@@ -189,10 +189,7 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
         ) : latest.data ? (
           <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
         ) : (
-          <>
-            <ReliabilityBlock />
-            <AssessmentBlock vehicleId={data.id} />
-          </>
+          <NotAssessedBlock vehicleId={data.id} />
         )}
       </div>
 

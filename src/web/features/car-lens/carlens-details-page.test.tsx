@@ -45,7 +45,7 @@ describe('CarLensDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: '2003 Honda Accord' })).toBeInTheDocument();
     expect(screen.getByText('VIN 1HGCM82633A004352')).toBeInTheDocument();
     expect(screen.getByText('Coupe')).toBeInTheDocument();
-    expect(screen.getByText('3.0 L V-Shaped 6-cylinder (J30A4)')).toBeInTheDocument();
+    expect(screen.getByText('V6 3.0 L (J30A4)')).toBeInTheDocument();
     expect(screen.getByText('Petrol')).toBeInTheDocument();
     expect(screen.getByText('Marysville, Ohio, United States (USA)')).toBeInTheDocument();
     expect(screen.getByText('Seat belts: front, rear')).toBeInTheDocument();

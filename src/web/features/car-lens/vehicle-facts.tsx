@@ -1,19 +1,11 @@
 // The decoded car as vPIC knows it: a definition list of what the VIN says (missing facts left out).
 import { FUEL_TYPE_LABELS } from '../../../shared/garage-vocab.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
+import { engineWords } from '../../lib/vehicle-data/vin-text.ts';
 
 export function engineLine(vehicle: DecodedVin): string | null {
   const { engine } = vehicle;
-  const parts = [
-    engine.displacementL ? `${engine.displacementL.toFixed(1)} L` : null,
-    engine.configuration && engine.cylinders
-      ? `${engine.configuration} ${engine.cylinders}-cylinder`
-      : engine.cylinders
-        ? `${engine.cylinders} cylinders`
-        : null,
-    engine.turbo ? 'turbo' : null,
-    engine.model ? `(${engine.model})` : null,
-  ].filter(Boolean);
+  const parts = [engineWords(engine), engine.model ? `(${engine.model})` : null].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : null;
 }
 

@@ -110,7 +110,7 @@ describe('VehicleForm', () => {
 
     await user.type(screen.getByLabelText('VIN (optional)'), '1hgcm82633a004352');
     expect(await screen.findByText(/Decoded from the VIN/)).toBeInTheDocument();
-    expect(screen.getByText(/2003 Honda Accord EX-V6 · Coupe · 3\.0 L V6 cyl/)).toBeInTheDocument();
+    expect(screen.getByText(/2003 Honda Accord EX-V6 · Coupe · V6 3\.0 L/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2003');
     expect(screen.getByRole('combobox', { name: 'Make' })).toHaveValue('Honda');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('Accord');

@@ -18,14 +18,33 @@ export function fuelTypeFromDecode(value: string | null | undefined): FuelType |
   return '';
 }
 
-export function engineText(engine: VinDecode['engine'] | null | undefined): string | null {
-  if (!engine) return null;
+/** vPIC's layout words ("V-Shaped", "In-Line", "Horizontally opposed (boxer)") as a person says them. */
+function layout(configuration: string | null | undefined, cylinders: number): string {
+  const text = (configuration ?? '').toLowerCase();
+  if (/^v/.test(text)) return `V${cylinders}`;
+  if (/^w/.test(text)) return `W${cylinders}`;
+  if (/horizontal|boxer|flat|opposed/.test(text)) return `flat-${cylinders}`;
+  if (/rotary|wankel/.test(text)) return 'rotary';
+  return `${cylinders}-cylinder`;
+}
+
+/** "V6 3.5 L", "4-cylinder 2.0 L turbo", "flat-4 2.5 L": how a person writes an engine. */
+export function engineWords(
+  engine: Pick<
+    NonNullable<VinDecode['engine']>,
+    'cylinders' | 'configuration' | 'displacementL' | 'turbo'
+  >,
+): string | null {
   const parts = [
+    engine.cylinders ? layout(engine.configuration, engine.cylinders) : null,
     engine.displacementL ? `${engine.displacementL.toFixed(1)} L` : null,
-    engine.cylinders ? `${engine.configuration ?? ''}${engine.cylinders} cyl`.trim() : null,
     engine.turbo ? 'turbo' : null,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : null;
+}
+
+export function engineText(engine: VinDecode['engine'] | null | undefined): string | null {
+  return engine ? engineWords(engine) : null;
 }
 
 export function plantText(plant: VinDecode['plant'] | null | undefined): string | null {

@@ -960,6 +960,35 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   if (codes.length > 0) return troubleCodeAnswer(codes);
   const q = normalise(question);
   const u = kb.understander.understand(question, g.vehicles, Number(g.today.slice(0, 4)));
+  // A VIN in the question: the car it decodes to is the car asked about.
+  if (g.vin) {
+    const { decoded } = g.vin;
+    if (!decoded || !decoded.make || !decoded.model || decoded.year === null) {
+      return {
+        intent: 'which_car',
+        text: `I couldn't decode the VIN ${g.vin.vin}${g.vin.error ? `: ${g.vin.error}` : ''}. Check it on the car (windscreen corner or the driver's door pillar) or tell me the year, make and model instead.`,
+        sources: [],
+      };
+    }
+    const engine = [
+      decoded.engine.displacementL ? decoded.engine.displacementL.toFixed(1) : null,
+      decoded.fuelTypePrimary && /diesel/i.test(decoded.fuelTypePrimary) ? 'diesel' : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const mention = kb.understander.mentionOf(
+      `${decoded.year} ${decoded.make} ${decoded.model}`,
+      Number(g.today.slice(0, 4)),
+    );
+    if (mention) {
+      mention.engine = engine || mention.engine;
+      u.otherCars = [mention];
+      u.garageCars = [];
+      u.namesGarageCar = false;
+      if (!['known_problems', 'buying', 'rating', 'how_often'].includes(u.intent))
+        u.intent = 'known_problems';
+    }
+  }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');

@@ -11,6 +11,7 @@ import type {
   VehicleDto,
 } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
+import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import { garageCosts } from '../garage/costs-service.ts';
 import { localDateIso } from '../garage/dates.ts';
 import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
@@ -41,6 +42,8 @@ export interface Grounding {
   vehicles: GroundedVehicle[];
   /** Per car: totals, distance and cost per km or mi, from GET /api/garage/costs?period=all. */
   costs: GroundedCosts[];
+  /** A VIN written in the question, decoded offline (vPIC), or why it could not be. */
+  vin?: { vin: string; decoded: DecodedVin | null; error: string | null };
 }
 
 export async function loadGrounding(

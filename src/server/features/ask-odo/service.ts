@@ -21,6 +21,8 @@ import { streamTextWithFallback } from '../ai/generate.ts';
 import { reserveQuota } from '../usage/service.ts';
 import { answerQuestion } from './engine.ts';
 import { askKnowledge } from './knowledge.ts';
+import { vinDecoder } from '../vehicle-data/vin.ts';
+import path from 'node:path';
 import { loadGrounding, type Grounding } from './grounding.ts';
 import { askMessages, askThreads } from './schema.ts';
 import { askTools } from './tools.ts';
@@ -147,6 +149,25 @@ async function pruneThreads(db: Db, userId: string) {
 
 // ---------------------------------------------------------------- asking
 
+const VIN_IN_TEXT = /\b([A-HJ-NPR-Z0-9]{17})\b/i;
+
+/** A VIN written in the question, decoded offline; a malformed one says why. */
+async function decodeQuestionVin(config: Config, question: string): Promise<Grounding['vin']> {
+  const match = VIN_IN_TEXT.exec(question);
+  if (!match || !/\d/.test(match[1]!) || !/[a-z]/i.test(match[1]!)) return undefined;
+  const vin = match[1]!.toUpperCase();
+  try {
+    const decoder = await vinDecoder(config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'));
+    return { vin, decoded: await decoder.decode(vin), error: null };
+  } catch (error) {
+    return {
+      vin,
+      decoded: null,
+      error: error instanceof AppError ? error.message : 'The VIN could not be decoded here.',
+    };
+  }
+}
+
 export interface AskContext {
   userId: string;
   config: Config;
@@ -223,6 +244,7 @@ export async function askQuestion(
       now: context.now,
       timeZone: input.timeZone,
     });
+    grounding.vin = await decodeQuestionVin(config, input.question);
   } catch (error) {
     await reservation.refund().catch(() => undefined);
     throw error;

@@ -74,6 +74,22 @@ describe('a car named in the question', () => {
   });
 });
 
+describe('a VIN in the question', () => {
+  it('is decoded offline and its car answered for', async () => {
+    const { client } = await member();
+    const answer = await ask(client, 'What should I watch out for on 1HGCM82633A004352?');
+    expect(answer.text).toMatch(/2003 Honda Accord/);
+    expect(answer.text).not.toMatch(/couldn't decode/);
+  }, 240_000);
+
+  it('that is malformed is said so, with no guess', async () => {
+    const { client } = await member();
+    const answer = await ask(client, 'Known problems of 1HGCM82633A004359?');
+    expect(answer.text).toMatch(/couldn't decode the VIN 1HGCM82633A004359/);
+    expect(answer.sources).toEqual([]);
+  }, 240_000);
+});
+
 describe('questions that are not what they seem', () => {
   it('never shows another member’s cars, whatever the question says', async () => {
     const other = await member();

@@ -67,6 +67,8 @@ function contextFeatures(text: string, mentions: CarMention[], namesGarageCar: b
 }
 
 export interface Understander {
+  /** The first catalog car a text names ("2012 Ford Focus"), or null. */
+  mentionOf(text: string, currentYear: number): CarMention | null;
   understand<Car extends GarageCar>(
     question: string,
     garage: readonly Car[],
@@ -113,6 +115,8 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
     ));
 
   return {
+    mentionOf: (text, currentYear) =>
+      findCarMentions(text, index, currentYear).find((m) => m.model !== null) ?? null,
     understand(question, garage, currentYear) {
       const mentions = findCarMentions(question, index, currentYear);
       const byName = garageCarsNamed(question, garage);

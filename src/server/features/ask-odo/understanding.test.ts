@@ -54,7 +54,7 @@ describe('a car named in the question', () => {
   it('is refused, with the real model years, when it never existed', async () => {
     const { client } = await member();
     const answer = await ask(client, 'Is the 2019 Ford Bronco reliable?');
-    expect(answer.text).toMatch(/no 2019 Ford Bronco/);
+    expect(answer.text).toMatch(/2019 Ford Bronco doesn't exist/);
     expect(answer.text).toMatch(/2021/);
     expect(answer.sources).toEqual([]);
   });

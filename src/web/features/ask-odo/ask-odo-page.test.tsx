@@ -156,8 +156,10 @@ describe('AskOdoPage', () => {
 
     await user.click(screen.getByRole('button', { name: "When is the Civic's next oil change?" }));
     expect(app.checkLimit).toHaveBeenCalledWith('askodo');
+    // The question goes with the browser's time zone, so "this year" is the asker's own.
     expect(JSON.parse(String(posts(fetchMock)[0]![1]!.body))).toEqual({
       question: "When is the Civic's next oil change?",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await screen.findByText(/looking at your garage/)).toBeInTheDocument();
 
@@ -233,6 +235,7 @@ describe('AskOdoPage', () => {
     await user.keyboard('{Enter}');
     expect(JSON.parse(String(posts(fetchMock)[0]![1]!.body))).toEqual({
       question: 'First line\nsecond line',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     await waitFor(() => expect(box).toHaveValue(''));
   });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { holdClock, PROTECTED_ROUTES, PUBLIC_ROUTES, signUpByApi } from './helpers.ts';
 
 test('every protected route sends a signed-out visitor to /login', async ({ page }) => {
+  // One page load per protected route (more than 20 now): a per-route budget, not 45 s for all.
+  test.setTimeout(PROTECTED_ROUTES.length * 10_000);
   for (const route of PROTECTED_ROUTES) {
     await page.goto(route);
     await expect(page, route).toHaveURL(/\/login/);

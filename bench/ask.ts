@@ -37,6 +37,8 @@ export interface AskTimings {
   whole: Stats;
   /** Whole-answer times per kind of question. */
   byKind: { kind: string; count: number; whole: Stats }[];
+  /** The server's CPU time per question (unlike wall time, hardly moved by other work). */
+  cpuMsPerQuestion: number | null;
   /** The slowest answers: where to look first. */
   slowest: { id: string; ms: number }[];
   failures: number;
@@ -133,21 +135,25 @@ async function seedGarage(base: string, cookie: string) {
 export async function measureAsk(
   base: string,
   sessions: { cookie: string }[],
+  /** The server's CPU time so far in ms (from /proc), or null where it cannot be read. */
+  serverCpuMs: () => number | null = () => null,
 ): Promise<AskTimings> {
   const firstTokens: number[] = [];
   const wholes: { item: EvalItem; ms: number }[] = [];
   let failures = 0;
+  for (const { cookie } of sessions) await seedGarage(base, cookie);
+  // The first session warms the server up (statements prepared, code paths compiled, data
+  // loaded), unmeasured.
+  const [warmUp, ...measured] = sessions;
+  for (const item of ASK_QUESTIONS.slice(0, ASK_PER_USER)) {
+    await timeOne(base, warmUp!.cookie, item.question);
+  }
+  const cpuBefore = serverCpuMs();
   let next = 0;
-  for (const [index, { cookie }] of sessions.entries()) {
-    // The first session warms the server up (statements prepared, code paths compiled, data
-    // loaded), unmeasured; it asks the first questions again.
-    const warmUp = index === 0;
-    await seedGarage(base, cookie);
-    for (let i = 0; i < ASK_PER_USER; i += 1) {
-      if (!warmUp && next >= ASK_QUESTIONS.length) break;
-      const item = ASK_QUESTIONS[warmUp ? i : next++]!;
+  for (const { cookie } of measured) {
+    for (let i = 0; i < ASK_PER_USER && next < ASK_QUESTIONS.length; i += 1) {
+      const item = ASK_QUESTIONS[next++]!;
       const timed = await timeOne(base, cookie, item.question);
-      if (warmUp) continue;
       if (!timed.ok || Number.isNaN(timed.firstToken)) failures += 1;
       else {
         firstTokens.push(timed.firstToken);
@@ -155,6 +161,8 @@ export async function measureAsk(
       }
     }
   }
+  const cpuAfter = serverCpuMs();
+  const asked = wholes.length + failures;
   const kinds = [...new Set(wholes.map((w) => w.item.kind))];
   return {
     count: firstTokens.length,
@@ -168,6 +176,8 @@ export async function measureAsk(
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 5)
       .map((w) => ({ id: w.item.id, ms: w.ms })),
+    cpuMsPerQuestion:
+      cpuBefore !== null && cpuAfter !== null && asked ? (cpuAfter - cpuBefore) / asked : null,
     failures,
   };
 }

@@ -708,7 +708,9 @@ async function benchDatabase(target: Target, scenarios: Set<Scenario>): Promise<
       return sessions;
     });
     await target.seed(askers.map((asker) => premiumSql(asker.userId)));
-    result.ask = await withServer(target, (base) => measureAsk(base, askers));
+    result.ask = await withServer(target, (base, pid) =>
+      measureAsk(base, askers, () => cpuMs(pid)),
+    );
     console.log(
       `  Ask Odo: first token p99 ${result.ask.firstToken.p99.toFixed(1)} ms, whole p99 ` +
         `${result.ask.whole.p99.toFixed(1)} ms over ${result.ask.count} questions`,
@@ -1200,6 +1202,15 @@ function askSection(results: DbResult[], rss: KnowledgeRss | null): string[] {
       `| ${r.kind} | ${r.ask.count} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ` +
         `${f.max.toFixed(1)} ms | ${w.p50.toFixed(1)} ms | ${w.p99.toFixed(1)} ms | ${w.max.toFixed(1)} ms |`,
     );
+  }
+  for (const r of results) {
+    if (r.ask?.cpuMsPerQuestion != null) {
+      lines.push(
+        '',
+        `- ${r.kind}: the server's CPU per question **${r.ask.cpuMsPerQuestion.toFixed(2)} ms** ` +
+          '(from /proc over the measured questions; unlike wall time, hardly moved by other work)',
+      );
+    }
   }
   lines.push('', '| database | kind | questions | whole p50 | p99 | max |');
   lines.push('| --- | --- | ---: | ---: | ---: | ---: |');

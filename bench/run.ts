@@ -85,6 +85,7 @@ import {
   type AskTimings,
 } from './ask.ts';
 import { knowledgeRssLines, measureKnowledgeRss, type KnowledgeRss } from './knowledge-rss.ts';
+import { engineLines, measureEngine, type EngineTimings } from './ask-engine.ts';
 import { carLensSection, measureCarLens, type CarLensBench } from './car-lens.ts';
 import { COMMUNITY_SEED, communitySeedSql } from './community-seed.ts';
 import {
@@ -1177,7 +1178,11 @@ function assessmentSection(results: DbResult[]): string[] {
   return lines;
 }
 
-function askSection(results: DbResult[], rss: KnowledgeRss | null): string[] {
+function askSection(
+  results: DbResult[],
+  rss: KnowledgeRss | null,
+  engine: EngineTimings | null,
+): string[] {
   const lines = [
     '## Ask Odo (built-in engine)',
     '',
@@ -1190,7 +1195,9 @@ function askSection(results: DbResult[], rss: KnowledgeRss | null): string[] {
       'session, rate limit, quota check, thread and question written, the garage read, the ' +
       'question understood and answered from the full data (catalog, known problems, EPA ' +
       'ratings, trouble codes, articles), streamed and stored. Timed by the client from sending ' +
-      'to the first `delta` event and to the end of the stream.',
+      'to the first `delta` event and to the end of the stream. Wall times include waiting for ' +
+      "a core on a shared machine (the load average above); the server's CPU per question and " +
+      'the engine alone, below, are what other work hardly moves.',
     '',
     '| database | questions | first token p50 | p99 | max | whole answer p50 | p99 | max |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -1250,6 +1257,7 @@ function askSection(results: DbResult[], rss: KnowledgeRss | null): string[] {
         `data loaded (target ≤ ${ASK_P99_MS} ms on PostgreSQL, issue 28): ${verdict}`,
     );
   }
+  if (engine) lines.push(...engineLines(engine));
   if (rss) lines.push('', ...knowledgeRssLines(rss));
   return lines;
 }
@@ -1591,7 +1599,14 @@ async function main() {
       } catch (error) {
         failures.push(`Knowledge RSS: not measured (${(error as Error).message.split('\n')[0]})`);
       }
-      sections.set('ask', askSection(results, rss));
+      let engine: EngineTimings | null = null;
+      try {
+        engine = await measureEngine(ASK_QUESTIONS);
+        console.log(`Ask Odo engine alone: p99 ${engine.p99.toFixed(2)} ms`);
+      } catch (error) {
+        failures.push(`Ask Odo engine: not measured (${(error as Error).message.split('\n')[0]})`);
+      }
+      sections.set('ask', askSection(results, rss, engine));
     }
     if (askEval) sections.set('askeval', askEvalSection(askEval, measuredOn()));
     const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));

@@ -110,7 +110,9 @@ describe('POST /api/garage/import — presets', () => {
     });
     const rows = (await written(car.id)).fuel.sort((a, b) => a.date.localeCompare(b.date));
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toMatchObject({ date: '2024-01-05', odometer: 66353, costCents: 3528 });
+    expect(rows[0]).toMatchObject({ date: '2024-01-05', costCents: 3528 });
+    // Kept to the metre (issue 29): 41,230 mi, not a whole-km 66,353.
+    expect(rows[0]!.odometer).toBeCloseTo(41230 * 1.609344, 3);
     expect(rows[0]!.volume).toBeCloseTo(38.611, 3);
     expect(rows.map((row) => row.fullTank)).toEqual([true, true, false, true, true]);
     expect(rows.map((row) => row.missedPrevious)).toEqual([false, false, false, false, true]);
@@ -122,8 +124,13 @@ describe('POST /api/garage/import — presets', () => {
     );
     expect(detail.fuelEconomy.unit).toBe('mpg (US)');
     expect(detail.fuelEconomy.trend).toHaveLength(2);
-    expect(detail.fuelEconomy.trend[0]!.value).toBeCloseTo(338 / 10.211, 1);
-    expect(detail.fuelEconomy.trend[1]!.value).toBeCloseTo(422 / 8.883, 1);
+    // Per-fill economy is Fuelly's own figure to 0.01 mpg (whole-km storage shifted it by up to
+    // 0.05), and the odometers read back in miles exactly.
+    expect(detail.fuelEconomy.trend[0]!.value).toBeCloseTo(338 / 10.211, 2);
+    expect(detail.fuelEconomy.trend[1]!.value).toBeCloseTo(422 / 8.883, 2);
+    expect(detail.fuelRecords.map((fill) => fill.odometer).sort((a, b) => a! - b!)).toEqual([
+      41230, 41568, 41702, 41990, 42400,
+    ]);
   });
 
   it('imports LubeLogger fuel records in the user’s units', async () => {
@@ -324,7 +331,11 @@ describe('POST /api/garage/import — presets', () => {
             rest,
         )
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    expect(strip(after.maintenance)).toEqual(strip(before.maintenance));
+    // The seller typed km; the file says miles to 0.01 mi, so readings come back within metres.
+    const noMileage = (rows: typeof before.maintenance) =>
+      strip(rows).map(({ mileage: _m, ...rest }) => rest);
+    expect(noMileage(after.maintenance)).toEqual(noMileage(before.maintenance));
+    expect(after.maintenance[0]!.mileage!).toBeCloseTo(before.maintenance[0]!.mileage!, 1);
     expect(strip(after.expenses)).toEqual(strip(before.expenses));
     // Miles and gallons are rounded in the file: the odometer comes back within a kilometre.
     const fuel = (rows: typeof before.fuel) =>

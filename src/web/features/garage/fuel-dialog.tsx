@@ -72,7 +72,7 @@ export function FuelForm({
       cost: record ? String(record.cost) : '',
       quantity: quantity != null ? round(quantity, 2) : '',
       odometer:
-        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 0) : '',
+        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 2) : '',
       fullTank: record?.fullTank ?? true,
       missedPrevious: record?.missedPrevious ?? false,
       grade: record?.grade ?? '',

@@ -22,6 +22,7 @@ import type {
   ImportPreviewRow,
   ImportRecordType,
 } from '../../../shared/garage-import.ts';
+import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
 import { round, toKm, type Units } from '../../../shared/units.ts';
 import type { CsvRecord } from './import-csv-reader.ts';
 import { parseDate, type DateOrder } from './import-dates.ts';
@@ -231,45 +232,25 @@ export function analyseRows(
 }
 
 /**
- * Gaps are not economy: a full fill-up whose consumption since the previous full one is far
- * below the car's usual (e.g. 1.8 L/100 km for a car that does 9) follows a fill-up nobody
- * recorded. It is taken as "missed the previous fill-up" — out of the average — and said so.
+ * Gaps are not economy: a full fill-up far below the car's usual consumption (shared rule,
+ * fuel-gaps.ts) is taken as "missed the previous fill-up" — out of the average — and said so.
  */
 export function flagFuelGaps(rows: ImportPreviewRow[]): void {
-  const fills = rows
-    .filter((row) => row.recordType === 'fuel' && !row.error)
-    .filter((row) => typeof row.values.odometer === 'number')
-    .sort((a, b) => (a.values.odometer as number) - (b.values.odometer as number));
-  const segments: Array<{ row: ImportPreviewRow; ratio: number }> = [];
-  let lastFull: number | null = null;
-  let volume = 0;
-  for (const row of fills) {
-    const v = row.values;
-    const amount = typeof v.volume === 'number' ? v.volume : typeof v.kwh === 'number' ? v.kwh : 0;
-    if (v.missedPrevious === true) {
-      lastFull = v.fullTank === false ? null : (v.odometer as number);
-      volume = 0;
-      continue;
-    }
-    volume += amount;
-    if (v.fullTank === false) continue;
-    const distance = lastFull === null ? 0 : (v.odometer as number) - lastFull;
-    if (lastFull !== null && distance > 0 && volume > 0) {
-      segments.push({ row, ratio: volume / distance });
-    }
-    lastFull = v.odometer as number;
-    volume = 0;
-  }
-  if (segments.length < 4) return;
-  const sorted = segments.map((segment) => segment.ratio).sort((a, b) => a - b);
-  const usual = sorted[Math.floor(sorted.length / 2)]!;
-  for (const { row, ratio } of segments) {
-    if (ratio >= usual * 0.45) continue;
+  const fills = rows.filter((row) => row.recordType === 'fuel' && !row.error);
+  const gaps = findFuelGaps(
+    fills.map(({ values: v }) => ({
+      odometer: typeof v.odometer === 'number' ? v.odometer : null,
+      amount: typeof v.volume === 'number' ? v.volume : typeof v.kwh === 'number' ? v.kwh : 0,
+      fullTank: v.fullTank !== false,
+      missedPrevious: v.missedPrevious === true,
+    })),
+  );
+  for (const [index, share] of gaps) {
+    const row = fills[index]!;
     row.values.missedPrevious = true;
-    const share = Math.round((ratio / usual) * 100);
     row.warning =
-      `Implausible economy: this fill-up covers ${share}% of the fuel the car usually uses ` +
-      'for that distance, so an earlier fill-up was probably not recorded. It is imported as ' +
-      '"missed the previous fill-up" and left out of the average.';
+      `Implausible economy: this fill-up covers ${Math.round(share * 100)}% of the fuel the car ` +
+      'usually uses for that distance, so an earlier fill-up was probably not recorded. It is ' +
+      'imported as "missed the previous fill-up" and left out of the average.';
   }
 }

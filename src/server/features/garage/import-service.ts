@@ -9,7 +9,6 @@ import {
   IMPORT_FIELD_LABELS,
   IMPORT_MAX_ROWS,
   IMPORT_PREVIEW_ROWS,
-  IMPORT_REQUIRED_FIELDS,
   type ImportCommitDto,
   type ImportDateSample,
   type ImportField,
@@ -35,6 +34,7 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
 import { clean } from './import-values.ts';
+import { columnNames, describeMissing, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -59,39 +59,6 @@ interface Analysis {
   sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   batch: RecordBatch;
-}
-
-function missingFields(recordType: ImportRecordType | null, mapping: ImportMapping): ImportField[] {
-  const mapped = (field: ImportField) => Boolean(mapping[field]);
-  if (recordType === null) {
-    return (['recordType', 'date', 'cost'] as const).filter((field) => !mapped(field));
-  }
-  return IMPORT_REQUIRED_FIELDS[recordType].filter((field) => {
-    if (field === 'cost' && recordType === 'fuel')
-      return !mapped('cost') && !mapped('pricePerUnit');
-    if (field === 'volume') return !mapped('volume') && !mapped('kwh');
-    return !mapped(field);
-  });
-}
-
-function describeMissing(missing: ImportField[]): string {
-  const names = missing.map((field) =>
-    IMPORT_FIELD_LABELS[field].replace(/ \(.*\)$/, '').toLowerCase(),
-  );
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `No column for the ${list} (required): map ${missing.length === 1 ? 'one' : 'them'} to a column of the file.`;
-}
-
-/** Header cells → unique column names (Drivvo repeats "Price / L" for its 2nd and 3rd fuel). */
-function columnNames(section: CsvSection): string[] {
-  const seen = new Map<string, number>();
-  return section.header.cells.map((cell, index) => {
-    const name = clean(cell) || `Column ${index + 1}`;
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : `${name} (${count})`;
-  });
 }
 
 interface Plan {

@@ -1,5 +1,5 @@
 // The camera's faults for rendered development photos: rotation, blur, glare, noise, JPEG.
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 /** A seeded generator (mulberry32): the same seed renders the same set. */
 export function rng(seed: number) {
@@ -45,7 +45,7 @@ export async function photograph(svg: string, faults: Faults, r: Rng): Promise<B
   let image = sharp(Buffer.from(svg)).flatten({ background: '#777' });
   const base = await image.png().toBuffer();
   const meta = await sharp(base).metadata();
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   if (faults.glare) {
     const cx = r.int(0, meta.width!);
     const cy = r.int(0, meta.height!);
@@ -74,8 +74,5 @@ export async function photograph(svg: string, faults: Faults, r: Rng): Promise<B
   if (layers.length > 0) image = sharp(await image.composite(layers).png().toBuffer());
   image = image.rotate(faults.rotate, { background: '#555' });
   if (faults.blur > 0.3) image = image.blur(faults.blur);
-  return image
-    .resize({ width: faults.width })
-    .jpeg({ quality: faults.quality })
-    .toBuffer();
+  return image.resize({ width: faults.width }).jpeg({ quality: faults.quality }).toBuffer();
 }

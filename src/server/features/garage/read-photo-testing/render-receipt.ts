@@ -115,7 +115,8 @@ export function renderReceipt(r: Rng): { svg: string; truth: ReceiptTruth; style
   const y = r.int(2022, 2026);
   const m = r.int(1, 12);
   const d = r.int(1, 28);
-  const volume = Math.round(r.range(market.unit === 'L' ? 18 : 5, market.unit === 'L' ? 72 : 19) * 100) / 100;
+  const volume =
+    Math.round(r.range(market.unit === 'L' ? 18 : 5, market.unit === 'L' ? 72 : 19) * 100) / 100;
   const pricePerUnit = Math.round(r.range(...market.price) * 1000) / 1000;
   const total = Math.round(volume * pricePerUnit * 100) / 100;
   const num = (n: number, places: number) => {
@@ -138,10 +139,16 @@ export function renderReceipt(r: Rng): { svg: string; truth: ReceiptTruth; style
     `Pump ${pad(r.int(1, 12))}  ${r.pick(['UNLEADED 95', 'SUPER E10', 'DIESEL', 'REGULAR'])}`,
     '',
     col(market.volumeLabel, `${num(volume, 2)} ${unitWord}`),
-    col(market.priceLabel, `${market.symbol.length === 1 ? market.symbol : ''}${num(pricePerUnit, 3)}`),
+    col(
+      market.priceLabel,
+      `${market.symbol.length === 1 ? market.symbol : ''}${num(pricePerUnit, 3)}`,
+    ),
     '',
     col(market.totalLabel, money(total)),
-    col(r.pick(['VAT 19%', 'MwSt 19%', 'TVA 20%', 'Tax']), money(Math.round(total * 0.16 * 100) / 100)),
+    col(
+      r.pick(['VAT 19%', 'MwSt 19%', 'TVA 20%', 'Tax']),
+      money(Math.round(total * 0.16 * 100) / 100),
+    ),
     `CARD ****${r.int(1000, 9999)}`,
     'THANK YOU',
   ];

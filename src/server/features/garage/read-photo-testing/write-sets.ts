@@ -28,7 +28,12 @@ for (const kind of ['odometer', 'receipt'] as const) {
       generator: `read-photo-testing/write-sets.ts ${split} ${seed}`,
       licence: 'project',
       style: scene.style,
-      faults: { ...faults, rotate: Math.round(faults.rotate * 10) / 10, blur: Math.round(faults.blur * 100) / 100, noise: Math.round(faults.noise) },
+      faults: {
+        ...faults,
+        rotate: Math.round(faults.rotate * 10) / 10,
+        blur: Math.round(faults.blur * 100) / 100,
+        noise: Math.round(faults.noise),
+      },
       truth: scene.truth,
     });
   }

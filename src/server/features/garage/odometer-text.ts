@@ -53,8 +53,15 @@ export function odometerCandidates(text: string): OdometerCandidate[] {
 /** Votes across the texts of several looks at one photo: the reading most looks agree on. */
 export function pickOdometer(
   texts: string[],
+  /** Readings from elsewhere (the 7-segment reader), each worth `votes` looks. */
+  extra: { value: number; votes: number }[] = [],
 ): { value: number; unit: 'km' | 'mi' | null; confidence: number } | null {
   const tally = new Map<number, { votes: number; best: number; unit: 'km' | 'mi' | null }>();
+  for (const { value, votes } of extra) {
+    const entry = tally.get(value) ?? { votes: 0, best: 0.7, unit: null };
+    entry.votes += votes;
+    tally.set(value, entry);
+  }
   for (const text of texts) {
     const [first] = odometerCandidates(text);
     if (!first) continue;
@@ -70,7 +77,11 @@ export function pickOdometer(
   const top = ranked[0];
   if (!top) return null;
   const [value, entry] = top;
-  const agreement = entry.votes / Math.max(1, texts.length);
+  // A unit printed anywhere on the cluster (not km/h or mph) when the number's line had none.
+  entry.unit ??=
+    texts.map((text) => text.split('\n').map(unitOf).find(Boolean) ?? null).find(Boolean) ?? null;
+  const looks = texts.length + extra.reduce((sum, item) => sum + item.votes, 0);
+  const agreement = entry.votes / Math.max(1, looks);
   const rivals = ranked.length - 1;
   const confidence = Math.max(
     0.1,

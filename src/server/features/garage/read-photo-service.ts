@@ -12,6 +12,7 @@ import {
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import { pickOdometer } from './odometer-text.ts';
+import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { parseReceipt, receiptScore } from './receipt-text.ts';
 
 const notRecognised = (what: string, tips: readonly string[]) =>
@@ -42,6 +43,34 @@ async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
 
+const rawGrey = async (image: Sharp): Promise<Grey> => {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+};
+
+/** Ink grown by this many px joins a 7-segment digit's bars at the working size. */
+const GROW = 5;
+
+/**
+ * The odometer as 7-segment digits (an LCD), or null when no clean row of them is found: read
+ * at a few angles (the bars are sampled upright), the value most angles agree on.
+ */
+async function sevenSegmentReading(base: Buffer): Promise<number | null> {
+  const votes = new Map<number, number>();
+  for (const angle of [0, -3, 3, -6, 6, -9, 9]) {
+    const upright = await sharp(base).rotate(angle, { background: '#fff' }).png().toBuffer();
+    const [joined, plain] = await Promise.all([
+      rawGrey(sharp(upright).threshold(128).dilate(GROW)),
+      rawGrey(sharp(upright).threshold(128)),
+    ]);
+    const row = odometerRow(sevenSegmentRows(joined, plain, GROW));
+    const value = row ? Number(row.digits) : 0;
+    if (value > 0) votes.set(value, (votes.get(value) ?? 0) + 1);
+  }
+  const [best] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 ? best[0] : null;
+}
+
 export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerReading> {
   const base = await prepared(photo, 1000);
   const looks = await Promise.all([
@@ -50,8 +79,14 @@ export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerRead
     png(sharp(base).blur(2.5).threshold(150)),
     png(sharp(base).median(3).threshold(128)),
   ]);
-  const texts = await Promise.all(looks.map((look) => readText(look, { layout: 'sparse' })));
-  const picked = pickOdometer(texts.map((read) => read.text));
+  const [texts, segments] = await Promise.all([
+    Promise.all(looks.map((look) => readText(look, { layout: 'sparse' }))),
+    sevenSegmentReading(base),
+  ]);
+  const picked = pickOdometer(
+    texts.map((read) => read.text),
+    segments === null ? [] : [{ value: segments, votes: 2 }],
+  );
   if (!picked) throw notRecognised('an odometer', ODOMETER_TIPS);
   return { reading: { value: picked.value, unit: picked.unit }, confidence: picked.confidence };
 }

@@ -6,7 +6,6 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { MAX_PHOTO_BYTES } from './upload-photo.ts';
 import { useReadPhoto, type PhotoKind, type PhotoReading } from './read-photo.ts';
 
 interface ReadPhotoButtonProps<K extends PhotoKind> {
@@ -29,14 +28,9 @@ export function ReadPhotoButton<K extends PhotoKind>({
       ? (error.details.tips as string[])
       : [];
 
+  // Every check (size, format, bombs) is the server's: it answers in words the user can act on.
   const onFile = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX_PHOTO_BYTES) {
-      read.reset();
-      read.mutate(file); // the server says what is wrong, in its words
-      return;
-    }
-    read.mutate(file, { onSuccess: (reading) => onRead(reading, file) });
+    if (file) read.mutate(file, { onSuccess: (reading) => onRead(reading, file) });
   };
 
   return (

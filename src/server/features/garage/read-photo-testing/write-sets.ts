@@ -1,5 +1,5 @@
 // Writes the rendered development sets for the photo readers (node write-sets.ts <split> <seed>):
-// ODO_COUNT odometer and receipt photos with a manifest of their truth, under read-photo-data/.
+// <count> odometer and <count> receipt photos with a manifest of their truth, under read-photo-data/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pickFaults, photograph, rng } from './degrade.ts';

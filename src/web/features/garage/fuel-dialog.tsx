@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { OdometerFromPhoto } from './odometer-from-photo.tsx';
+import { ReceiptFromPhoto } from './receipt-from-photo.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CheckField } from './check-field.tsx';
 import type { FuelRecord } from './garage-types.ts';
@@ -149,6 +151,18 @@ export function FuelForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Fill-up">
       <FormError error={save.error} />
+      {electric ? null : (
+        <ReceiptFromPhoto
+          volumeUnit={prefs.volume}
+          currency={record?.currency ?? prefs.currency}
+          onValues={(values) => {
+            const options = { shouldDirty: true, shouldValidate: true } as const;
+            if (values.date) setValue('date', values.date, options);
+            if (values.quantity) setValue('quantity', values.quantity, options);
+            if (values.cost) setValue('cost', values.cost, options);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
           {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
@@ -160,6 +174,13 @@ export function FuelForm({
         >
           {(ids) => <Input {...ids} {...register('odometer')} inputMode="decimal" />}
         </FormField>
+        <OdometerFromPhoto
+          unit={prefs.distance}
+          recordedKm={currentMileage}
+          onValue={(value) =>
+            setValue('odometer', value, { shouldDirty: true, shouldValidate: true })
+          }
+        />
         <FormField
           label={electric ? 'Energy (kWh)' : `Volume (${unit})`}
           error={errors.quantity?.message}

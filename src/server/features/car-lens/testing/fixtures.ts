@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/full';
-import { vinCheckDigit } from '../../../../shared/garage.ts';
+import { vinCheckDigit } from '../../../../shared/vin-rules.ts';
 
 export const FIXTURE_KINDS = [
   'vin-plate',

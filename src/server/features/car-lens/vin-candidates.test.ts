@@ -50,6 +50,10 @@ describe('readings of any ISO 3779 VIN', () => {
       { vin: 'TM8JJ21Z762123456', fixes: 0 },
       { vin: 'TMBJJ21Z762123456', fixes: 2 },
     ]);
+    expect(repairVins('WUWZZZ1KZ9W123456', NOW)).toEqual([
+      { vin: 'WUWZZZ1KZ9W123456', fixes: 0 },
+      { vin: 'WVWZZZ1KZ9W123456', fixes: 2 },
+    ]);
     // North America: the check digit decides (5 read as S, 8 as B).
     expect(repairVin('1HGCMB2633A004352', NOW)).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
   });

@@ -11,6 +11,8 @@ const NEVER_IN_VIN: Record<string, string> = { O: '0', I: '1', Q: '0' };
 const LOOK_ALIKES: Record<string, string> = {
   S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G',
 }; // prettier-ignore
+/** In the maker code, where the WMI table decides, also U↔V (OCR reads WVW as WUW). */
+const WMI_LOOK_ALIKES: Record<string, string> = { ...LOOK_ALIKES, U: 'V', V: 'U' };
 /** At most 2^10 variants of one window are tried against the check digit. */
 const MAX_AMBIGUOUS = 10;
 /** One look-alike is swapped to make a check digit hold: an OCR slip is one character, and each
@@ -81,7 +83,7 @@ function positionalRepairs(vin: string): string | null {
 function wmiVariants(wmi: string): string[] {
   let variants = [''];
   for (const char of wmi) {
-    const alike = LOOK_ALIKES[char];
+    const alike = WMI_LOOK_ALIKES[char];
     variants = variants.flatMap((prefix) =>
       alike ? [prefix + char, prefix + alike] : [prefix + char],
     );

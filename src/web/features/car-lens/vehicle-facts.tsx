@@ -50,10 +50,9 @@ export function VehicleFacts({ vehicle }: { vehicle: DecodedVin }) {
       {vehicle.yearNote ? (
         <p className="text-sm text-muted-foreground">{vehicle.yearNote}</p>
       ) : null}
-      {vehicle.source === 'wmi' && unknown.length > 0 ? (
+      {!vehicle.complete && unknown.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          Not known from this VIN: {unknown.join(', ')}. Odo read the maker, the country and the
-          year from the VIN itself; the vehicle database has no details for this car.
+          Not known from this VIN: {unknown.join(', ')}.
         </p>
       ) : null}
     </div>

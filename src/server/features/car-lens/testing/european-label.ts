@@ -10,6 +10,7 @@ export async function europeanPillarLabel(
   vin: string,
   maker = 'VOLKSWAGEN AG',
   lines: readonly string[] = [vin],
+  font = 'Liberation Mono',
 ): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="900">
   <rect width="1400" height="900" fill="#5b6067"/>
@@ -19,7 +20,7 @@ export async function europeanPillarLabel(
   ${lines
     .map(
       (line, index) =>
-        `<text x="220" y="${385 + index * 70}" font-family="DejaVu Sans Mono" font-weight="bold" font-size="60" fill="#111">${esc(line)}</text>`,
+        `<text x="220" y="${385 + index * 70}" font-family="${font}" font-weight="bold" font-size="60" fill="#111">${esc(line)}</text>`,
     )
     .join('\n  ')}
   <text x="220" y="${505 + (lines.length - 1) * 70}" font-family="DejaVu Sans" font-size="32" fill="#333">1870 kg</text>

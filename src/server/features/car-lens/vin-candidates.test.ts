@@ -54,6 +54,12 @@ describe('readings of any ISO 3779 VIN', () => {
       { vin: 'WUWZZZ1KZ9W123456', fixes: 0 },
       { vin: 'WVWZZZ1KZ9W123456', fixes: 2 },
     ]);
+    // S for 5 in a Tesla's 5YJ: as a North-American VIN its check digit holds.
+    expect(repairVins('SYJ3E1EAXKF179190', NOW)).toEqual([
+      { vin: 'SYJ3E1EAXKF179190', fixes: 0 },
+      { vin: '5YJ3E1EAXKF179190', fixes: 2 },
+    ]);
+    expect(repairVins('SYJ3E1EAXKF179199', NOW)).toEqual([{ vin: 'SYJ3E1EAXKF179199', fixes: 0 }]);
     // North America: the check digit decides (5 read as S, 8 as B).
     expect(repairVin('1HGCMB2633A004352', NOW)).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
   });

@@ -73,9 +73,13 @@ function positionalRepairs(vin: string): string | null {
   const yearAlike = LOOK_ALIKES[yearChar];
   if (!isYearCode(yearChar) && yearAlike && isYearCode(yearAlike)) out = swap(out, 9, yearAlike);
   if (!checkDigitRequired(out) && !wmiMake(out)) {
-    // Exactly one look-alike spelling of positions 1–3 that is a known maker code, or none.
-    const known = wmiVariants(out.slice(0, 3)).filter((wmi) => wmiMake(wmi) !== null);
-    if (known.length === 1) out = `${known[0]!}${out.slice(3)}`;
+    // Exactly one look-alike spelling of positions 1–3 that is a known maker code — or that puts
+    // the VIN in a check-digit market (SYJ → 5YJ) where its check digit then holds — or none.
+    const rest = out.slice(3);
+    const known = wmiVariants(out.slice(0, 3)).filter((wmi) =>
+      checkDigitRequired(wmi + rest) ? isValidVin(wmi + rest) : wmiMake(wmi) !== null,
+    );
+    if (known.length === 1) out = `${known[0]!}${rest}`;
   }
   return out;
 }

@@ -139,6 +139,12 @@ export function latestToday(now = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
+// ---------------------------------------------------------------- VIN
+
+// The VIN rule lives in vin-rules.ts (issue 29); re-exported for code written against this module
+// before it moved. New code imports vin-rules.ts.
+export { VIN_PATTERN, vinCheckDigit, vinProblem } from './vin-rules.ts';
+
 // ---------------------------------------------------------------- replies
 
 /**

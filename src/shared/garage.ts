@@ -21,8 +21,8 @@ import {
   maxCharsMessage,
   nextYear,
   latestToday,
-  vinProblem,
 } from './garage-vocab.ts';
+import { vinProblem } from './vin-rules.ts';
 
 export * from './garage-vocab.ts';
 

@@ -44,6 +44,18 @@ export interface DecodedVin {
    * system notes but not the ABS/ESC/airbag-location elements of the full database.
    */
   safety: { restraints: string | null };
+  /**
+   * Where the facts come from: 'vpic' (NHTSA's database, full details for North-American cars) or
+   * 'wmi' (Odo's maker-code table: maker, country and model year only). Absent on results saved
+   * before issue 29.
+   */
+  source?: 'vpic' | 'wmi';
+  /** The country the maker code (WMI) belongs to (ISO 3780), e.g. "Germany"; null if unassigned. */
+  country?: string | null;
+  /** Why the model year is not certain (30-year cycle, no year code); null when it is. */
+  yearNote?: string | null;
+  /** What the VIN does not tell, in words ("model", "engine", …); empty when vPIC knows the car. */
+  unknown?: string[];
 }
 
 /**

@@ -396,7 +396,7 @@ describe('grounding', () => {
     const { id } = await client.signUp();
     const { status, body } = await assess(client, { ...altima, vin: 'AAA1111111A111111' });
     expect(status).toBe(400);
-    expect(body.error!.message).toMatch(/^vin: No maker in the vehicle database uses the code AAA/);
+    expect(body.error!.message).toMatch(/^vin: No maker we know of uses the code AAA/);
     expect(await used(id)).toBe(0);
   }, 60_000);
 

@@ -76,7 +76,8 @@ function checkVinMatches(
   decoded: DecodedVin,
   input: { year: number; make: string; model: string },
 ) {
-  const yearDiffers = decoded.year !== null && decoded.year !== input.year;
+  // A year the VIN leaves uncertain (a note says why: no year code, the 30-year cycle) proves nothing.
+  const yearDiffers = decoded.year !== null && !decoded.yearNote && decoded.year !== input.year;
   const makeDiffers = decoded.make !== null && !sameMake(decoded.make, input.make);
   if (!yearDiffers && !makeDiffers) return;
   const vinCar = [decoded.year, decoded.make, decoded.model].filter(Boolean).join(' ');

@@ -6,6 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
 import { vinCandidates } from './vin-candidates.ts';
+import { decideVin } from './vin-partial.ts';
 
 /** Long side of the working copy: enough for a Code 39 (or small print) in a 12 MP photo. */
 const WORKING_SIZE = 1800;
@@ -17,8 +18,10 @@ const TEXT_SIZE = 1200;
 
 export interface ReadOptions {
   readers: Readers;
-  /** Accepts a VIN whose check digit holds (decodes it) or says no (unknown maker, bad year). */
-  accept: (vin: string) => Promise<boolean>;
+  /** Accepts a VIN that passes the VIN rules (decodes it) or says no (unknown maker, bad year). */
+  accept: (vin: string, fixes: 0 | 1 | 2) => Promise<boolean>;
+  /** Sees every text read, for the best partial reading when no VIN is (vin-partial.ts). */
+  onText?: ((text: string) => void) | undefined;
   /** Epoch ms after which no further pass starts. */
   deadline: number;
   signal?: AbortSignal | undefined;
@@ -80,11 +83,12 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   const base = () => sharp(textCopy);
   const crop = await brightRegion(textCopy);
   const verdicts = new Map<string, Promise<boolean>>();
-  const accepted = (vin: string) => {
-    let verdict = verdicts.get(vin);
+  const accepted = (vin: string, fixes: 0 | 1 | 2) => {
+    const key = `${vin}:${fixes}`;
+    let verdict = verdicts.get(key);
     if (!verdict) {
-      verdict = options.accept(vin).catch(() => false);
-      verdicts.set(vin, verdict);
+      verdict = options.accept(vin, fixes).catch(() => false);
+      verdicts.set(key, verdict);
     }
     return verdict;
   };
@@ -103,15 +107,16 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     if (batchIndex === 0) {
       for (const code of await barcodes) {
         for (const candidate of vinCandidates(code)) {
-          if (await accepted(candidate.vin))
+          if (await accepted(candidate.vin, candidate.fixes))
             return { vin: candidate.vin, method: 'barcode', passes: 1 };
         }
       }
     }
     for (const text of texts) {
       passes += 1;
+      options.onText?.(text);
       for (const candidate of vinCandidates(text)) {
-        if (!(await accepted(candidate.vin))) continue;
+        if (!(await accepted(candidate.vin, candidate.fixes))) continue;
         const vote = votes.get(candidate.vin) ?? { count: 0, rank: 9, order: votes.size };
         vote.count += 1;
         vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
@@ -120,11 +125,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
       }
     }
   }
-  // Out of passes or time: the best single reading, if any (whole and unrepaired first).
-  const best = [...votes.entries()].sort(
-    ([, a], [, b]) => b.count - a.count || a.rank - b.rank || a.order - b.order,
-  )[0];
-  return best ? { vin: best[0], method: 'ocr', passes } : null;
+  // Out of passes or time: the best single reading, if any (whole and unrepaired first); none
+  // when two readings are level and nothing decides.
+  const best = decideVin(votes);
+  return best ? { vin: best, method: 'ocr', passes } : null;
 }
 
 /**

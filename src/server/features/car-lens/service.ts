@@ -21,6 +21,7 @@ import { reserveQuota } from '../usage/service.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
 import { identifyCar } from './identify.ts';
 import { readVin } from './pipeline.ts';
+import { bestPartialReading } from './vin-partial.ts';
 import { carLensReaders } from './readers.ts';
 import { carlensResults } from './schema.ts';
 
@@ -36,12 +37,25 @@ type ResultBody = Omit<CarLensResult, 'id' | 'createdAt'>;
 const decoderFor = (config: Config) =>
   vinDecoder(config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'));
 
-export function notRecognised(): AppError {
+/** 422 with the tips and, when the photo held something like a VIN, that partial reading. */
+export function notRecognised(partial: string | null = null): AppError {
   return new AppError(
     'not_recognised',
-    'We could not find a VIN in that photo. Nothing was counted: try again with the tips below, or type the VIN.',
-    { tips: [...CARLENS_TIPS] },
+    partial
+      ? 'We could not read the VIN in that photo for certain. Nothing was counted: check the partial reading below and correct it, or try again with the tips.'
+      : 'We could not find a VIN in that photo. Nothing was counted: try again with the tips below, or type the VIN.',
+    partial ? { tips: [...CARLENS_TIPS], partial } : { tips: [...CARLENS_TIPS] },
   );
+}
+
+/**
+ * Whether a VIN read from a photo is one to show. A reading whose look-alikes were swapped to make
+ * a North-American check digit hold must also name a car vPIC knows for that year (its model
+ * decoded): the check digit alone is one chance in eleven.
+ */
+function acceptable(vehicle: DecodedVin, fixes: 0 | 1 | 2): boolean {
+  if (fixes < 2 || vehicle.source !== 'vpic') return true;
+  return vehicle.complete && vehicle.year !== null;
 }
 
 function engineText(vehicle: DecodedVin): string | null {
@@ -144,14 +158,18 @@ export async function scanPhoto(
       }),
     ]);
     const decoded = new Map<string, DecodedVin>();
+    const texts: string[] = [];
     const started = performance.now();
     const read = await readVin(photo, {
       readers,
       deadline: Date.now() + config.CARLENS_TIMEOUT_MS,
       signal: context.signal,
-      accept: async (vin) => {
+      onText: (text) => texts.push(text),
+      accept: async (vin, fixes) => {
         try {
-          decoded.set(vin, await decoder.decode(vin));
+          const vehicle = await decoder.decode(vin);
+          if (!acceptable(vehicle, fixes)) return false;
+          decoded.set(vin, vehicle);
           return true;
         } catch {
           return false;
@@ -170,7 +188,7 @@ export async function scanPhoto(
       photo,
       signal: context.signal,
     });
-    if (!identified) throw notRecognised();
+    if (!identified) throw notRecognised(bestPartialReading(texts));
     return {
       vin: null,
       vehicle: null,

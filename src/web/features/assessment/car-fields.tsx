@@ -12,7 +12,8 @@ import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
 import { decodedSummary } from '../../lib/vehicle-data/vin-text.ts';
 import { ASSESSMENT_FIRST_YEAR } from '../../../shared/assessment-vocab.ts';
-import { nextYear, VIN_PATTERN } from '../../../shared/garage-vocab.ts';
+import { nextYear } from '../../../shared/garage-vocab.ts';
+import { VIN_PATTERN } from '../../../shared/vin-rules.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import type { VehicleSuggestion } from '../../../shared/vehicle-data.ts';
 import type {

@@ -123,6 +123,37 @@ describe('CarLensPage', () => {
     expect(screen.getByLabelText('Choose a photo')).toBeInTheDocument();
   });
 
+  it('pre-fills the typed-VIN form with a partial reading to correct', async () => {
+    stubXhr({
+      status: 422,
+      body: {
+        error: {
+          code: 'not_recognised',
+          message: 'We could not read the VIN in that photo for certain.',
+          tips: [...CARLENS_TIPS],
+          partial: 'WVWZZZ1JZXW0000K1',
+        },
+      },
+    });
+    renderPage();
+    await userEvent.upload(screen.getByLabelText('Choose a photo'), photo());
+    expect(await screen.findByText('Check the VIN we read')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type the VIN')).toHaveValue('WVWZZZ1JZXW0000K1');
+  });
+
+  it('takes a European VIN as typed: no check digit is asked of it', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(201, carLensResultFixture({ method: 'manual' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Type the VIN'), 'wvwzzz1jzxw000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByText(/check digit/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^at \/carlens-details\?id=/)).toBeInTheDocument();
+  });
+
   it('says why a refused file was refused (no tips)', async () => {
     stubXhr({
       status: 400,

@@ -16,7 +16,8 @@ import { useScanVin } from './scan-vin.ts';
 /** After this long reading, the label moves on to decoding (the server does both in one call). */
 const DECODING_AFTER_MS = 1500;
 
-type Failure = { message: string; tips: boolean };
+/** `partial`: what the photo seemed to hold, pre-filled in the typed-VIN form to correct. */
+type Failure = { message: string; tips: boolean; partial: string | null };
 
 export function CarLensPage() {
   const { checkLimit, recordUsage } = useAppContext();
@@ -36,9 +37,18 @@ export function CarLensPage() {
     // The limit modal is open (AppProvider); nothing was charged.
     if (isLimitReached(error)) return;
     if (error instanceof ApiError) {
-      setFailure({ message: error.message, tips: error.code === 'not_recognised' });
+      const partial = error.details.partial;
+      setFailure({
+        message: error.message,
+        tips: error.code === 'not_recognised',
+        partial: error.code === 'not_recognised' && typeof partial === 'string' ? partial : null,
+      });
     } else {
-      setFailure({ message: 'The photo could not be read. Please try again.', tips: false });
+      setFailure({
+        message: 'The photo could not be read. Please try again.',
+        tips: false,
+        partial: null,
+      });
     }
   };
 
@@ -105,6 +115,7 @@ export function CarLensPage() {
           <NotRecognised
             message={failure.message}
             showTips={failure.tips}
+            partial={failure.partial}
             onRetry={() => setFailure(null)}
           />
         </Viewfinder>
@@ -119,7 +130,12 @@ export function CarLensPage() {
         <h2 id="manual-vin" className="mb-3 text-base font-semibold">
           No photo? Type the VIN
         </h2>
-        <ManualVinForm busy={stage !== null} onSubmit={(vin) => void onVin(vin)} />
+        <ManualVinForm
+          key={failure?.partial ?? ''}
+          busy={stage !== null}
+          initialVin={failure?.partial ?? ''}
+          onSubmit={(vin) => void onVin(vin)}
+        />
       </section>
       <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">
         <ScanLine className="size-4" aria-hidden="true" />

@@ -59,6 +59,43 @@ describe('CarLensDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
   });
 
+  it('shows what a VIN vPIC does not know says: maker, country, year, and what is not known', async () => {
+    const base = carLensResultFixture();
+    const result = carLensResultFixture({
+      vin: 'WVWZZZ1JZXW000001',
+      knownProblems: [],
+      vehicle: {
+        ...base.vehicle!,
+        vin: 'WVWZZZ1JZXW000001',
+        complete: false,
+        year: 1999,
+        make: 'Volkswagen',
+        manufacturer: null,
+        model: null,
+        trim: null,
+        body: null,
+        doors: null,
+        engine: { ...base.vehicle!.engine, cylinders: null, displacementL: null, model: null },
+        fuelType: null,
+        fuelTypePrimary: null,
+        plant: null,
+        safety: { restraints: null },
+        source: 'wmi',
+        country: 'Germany',
+        yearNote:
+          'Makers outside North America and China need not put the model year at position 10: check it against the registration document.',
+        unknown: ['model', 'body', 'engine'],
+      },
+    });
+    stubServer(jsonResponse(200, result));
+    renderPage(result.id);
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
+    expect(screen.getByText('Volkswagen')).toBeInTheDocument();
+    expect(screen.getByText('1999')).toBeInTheDocument();
+    expect(screen.getByText(/need not put the model year at position 10/)).toBeInTheDocument();
+    expect(screen.getByText(/Not known from this VIN: model, body, engine/)).toBeInTheDocument();
+  });
+
   it('checks the garage limit before asking for the mileage', async () => {
     stubServer(jsonResponse(200, carLensResultFixture()));
     const app = renderPage(carLensResultFixture().id, { garageAllowed: false });

@@ -130,7 +130,9 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
         </div>
         {!vehicle.complete ? (
           <Alert tone="info">
-            The vehicle database knows this maker but not every detail of this car.
+            {vehicle.source === 'wmi'
+              ? 'The vehicle database has no details of this car: the maker, the country and the year are read from the VIN itself.'
+              : 'The vehicle database knows this maker but not every detail of this car.'}
           </Alert>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -154,7 +156,11 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
       <Card className="grid gap-4 p-5 sm:p-7">
         <h2 className="text-lg font-semibold">What the VIN says</h2>
         <VehicleFacts vehicle={vehicle} />
-        <p className="text-xs text-muted-foreground">Decoded offline from NHTSA's vPIC database.</p>
+        <p className="text-xs text-muted-foreground">
+          {vehicle.source === 'wmi'
+            ? 'Decoded offline from the VIN itself: maker codes (ISO 3780) and the model-year code.'
+            : "Decoded offline from NHTSA's vPIC database."}
+        </p>
       </Card>
 
       <Card className="grid gap-4 p-5 sm:p-7">

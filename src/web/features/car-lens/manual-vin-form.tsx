@@ -1,4 +1,5 @@
-// Typing the VIN instead of a photo: checked as typed (length, I/O/Q, check digit) with the same
+// Typing the VIN instead of a photo (or correcting a photo's partial reading): checked as typed
+// with the shared VIN rule (length, I/O/Q, check digit where the market requires one) and the same
 // schema the server uses, then decoded by POST /api/car-lens/vin.
 import { Keyboard } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -18,17 +19,19 @@ const validation = lazyResolver<{ vin: string }>(async () => {
 
 interface ManualVinFormProps {
   busy: boolean;
+  /** A partial reading of a photo to correct (a not_recognised scan), or ''. */
+  initialVin?: string;
   onSubmit: (vin: string) => void;
 }
 
-export function ManualVinForm({ busy, onSubmit }: ManualVinFormProps) {
+export function ManualVinForm({ busy, initialVin = '', onSubmit }: ManualVinFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<{ vin: string }>({
     resolver: validation.resolver,
-    defaultValues: { vin: '' },
+    defaultValues: { vin: initialVin },
   });
   return (
     <form

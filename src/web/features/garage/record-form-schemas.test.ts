@@ -8,8 +8,8 @@ import {
   MAX_MILEAGE_KM,
   maxCharsMessage,
   nextYear,
-  vinProblem,
 } from '../../../shared/garage-vocab.ts';
+import { vinProblem } from '../../../shared/vin-rules.ts';
 import { maintenanceInputSchema, vehicleInputSchema } from '../../../shared/garage.ts';
 import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import {

@@ -25,9 +25,9 @@ import {
   FIRST_CAR_YEAR,
   mileageBelowRecordsHint,
   nextYear,
-  VIN_PATTERN,
   wholeDistance,
 } from '../../../shared/garage-vocab.ts';
+import { VIN_PATTERN } from '../../../shared/vin-rules.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from '../../components/brand-mark.tsx';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/full';
-import { vinCheckDigit } from '../../../../shared/garage.ts';
+import { checkDigitRequired, vinCheckDigit } from '../../../../shared/vin-rules.ts';
 
 export const FIXTURE_KINDS = [
   'vin-plate',
@@ -140,7 +140,10 @@ async function drawWindscreenTag(vin: string, index: number) {
 
 function decoyNumber(vin: string, index: number) {
   // 17 characters from the VIN alphabet whose check digit fails: must never be taken for the VIN.
-  const chars = [...makeVin(BASES[(index + 3) % BASES.length]!, 400_000 + index)];
+  // Only a North-American pattern makes such a decoy: elsewhere position 9 is no check digit, and a
+  // European or Japanese pattern would be a valid VIN of another car (issue 29).
+  const decoyBases = BASES.filter((base) => checkDigitRequired(base));
+  const chars = [...makeVin(decoyBases[(index + 3) % decoyBases.length]!, 400_000 + index)];
   chars[8] = chars[8] === '0' ? '1' : '0';
   const decoy = chars.join('');
   return vinCheckDigit(decoy) === decoy[8] || decoy === vin ? '4T1BF1FK5CU5' : decoy;

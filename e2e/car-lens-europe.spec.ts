@@ -1,0 +1,26 @@
+// Car Lens beyond North America (issue 29): a free user scans a European door-pillar label (a
+// rendered fixture: VW, WVWZZZ… with no check digit) and sees the maker, the country and the
+// model year, with what the VIN does not tell; a typed European VIN is taken as typed.
+import { expect, test } from '@playwright/test';
+import { europeanPillarLabel } from '../src/server/features/car-lens/testing/european-label.ts';
+import { expectAccessible, signUpByApi } from './helpers.ts';
+
+test.setTimeout(90_000);
+
+test('scan a European door-pillar plate and see the maker, the country and the year', async ({
+  page,
+}) => {
+  const vin = 'WVWZZZ1KZ9W123456';
+  const photo = await europeanPillarLabel(vin);
+  await signUpByApi(page, 'Elke Europa');
+  await page.goto('/car-lens');
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'door-pillar.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page).toHaveURL(/\/carlens-details\?id=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: '2009 Volkswagen', level: 1 })).toBeVisible();
+  await expect(page.getByText(`VIN ${vin}`)).toBeVisible();
+  await expect(page.getByText('Germany', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Not known from this VIN: model/)).toBeVisible();
+  await expectAccessible(page, ['wcag2a', 'wcag2aa']);
+});

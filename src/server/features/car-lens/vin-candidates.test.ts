@@ -1,0 +1,125 @@
+// The reading rules on their own (no photo, no OCR): what counts as a VIN in read text, which
+// look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
+import { describe, expect, it } from 'vitest';
+import { repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
+import { bestPartialReading, decideVin } from './vin-partial.ts';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+
+describe('readings of any ISO 3779 VIN', () => {
+  it('takes a European, Japanese, Korean, Russian or Chinese VIN as read', () => {
+    for (const vin of [
+      'WVWZZZ1JZXW000001',
+      'JMZBK14Z2A1234567',
+      'KMHDN41BP6U123456',
+      'XTA21093022345678',
+      'LSGPC52U1AF123456',
+    ]) {
+      expect(repairVin(vin, NOW), vin).toEqual({ vin, fixes: 0 });
+    }
+    expect(vinCandidates('VIN: WVWZZZ1JZXW000001')[0]).toEqual({
+      vin: 'WVWZZZ1JZXW000001',
+      fixes: 0,
+      whole: true,
+    });
+  });
+
+  it('refuses a Chinese or North-American reading whose check digit fails and no swap mends', () => {
+    expect(repairVin('LSGPC52U5AF123456', NOW)).toBeNull();
+    expect(repairVin('1HGCM82633A004353', NOW)).toBeNull();
+  });
+
+  it('reads I, O and Q as 1, 0, 0 where the result passes every rule of its maker code', () => {
+    expect(repairVin('WVWZZZ1JZXWOOOOO1', NOW)).toEqual({ vin: 'WVWZZZ1JZXW000001', fixes: 1 });
+    expect(repairVin('XTA21O93022345678', NOW)).toEqual({ vin: 'XTA21093022345678', fixes: 1 });
+    // Not for a maker code nobody knows: no check digit, no known WMI, nothing decides.
+    expect(repairVin('VVWZZZ1JZXWOOOOO1', NOW)).toBeNull();
+  });
+
+  it('swaps look-alikes where a rule decides: digits at the end, the year code, the maker code', () => {
+    // Positions 14–17 are digits: S is 5, B is 8, G is 6, Z is 2.
+    expect(repairVin('XTA2109302234S6B8', NOW)).toEqual({ vin: 'XTA21093022345688', fixes: 2 });
+    expect(repairVin('KMHDN41BP6U12G4Z6', NOW)).toEqual({ vin: 'KMHDN41BP6U126426', fixes: 2 });
+    // Z is no model-year code; 2 is (2002).
+    expect(repairVin('XTA210930Z234567B', NOW)).toEqual({
+      vin: 'XTA2109302234567' + '8',
+      fixes: 2,
+    });
+    // TM8 is no maker code, TMB (Škoda) is: offered after the reading as it stands.
+    expect(repairVins('TM8JJ21Z762123456', NOW)).toEqual([
+      { vin: 'TM8JJ21Z762123456', fixes: 0 },
+      { vin: 'TMBJJ21Z762123456', fixes: 2 },
+    ]);
+    expect(repairVins('WUWZZZ1KZ9W123456', NOW)).toEqual([
+      { vin: 'WUWZZZ1KZ9W123456', fixes: 0 },
+      { vin: 'WVWZZZ1KZ9W123456', fixes: 2 },
+    ]);
+    // S for 5 in a Tesla's 5YJ: as a North-American VIN its check digit holds.
+    expect(repairVins('SYJ3E1EAXKF179190', NOW)).toEqual([
+      { vin: 'SYJ3E1EAXKF179190', fixes: 0 },
+      { vin: '5YJ3E1EAXKF179190', fixes: 2 },
+    ]);
+    expect(repairVins('SYJ3E1EAXKF179199', NOW)).toEqual([{ vin: 'SYJ3E1EAXKF179199', fixes: 0 }]);
+    // North America: the check digit decides (5 read as S, 8 as B).
+    expect(repairVin('1HGCMB2633A004352', NOW)).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
+  });
+
+  it('never forces a reading into a VIN that merely parses', () => {
+    // A letter with no digit look-alike in the serial: no VIN.
+    expect(repairVin('WVWZZZ1JZXW00K001', NOW)).toBeNull();
+    // A European reading that fails only the serial rule, with the year code unusable: no VIN.
+    expect(repairVin('VVWZZZ1JZUW0000S1', NOW)).toBeNull();
+    // A North-American year code for a year that has not come (position 7 letter, Y = 2030).
+    expect(repairVin('1HGCM8AS3YA00435S', NOW)).toBeNull();
+    // The check digit does not invent a maker code: 1H6 is never tried for 1HG.
+    expect(repairVin('1HGCM82633A004353', NOW)).toBeNull();
+  });
+});
+
+describe('when readings disagree', () => {
+  const vote = (count: number, rank: number, order: number) => ({ count, rank, order });
+
+  it('takes the reading with more votes, then the one with fewer repairs', () => {
+    expect(
+      decideVin(
+        new Map([
+          ['WVWZZZ1JZXW000001', vote(2, 0, 1)],
+          ['WVWZZZ1JZXW000007', vote(1, 0, 0)],
+        ]),
+      ),
+    ).toBe('WVWZZZ1JZXW000001');
+    expect(
+      decideVin(
+        new Map([
+          ['WVWZZZ1JZXW000001', vote(1, 4, 0)],
+          ['WVWZZZ1JZXW000007', vote(1, 0, 1)],
+        ]),
+      ),
+    ).toBe('WVWZZZ1JZXW000007');
+  });
+
+  it('answers nothing when two readings are level and nothing decides', () => {
+    expect(
+      decideVin(
+        new Map([
+          ['WVWZZZ1JZXW000001', vote(1, 0, 0)],
+          ['WVWZZZ1JZXW000007', vote(1, 0, 1)],
+        ]),
+      ),
+    ).toBeNull();
+    expect(decideVin(new Map())).toBeNull();
+    // A single reading that needed look-alike swaps, confirmed by no other pass: not enough.
+    expect(decideVin(new Map([['1HGCM82633A004352', vote(1, 4, 0)]]))).toBeNull();
+    expect(decideVin(new Map([['1HGCM82633A004352', vote(2, 4, 0)]]))).toBe('1HGCM82633A004352');
+  });
+
+  it('offers the best partial reading for the typed-VIN form', () => {
+    const texts = [
+      'FAHRZEUG-IDENT-NR\nWVWZZZ1JZXW00O0K1',
+      'WVWZZZ1JZXW0000K1\nZUL. GESAMTGEWICHT 1680 KG',
+      'WVW ZZZ1JZXW0000K1',
+    ];
+    expect(bestPartialReading(texts)).toBe('WVWZZZ1JZXW0000K1');
+    expect(bestPartialReading(['no number here', 'TEL 0800 123 456'])).toBeNull();
+  });
+});

@@ -24,6 +24,10 @@ export default defineConfig({
               ]
             : ['**/*.postgres.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
+          // Every server test file builds its own app on its own database and keeps no state in
+          // modules, so the files of a worker share one module graph: the server is imported once
+          // per worker instead of once per file (a third less time for the suite, measured).
+          isolate: false,
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import {
+  ReadableStream,
+  TextDecoderStream,
+  TransformStream,
+  WritableStream,
+} from 'node:stream/web';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// The web tests run in VM contexts (pool vmThreads: one jsdom per worker, isolation kept), whose
+// globals are jsdom's: the streams a browser has, and Node's fetch answers with, are added here.
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  TextDecoderStream: globalThis.TextDecoderStream ?? TextDecoderStream,
+});
 
 // Any console.error during a test (React warnings, act() complaints, uncaught render errors)
 // fails that test.

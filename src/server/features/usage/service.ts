@@ -97,23 +97,6 @@ async function takeOne(db: Db, userId: string, feature: CountedFeature) {
   return row;
 }
 
-/**
- * Spends one unit of `feature` and runs `work` in the same transaction: if the work throws, the
- * spend rolls back with it. For work that is database writes (short). Premium users spend nothing.
- */
-export async function spendQuota<T>(
-  db: Db,
-  context: QuotaContext & { feature: CountedFeature },
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  await resetUsageIfNewMonth(db, context.userId);
-  const entitlement = await getEntitlement(db, context.userId, context);
-  return db.transaction(async (tx) => {
-    if (!entitlement.premium) await takeOne(tx as unknown as Db, context.userId, context.feature);
-    return work(tx as unknown as Db);
-  });
-}
-
 export interface QuotaReservation {
   premium: boolean;
   /** Gives the unit back (only within the same usage month). Safe to call more than once. */
@@ -152,33 +135,9 @@ export async function reserveQuota(
   };
 }
 
-/** reserveQuota around `work`: counted only when the work returns, refunded when it throws. */
-export async function spendQuotaAround<T>(
-  db: Db,
-  context: QuotaContext & { feature: CountedFeature },
-  work: () => Promise<T>,
-): Promise<T> {
-  const reservation = await reserveQuota(db, context);
-  try {
-    return await work();
-  } catch (error) {
-    await reservation.refund().catch((refundError: unknown) => {
-      context.logger?.warn({ err: refundError }, 'quota refund failed');
-    });
-    throw error;
-  }
-}
-
 async function vehicleCount(db: Db, userId: string) {
   const [row] = await db.select({ n: count() }).from(vehicles).where(eq(vehicles.userId, userId));
   return Number(row?.n ?? 0);
-}
-
-/** A quick check before showing the add-vehicle form; the add itself goes through withGarageSlot. */
-export async function assertCanAddVehicle(db: Db, context: QuotaContext): Promise<void> {
-  const entitlement = await getEntitlement(db, context.userId, context);
-  if (entitlement.premium) return;
-  if ((await vehicleCount(db, context.userId)) >= FREE_CAPS.garage) throw limitReached('garage');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import {
@@ -10,13 +9,11 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import { AppError, errorBody } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { createTestApp, json, TestClient } from '../../test/harness.ts';
-import { requireUser } from '../auth/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createTestApp, json } from '../../test/harness.ts';
+import { ASK_RATE_LIMIT } from '../ask-odo/routes.ts';
 import { getEntitlement } from './entitlement.ts';
-import { requireQuota } from './quota.ts';
-import { resetUsageIfNewMonth, spendQuota, spendQuotaAround, withGarageSlot } from './service.ts';
+import { reserveQuota, resetUsageIfNewMonth, withGarageSlot } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,13 +57,28 @@ async function providerSubscription(userId: string, status: string, periodEndDay
   });
 }
 
-describe('spending a free quota', () => {
-  it('50 parallel spends with 1 left give exactly 1 success and 49 refusals', async () => {
+/** What a capped feature does (assessment, Car Lens, Ask Odo): reserve, work, refund on failure. */
+async function reserveAndWork<T>(
+  userId: string,
+  feature: 'assessment' | 'carlens' | 'askodo',
+  work: () => Promise<T>,
+): Promise<T> {
+  const reservation = await reserveQuota(t.db, { userId, feature });
+  try {
+    return await work();
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
+}
+
+describe('reserving a free quota (reserveQuota, as every capped feature calls it)', () => {
+  it('50 parallel reservations with 1 left give exactly 1 and 49 refusals', async () => {
     const userId = await freeUser();
     const delivered: number[] = [];
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        spendQuota(t.db, { userId, feature: 'askodo' }, async () => {
+        reserveAndWork(userId, 'askodo', async () => {
           delivered.push(i);
           return i;
         }),
@@ -77,11 +89,11 @@ describe('spending a free quota', () => {
     expect((await counters(userId)).freeAskodoQuestionsUsed).toBe(1);
   });
 
-  it('does the same for reserve-and-refund spending (slow work outside a transaction)', async () => {
+  it('holds while the work is slow (the reservation is taken before the work starts)', async () => {
     const userId = await freeUser();
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        spendQuotaAround(t.db, { userId, feature: 'carlens' }, async () => {
+        reserveAndWork(userId, 'carlens', async () => {
           await new Promise((resolve) => setTimeout(resolve, 5));
           return 'result';
         }),
@@ -91,37 +103,50 @@ describe('spending a free quota', () => {
     expect((await counters(userId)).freeCarlensResultsUsed).toBe(1);
   });
 
-  it('counts nothing when the work fails, in either mode', async () => {
+  it('a refund gives the unit back once, however often it is called', async () => {
     const userId = await freeUser();
-    const boom = () => Promise.reject(new Error('model down'));
     await expect(
-      spendQuota(t.db, { userId, feature: 'assessment' }, async (tx) => {
-        await tx.insert(vehicles).values({ userId, year: 2020, make: 'Honda', model: 'Jazz' });
-        return boom();
-      }),
+      reserveAndWork(userId, 'askodo', () => Promise.reject(new Error('model down'))),
     ).rejects.toThrow('model down');
-    await expect(spendQuotaAround(t.db, { userId, feature: 'askodo' }, boom)).rejects.toThrow(
-      'model down',
-    );
-    const row = await counters(userId);
-    expect(row.freeAssessmentsUsed).toBe(0);
-    expect(row.freeAskodoQuestionsUsed).toBe(0);
-    // The work's own writes rolled back with the spend.
-    expect(await t.db.select().from(vehicles).where(eq(vehicles.userId, userId))).toHaveLength(0);
+    expect((await counters(userId)).freeAskodoQuestionsUsed).toBe(0);
+    const reservation = await reserveQuota(t.db, { userId, feature: 'assessment' });
+    await Promise.all([reservation.refund(), reservation.refund(), reservation.refund()]);
+    await t.db.update(users).set({ freeAssessmentsUsed: 0 }).where(eq(users.id, userId));
+    const again = await reserveQuota(t.db, { userId, feature: 'assessment' });
+    await again.refund();
+    await again.refund();
+    expect((await counters(userId)).freeAssessmentsUsed).toBe(0);
     // And the unit is still there to use.
-    await expect(
-      spendQuota(t.db, { userId, feature: 'assessment' }, async () => 'ok'),
-    ).resolves.toBe('ok');
+    await expect(reserveAndWork(userId, 'assessment', async () => 'ok')).resolves.toBe('ok');
+    expect((await counters(userId)).freeAssessmentsUsed).toBe(1);
+  });
+
+  it('a refund after the month rolled over does not touch the new month', async () => {
+    const userId = await freeUser({ lastUsageReset: new Date(Date.now() - 40 * DAY) });
+    const reservation = await reserveQuota(t.db, { userId, feature: 'askodo' });
+    // Another month begins and its first question is spent before the old refund arrives.
+    await t.db
+      .update(users)
+      .set({ lastUsageReset: new Date(), freeAskodoQuestionsUsed: 1 })
+      .where(eq(users.id, userId));
+    await reservation.refund();
+    expect((await counters(userId)).freeAskodoQuestionsUsed).toBe(1);
   });
 
   it('refuses with limit_reached, the feature and the cap', async () => {
     const userId = await freeUser({ freeAssessmentsUsed: 1 });
-    const error = await spendQuota(t.db, { userId, feature: 'assessment' }, async () => 1).catch(
+    const error = await reserveQuota(t.db, { userId, feature: 'assessment' }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(402);
     expect((error as AppError).details).toEqual({ feature: 'assessment', cap: 1 });
+  });
+
+  it('answers not_found for a user that does not exist', async () => {
+    await expect(
+      reserveQuota(t.db, { userId: randomUUID(), feature: 'askodo' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 
@@ -135,9 +160,7 @@ describe('monthly reset (UTC calendar month)', () => {
     });
     // 20 parallel spends right at the rollover: the reset happens once, so exactly one succeeds.
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () =>
-        spendQuota(t.db, { userId, feature: 'askodo' }, async () => true),
-      ),
+      Array.from({ length: 20 }, () => reserveQuota(t.db, { userId, feature: 'askodo' })),
     );
     expect(outcomes(results)).toEqual({ ok: 1, refused: 19 });
     const row = await counters(userId);
@@ -167,11 +190,15 @@ describe('entitlement (SPEC.md §4)', () => {
     const userId = await freeUser({ freeAskodoQuestionsUsed: 1 });
     await providerSubscription(userId, 'active');
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        spendQuota(t.db, { userId, feature: 'askodo' }, async () => 'answer'),
-      ),
+      Array.from({ length: 5 }, () => reserveQuota(t.db, { userId, feature: 'askodo' })),
     );
-    expect(results).toHaveLength(5);
+    expect(results.map((reservation) => reservation.premium)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect((await counters(userId)).freeAskodoQuestionsUsed).toBe(1);
   });
 
@@ -188,9 +215,9 @@ describe('entitlement (SPEC.md §4)', () => {
     expect(entitlement.premium).toBe(false);
     expect(entitlement.subscription?.status).toBe('canceled');
     expect(entitlement.subscription?.status_label).toBe('Canceled');
-    await expect(
-      spendQuota(t.db, { userId, feature: 'assessment' }, async () => 1),
-    ).rejects.toMatchObject({ code: 'limit_reached' });
+    await expect(reserveQuota(t.db, { userId, feature: 'assessment' })).rejects.toMatchObject({
+      code: 'limit_reached',
+    });
   });
 
   it('an everything_table active row overrides a provider trialing status', async () => {
@@ -231,9 +258,9 @@ describe('entitlement (SPEC.md §4)', () => {
     });
     const entitlement = await getEntitlement(t.db, userId);
     expect(entitlement).toEqual({ premium: false, subscription: null });
-    await expect(
-      spendQuota(t.db, { userId, feature: 'askodo' }, async () => 1),
-    ).rejects.toMatchObject({ code: 'limit_reached' });
+    await expect(reserveQuota(t.db, { userId, feature: 'askodo' })).rejects.toMatchObject({
+      code: 'limit_reached',
+    });
 
     await t.db.insert(everythingTable).values({
       userId,
@@ -332,31 +359,6 @@ describe('garage cap (counts vehicles)', () => {
 });
 
 describe('through HTTP', () => {
-  /** A stand-in for a capped feature route, built the way later features will build theirs. */
-  function featureApp(fail: () => boolean) {
-    return new Hono<AppEnv>()
-      .use('*', async (c, next) => {
-        c.set('deps', t.deps);
-        await next();
-      })
-      .post('/ask', requireUser, requireQuota('askodo'), async (c) => {
-        if (fail()) return c.json(errorBody('unavailable', 'model down'), 503);
-        return c.json({ answer: 'Change the oil every 10,000 km.' });
-      })
-      .onError((error, c) => {
-        if (error instanceof AppError) {
-          return c.json(errorBody(error.code, error.message, error.details), error.status);
-        }
-        throw error;
-      });
-  }
-
-  function asSameUser(client: TestClient, app: Hono<AppEnv>) {
-    const other = new TestClient(app);
-    for (const [name, value] of client.cookies) other.cookies.set(name, value);
-    return other;
-  }
-
   it('GET /api/usage shows counters, caps and what is allowed; 401 when signed out', async () => {
     const client = t.client();
     const { id } = await client.signUp();
@@ -381,17 +383,20 @@ describe('through HTTP', () => {
     expect((await t.client().get('/api/usage')).status).toBe(401);
   });
 
-  it('a capped route: 50 parallel requests → 1 answer and 49 × 402 limit_reached', async () => {
+  it('a real capped route (Ask Odo): parallel questions with 1 left → 1 answer, the rest 402 limit_reached', async () => {
     const client = t.client();
     const { id } = await client.signUp();
-    const feature = asSameUser(
-      client,
-      featureApp(() => false),
+    // As many at once as the per-user rate limit lets through, so every one reaches the quota.
+    const responses = await Promise.all(
+      Array.from({ length: ASK_RATE_LIMIT.max }, () =>
+        client.post('/api/ask-odo/messages', { question: 'How often should I change the oil?' }),
+      ),
     );
-    const responses = await Promise.all(Array.from({ length: 50 }, () => feature.post('/ask', {})));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(ASK_RATE_LIMIT.max - 1);
+    const answered = responses.find((r) => r.status === 200)!;
+    expect(await answered.text()).toContain('"type":"done"');
     const refusal = await json(responses.find((r) => r.status === 402)!);
     expect(refusal).toEqual({
       error: {
@@ -402,22 +407,6 @@ describe('through HTTP', () => {
           'The free plan includes 1 Ask Odo question per month. Upgrade to Premium for unlimited use.',
       },
     });
-    expect((await counters(id)).freeAskodoQuestionsUsed).toBe(1);
-  });
-
-  it('a capped route that fails counts nothing', async () => {
-    const client = t.client();
-    const { id } = await client.signUp();
-    let failing = true;
-    const feature = asSameUser(
-      client,
-      featureApp(() => failing),
-    );
-    expect((await feature.post('/ask', {})).status).toBe(503);
-    expect((await counters(id)).freeAskodoQuestionsUsed).toBe(0);
-    failing = false;
-    expect((await feature.post('/ask', {})).status).toBe(200);
-    expect((await feature.post('/ask', {})).status).toBe(402);
     expect((await counters(id)).freeAskodoQuestionsUsed).toBe(1);
   });
 

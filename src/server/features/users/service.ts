@@ -58,13 +58,6 @@ export function toProfile(row: UserRow, email: string, emailVerified: boolean) {
 
 export type Profile = ReturnType<typeof toProfile>;
 
-export async function touchUser(db: Db, userId: string) {
-  await db
-    .update(users)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
 /** PATCH /api/me: the name (already trimmed and checked by profilePatchSchema). */
 export async function updateProfile(db: Db, userId: string, input: { name: string }) {
   const [row] = await db

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everythingTable } from '../../db/schema.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { answerQuestion, type BuiltInAnswer } from './engine.ts';
+import type { BuiltInAnswer } from './answers/context.ts';
+import { answerQuestion } from './engine.ts';
 import { askKnowledge } from './knowledge.ts';
 import { loadGrounding, type Grounding } from './grounding.ts';
 import { QUESTIONS, type MeasuredQuestion } from './questions.ts';

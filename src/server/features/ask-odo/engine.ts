@@ -68,6 +68,9 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
+  // Nothing in the question is a word any car question uses: gibberish or far off-topic.
+  if (u.knownWords === 0 && !u.otherCars.length && !u.namesGarageCar && !g.vin)
+    return decline(ctx, 'off_topic');
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
 
@@ -81,7 +84,7 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     };
   }
 
-  const named = !type && !u.otherCars.length ? reminderNamed(ctx) : [];
+  const named = !u.otherCars.length ? reminderNamed(ctx, type !== null) : [];
   if (named.length && ['next_due', 'last_done', 'spend', 'how_often'].includes(u.intent)) {
     return {
       intent: 'next_due',
@@ -123,7 +126,7 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas)\b/.test(
       q,
     ) &&
-    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|per (litre|liter|gallon|kwh)|between|last two|cost of a/.test(
+    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top)/.test(
       q,
     ) &&
     !u.otherCars.length &&
@@ -187,6 +190,8 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     case 'garage':
       return garageList(ctx);
     case 'mileage':
+      // "how many km since the new battery": the distance since that job.
+      if (type && /\bsince\b/.test(q) && !aboutAnotherCar(ctx)) return lastDone(ctx, type);
       if (!aboutAnotherCar(ctx)) return mileage(ctx);
       break;
     default:

@@ -165,7 +165,12 @@ export function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   return { intent: 'last_done', text: lines.join('\n\n'), sources };
 }
 /** Reminders whose own title the question uses ("insurance renewal", "battery health check"). */
-export function reminderNamed(ctx: Ctx) {
+/** Two words are the same word when equal, or when one starts the other ("renew", "renewal"). */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** `strict` (the question also names a service item): two of the title's words must be there. */
+export function reminderNamed(ctx: Ctx, strict = false) {
   const generic = new Set(['due', 'when', 'next', 'remind', 'reminder', 'check', 'car', 'need']);
   const asked = new Set(terms(ctx.question).filter((w) => !generic.has(w)));
   const found: Array<{ car: GroundedVehicle; item: GroundedVehicle['upcoming'][number] }> = [];
@@ -173,8 +178,9 @@ export function reminderNamed(ctx: Ctx) {
     for (const item of car.upcoming) {
       if (item.kind !== 'reminder') continue;
       const words = terms(item.title).filter((w) => !generic.has(w));
-      const shared = words.filter((w) => asked.has(w)).length;
-      if (words.length && shared >= Math.min(2, words.length)) found.push({ car, item });
+      const shared = words.filter((w) => [...asked].some((a) => sameWord(a, w))).length;
+      const needed = strict ? 2 : Math.min(2, words.length);
+      if (words.length && shared >= needed) found.push({ car, item });
     }
   }
   return found;

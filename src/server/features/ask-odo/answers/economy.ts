@@ -37,6 +37,42 @@ export function otherUnits(e: GroundedVehicle['fuelEconomy']): string {
   }
   return '';
 }
+/**
+ * With several cars, which is the most economical and which the thirstiest, among cars measured
+ * in the same unit (fuel cars by L/100 km or mpg, electric ones by kWh): "" for one car.
+ */
+function compareVerdict(cars: readonly GroundedVehicle[]): string {
+  const lines: string[] = [];
+  const groups = new Map<string, GroundedVehicle[]>();
+  for (const car of cars) {
+    const e = car.fuelEconomy;
+    if (e.average === null) continue;
+    groups.set(e.unit, [...(groups.get(e.unit) ?? []), car]);
+  }
+  for (const [unit, group] of groups) {
+    if (group.length < 2) continue;
+    const lowerIsBetter = unit.includes('/100');
+    const sorted = [...group].sort((a, b) =>
+      lowerIsBetter
+        ? a.fuelEconomy.average! - b.fuelEconomy.average!
+        : b.fuelEconomy.average! - a.fuelEconomy.average!,
+    );
+    const best = sorted[0]!;
+    const worst = sorted.at(-1)!;
+    const fmt = (car: GroundedVehicle) =>
+      `${carName(car)} (${formatNumber(car.fuelEconomy.average!, 1)} ${unit})`;
+    lines.push(
+      `Of your cars measured in ${unit}, the most economical is the ${fmt(best)}; the one that uses the most is the ${fmt(worst)}.`,
+    );
+  }
+  const electric = cars.filter((c) => c.fuelType === 'electric' && c.fuelEconomy.average !== null);
+  if (electric.length && groups.size > 1)
+    lines.push(
+      `Electric consumption (kWh) and fuel (litres or gallons) are different energy, so compare them by cost per ${cars[0]!.units.distance} instead.`,
+    );
+  return lines.length ? `\n\n${lines.join(' ')}` : '';
+}
+
 export function economy(ctx: Ctx): BuiltInAnswer {
   const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'your fuel economy');
@@ -55,7 +91,8 @@ export function economy(ctx: Ctx): BuiltInAnswer {
     const unit = e.unit;
     const lowerIsBetter = unit.includes('/100');
     let line = `${carName(car)} averages ${formatNumber(e.average, 1)} ${unit}${otherUnits(e)} over ${plural(e.trend.length, car.fuelType === 'electric' ? 'measured charge' : 'measured tank')}`;
-    if (e.last !== null) line += `; the latest tank was ${formatNumber(e.last, 1)} ${unit}`;
+    if (e.last !== null)
+      line += `; the latest ${car.fuelType === 'electric' ? 'charge' : 'tank'} was ${formatNumber(e.last, 1)} ${unit}`;
     line += '.';
     const values = e.trend.map((point) => point.value).filter((v): v is number => v !== null);
     if (values.length >= 2) {
@@ -94,7 +131,7 @@ export function economy(ctx: Ctx): BuiltInAnswer {
       });
     }
   }
-  return { intent: 'economy', text: lines.join('\n\n'), sources };
+  return { intent: 'economy', text: lines.join('\n\n') + compareVerdict(cars), sources };
 }
 /** The EPA's rating of the named car (or the asker's), beside the owner's own average. */
 export function rating(ctx: Ctx): BuiltInAnswer {

@@ -10,6 +10,7 @@ import type { GroundedVehicle, Grounding } from '../grounding.ts';
 import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
+import { powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
 import { describeProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import {
@@ -156,6 +157,8 @@ export function buying(ctx: Ctx): BuiltInAnswer {
     distance: u.distance,
     currentYear: Number(g.today.slice(0, 4)),
     distanceUnit: u.distance?.unit ?? g.units.distance,
+    powertrain: buyingPowertrainOf(mention, ctx.question),
+    question: ctx.question,
   });
   return { intent: 'buying', ...answer };
 }

@@ -2,7 +2,8 @@
 // category a question names.
 import { SERVICE_TYPE_LABELS } from '../../../../shared/garage.ts';
 import type { AskSource } from '../../../../shared/ask-odo.ts';
-import { MONTHS, formatTotals, plural, theCar } from './format.ts';
+import type { GroundedVehicle } from '../grounding.ts';
+import { MONTHS, formatDate, formatMoney, formatTotals, plural, theCar } from './format.ts';
 import {
   type BuiltInAnswer,
   serviceTypeIn,
@@ -18,7 +19,8 @@ export interface Period {
   to: string;
   label: string;
 }
-export function periodIn(q: string, today: string): Period {
+export function periodIn(question: string, today: string): Period {
+  const q = question.replace(/-/g, ' ');
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,8 +39,11 @@ export function periodIn(q: string, today: string): Period {
   if (/last year|previous year/.test(q)) {
     return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, label: `in ${year - 1}` };
   }
+  // "in October", "what has October cost": a month name on its own ("may" only after in/during/for/of).
   const monthIndex = MONTHS.findIndex((name) =>
-    new RegExp(`\\b(in|during|for|of) ${name.toLowerCase()}\\b`).test(q),
+    new RegExp(
+      name === 'May' ? '\\b(in|during|for|of) may\\b' : `\\b${name.toLowerCase()}\\b`,
+    ).test(q),
   );
   if (monthIndex >= 0) {
     // The latest such month up to today: "in October" in November 2026 is October 2026.
@@ -59,6 +64,44 @@ export function periodIn(q: string, today: string): Period {
   }
   return { from: null, to: today, label: 'in total (all your records)' };
 }
+/** "my most expensive repair", "which job cost the most": the priciest records, not a sum. */
+const MOST_EXPENSIVE =
+  /most expensive|cost(s|ed)? the most|costliest|priciest|biggest (bill|repair|job|expense|cost)|most (i|we) (ever )?(paid|spent)|highest (bill|cost)/;
+
+function mostExpensive(
+  ctx: Ctx,
+  cars: GroundedVehicle[],
+  period: Period,
+  inPeriod: (date: string) => boolean,
+): BuiltInAnswer {
+  const { g } = ctx;
+  const records = cars
+    .flatMap((car) => car.maintenanceRecords.map((record) => ({ car, record })))
+    .filter(({ record }) => inPeriod(record.date) && record.cost > 0)
+    .sort((a, b) => b.record.cost - a.record.cost);
+  if (records.length === 0) {
+    return {
+      intent: 'spend',
+      text: `There are no maintenance or repair records with a cost ${period.label}.`,
+      sources: cars.map(vehicleSource),
+    };
+  }
+  const line = ({ car, record }: (typeof records)[number]) =>
+    `${record.type === 'other' && record.description ? record.description : record.typeLabel.toLowerCase()} on ${theCar(car)}, ${formatMoney(record.cost, record.currency)} on ${formatDate(record.date)}`;
+  const [top, ...rest] = records;
+  let text = `Your most expensive maintenance job ${period.label} was the ${line(top!)}.`;
+  if (rest.length)
+    text += ` Next: ${rest
+      .slice(0, 2)
+      .map((r) => line(r))
+      .join('; ')}.`;
+  return {
+    intent: 'spend',
+    text,
+    sources: records.slice(0, 3).map(({ car, record }) => recordSource(g, car, record)),
+  };
+}
+
 export type SpendKind = 'fuel' | 'maintenance' | 'expenses' | 'all';
 export function spend(ctx: Ctx): BuiltInAnswer {
   const { g, q } = ctx;
@@ -68,6 +111,8 @@ export function spend(ctx: Ctx): BuiltInAnswer {
   const inPeriod = (date: string) =>
     date <= period.to && (period.from === null || date >= period.from);
   const type = serviceTypeIn(q);
+  if (MOST_EXPENSIVE.test(q) && !/\bcars?\b.*\bmost\b|\bwhich (car|of my cars)\b/.test(q))
+    return mostExpensive(ctx, cars, period, inPeriod);
   const kind: SpendKind = /\b(fuel|petrol|gas|gasoline|diesel|charging|filling|fill-?ups?)\b/.test(
     q,
   )

@@ -186,6 +186,15 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
       if (!aboutAnotherCar(ctx)) return nextDue(ctx, type);
       break;
     case 'rating':
+      // The EPA's figure only when asked for an official one; "my Leaf's efficiency" is the owner's own.
+      if (
+        !aboutAnotherCar(ctx) &&
+        g.vehicles.length &&
+        !/\b(epa|rated|rating|official|should (it|my|i|a|the)\b.*\bget|supposed to|expected|claimed|advertised|manufacturer)/.test(
+          q,
+        )
+      )
+        return economy(ctx);
       return rating(ctx);
     case 'garage':
       return garageList(ctx);

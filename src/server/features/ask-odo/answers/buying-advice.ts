@@ -101,7 +101,7 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
         : `Verdict on reliability: a sensible buy if the inspection and history are clean.`;
 
   const checks = [
-    'Ask for the service history and the receipts; check the oil-change intervals were kept.',
+    `Ask for the service history and the receipts; check the ${input.powertrain === 'electric' ? 'scheduled services' : 'oil-change intervals'} were kept.`,
     ...serious
       .slice(0, 2)
       .map((p) => `Check for the ${p.problem.title.toLowerCase()}: ${p.problem.symptoms[0]}.`),

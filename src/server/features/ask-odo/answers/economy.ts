@@ -179,7 +179,7 @@ export function rating(ctx: Ctx): BuiltInAnswer {
     }
     let line = describeEpaRating(match, g.units);
     if (car && car.fuelEconomy.average !== null) {
-      line += ` Your ${car.model} averages ${formatNumber(car.fuelEconomy.average, 1)} ${car.fuelEconomy.unit} from your fill-ups.`;
+      line += ` Your ${car.model} averages ${formatNumber(car.fuelEconomy.average, 1)} ${car.fuelEconomy.unit}${otherUnits(car.fuelEconomy)} from your ${car.fuelType === 'electric' ? 'charging sessions' : 'fill-ups'}.`;
     }
     lines.push(line);
     sources.push({

@@ -10,7 +10,7 @@ import type { GroundedVehicle, Grounding } from '../grounding.ts';
 import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
-import { powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
+import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
 import { describeProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import {
@@ -144,6 +144,20 @@ export function buying(ctx: Ctx): BuiltInAnswer {
   const { u, g, kb } = ctx;
   const mention = u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!) : undefined);
   if (!mention) {
+    const choice = powertrainChoice(ctx.question);
+    if (choice) {
+      return {
+        intent: 'buying',
+        text: choice,
+        sources: [
+          {
+            kind: 'article',
+            title: 'Diesel, petrol, hybrid or electric',
+            detail: "Odo's general buying guidance",
+          },
+        ],
+      };
+    }
     const hit = kb.articles.bySlug('used-car-buying-checklist');
     const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
     if (found && (found.article.slug === hit?.slug || relevant(found)))

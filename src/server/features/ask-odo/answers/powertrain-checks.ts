@@ -24,7 +24,12 @@ export function powertrainOf(mention: CarMention, question: string): Powertrain 
     model: mention.model,
     trim: mention.trim.join(' ') || null,
   });
-  if (!epa || new Set(epa.kinds).size !== 1) return null;
+  if (!epa) return null;
+  const kinds = new Set<FuelType | 'hydrogen'>(epa.kinds);
+  const within = (...allowed: string[]) => [...kinds].every((k) => allowed.includes(k));
+  // A range-extender or plug-in variant beside the pure one: still a car that lives on its battery.
+  if (kinds.has('electric') && within('electric', 'plug_in_hybrid')) return 'electric';
+  if (kinds.size !== 1) return null;
   const kind: FuelType | 'hydrogen' = epa.kind;
   return kind === 'electric' || kind === 'hybrid' || kind === 'plug_in_hybrid' || kind === 'diesel'
     ? kind
@@ -65,4 +70,41 @@ export function powertrainAdvice(
     default:
       return null;
   }
+}
+
+const POWERTRAIN_NAMES: Array<[string, RegExp]> = [
+  ['diesel', /\bdiesels?\b/i],
+  ['petrol', /\b(petrol|gasoline|gas)\b/i],
+  ['hybrid', /\bhybrids?\b/i],
+  ['electric', /\b(electric|evs?)\b/i],
+];
+
+/** "Diesel or petrol for short trips?": which powertrain suits how the car will be driven. */
+export function powertrainChoice(question: string): string | null {
+  const named = POWERTRAIN_NAMES.filter(([, pattern]) => pattern.test(question)).map(([n]) => n);
+  if (named.length < 2) return null;
+  const short = /short|city|town|school run|commut/i.test(question);
+  const long = /long|motorway|highway|freeway|high mileage|lots of (miles|km)/i.test(question);
+  const lines = [
+    'Which powertrain suits you depends mostly on how far and how often you drive:',
+    '• Diesel: economical on long, regular motorway runs and for towing. On mostly short trips the diesel particulate filter (DPF) cannot burn off its soot and clogs, and the EGR valve soots up — costly repairs.',
+    '• Petrol: the simple choice for short trips and low yearly mileage; cheaper to buy and to repair than a diesel.',
+    '• Hybrid: at its best in stop-start city driving, where it runs on electric power at low speed; check the hybrid battery health on a used one.',
+    '• Electric: the cheapest per km if you can charge at home; check the battery health and range on a used one.',
+  ].filter(
+    (line) =>
+      !line.startsWith('•') ||
+      named.some((n) => line.startsWith(`• ${n[0]!.toUpperCase()}${n.slice(1)}`)) ||
+      named.length > 2,
+  );
+  if (short)
+    lines.push(
+      'Verdict: for mostly short trips, a petrol (or a hybrid) is the better buy; a diesel suits long distances.',
+    );
+  else if (long)
+    lines.push(
+      'Verdict: for long, regular distances a diesel (or a hybrid) is economical; for home-charged daily driving an electric car is the cheapest per km.',
+    );
+  lines.push('Odo does not know your budget or local fuel prices, so weigh those too.');
+  return lines.join('\n');
 }

@@ -59,7 +59,11 @@ export function periodIn(question: string, today: string): Period {
     const y = Number(named[2]);
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };
   }
-  if (/this year|so far this year|year to date|\bytd\b|\bthis yr\b/.test(q)) {
+  if (
+    /this (calendar |financial )?year|current year|so far this year|year to date|\bytd\b|\bthis yr\b/.test(
+      q,
+    )
+  ) {
     return { from: `${year}-01-01`, to: today, label: `this year (${year})` };
   }
   return { from: null, to: today, label: 'in total (all your records)' };

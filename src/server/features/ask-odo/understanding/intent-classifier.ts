@@ -59,6 +59,8 @@ const SYNONYMS: Record<string, string> = {
   pricier: 'expensive',
   priciest: 'expensive',
   dearer: 'expensive',
+  thirstier: 'thirsty',
+  thirstiest: 'thirsty',
 };
 
 /** A light stemmer: enough to make "changing", "changed" and "changes" one feature. */

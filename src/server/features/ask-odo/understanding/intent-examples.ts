@@ -98,6 +98,13 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'sum of my fuel costs',
   ],
   economy: [
+    'is my car thirstier lately',
+    'has the car become thirsty',
+    'is it using more fuel recently',
+    'is my fuel use going up',
+    'what is my cars efficiency in miles per kwh',
+    'how many miles per kwh do I get',
+    'what is the ev efficiency',
     'which of my cars is most economical',
     'which car uses the least fuel',
     'which of my cars is the most fuel efficient',

@@ -161,6 +161,13 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     case 'buying':
       return buying(ctx);
     case 'cost_compare':
+      // A cost per distance is asked for, or a comparison; otherwise it is a plain "what did it cost".
+      if (
+        !/\bper (km|kilomet\w*|mile|mi|100)\b|\/ ?(km|mi)\b|\ba (km|kilomet\w*|mile)\b|cheap|expensive|more|less|compar|which|\bvs\b|versus|than/.test(
+          q,
+        )
+      )
+        return spend(ctx);
       return costCompare(ctx);
     case 'warning_light': {
       const answer = warningLight(ctx);

@@ -58,6 +58,10 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'anything I should book in soon',
   ],
   spend: [
+    'break down this years costs for my car',
+    'breakdown of my car costs',
+    'cost breakdown for the truck',
+    'itemise what the car cost me',
     'what has march cost me',
     'how much did the garage cost me in september',
     'what was my most expensive repair',

@@ -46,6 +46,18 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
         )
         .join('; ')}.`,
     );
+    const others = problems.filter((p) => !serious.includes(p));
+    if (others.length) {
+      reasons.push(
+        `Also on record, less serious: ${others
+          .slice(0, 3)
+          .map(
+            (p) =>
+              `${p.problem.title.toLowerCase()}${p.fit === 'may_apply' ? ` (only ${[p.problem.engine, p.problem.transmission].filter(Boolean).join(' / ')})` : ''} — ${repairCost(p.problem)}`,
+          )
+          .join('; ')}.`,
+      );
+    }
   } else if (problems.length) {
     reasons.push(
       `Only minor or moderate problems are on record (${problems

@@ -4,7 +4,7 @@
 import { articleIndex } from '../knowledge/articles.ts';
 import { brandFacts, knowledgeBase, knownProblems } from '../knowledge/knowledge-base.ts';
 import { problemLookup } from './answers/car-problems.ts';
-import type { Knowledge } from './engine.ts';
+import type { Knowledge } from './answers/context.ts';
 import { askCatalogIndex } from './understanding/catalog-index.ts';
 import { createUnderstander } from './understanding/understand.ts';
 

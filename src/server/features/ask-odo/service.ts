@@ -2,7 +2,7 @@
 // user. A question is charged (free quota, decision 003) only when its answer is delivered whole;
 // an answer that fails or is abandoned is refunded and kept as "interrupted".
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { type Db, lockUntilCommit } from '../../db/database.ts';
 import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -134,17 +134,27 @@ export async function deleteThread(db: Db, userId: string, threadId: string) {
   if (deleted.length === 0) throw threadNotFound();
 }
 
-/** Keeps the newest ASK_THREADS_KEPT threads of a user (their messages go with them). */
-async function pruneThreads(db: Db, userId: string) {
+/**
+ * Keeps the newest ASK_THREADS_KEPT threads of a user (their messages go with them). The thread
+ * just started always stays: threads started within the same clock tick tie on updatedAt, and the
+ * id order among them is random, so it could otherwise be pruned before its first message.
+ */
+async function pruneThreads(db: Db, userId: string, startedId: string) {
   const keep = db
     .select({ id: askThreads.id })
     .from(askThreads)
-    .where(eq(askThreads.userId, userId))
+    .where(and(eq(askThreads.userId, userId), ne(askThreads.id, startedId)))
     .orderBy(desc(askThreads.updatedAt), desc(askThreads.id))
-    .limit(ASK_THREADS_KEPT);
+    .limit(ASK_THREADS_KEPT - 1);
   await db
     .delete(askThreads)
-    .where(and(eq(askThreads.userId, userId), notInArray(askThreads.id, keep)));
+    .where(
+      and(
+        eq(askThreads.userId, userId),
+        ne(askThreads.id, startedId),
+        notInArray(askThreads.id, keep),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------- asking
@@ -231,7 +241,7 @@ export async function askQuestion(
           .values({ userId, title: titleFrom(input.question) })
           .returning({ id: askThreads.id });
         id = thread!.id;
-        await pruneThreads(tx, userId);
+        await pruneThreads(tx, userId, id);
       }
       const [message] = await tx
         .insert(askMessages)

@@ -7,7 +7,7 @@ import {
   type SafeToDrive,
   type TroubleCodeInfo,
 } from '../knowledge/trouble-codes.ts';
-import type { BuiltInAnswer } from './engine.ts';
+import type { BuiltInAnswer } from './answers/context.ts';
 
 /** More codes than this in one question: the first ones are answered, the rest named. */
 export const MAX_CODES_ANSWERED = 4;

@@ -152,6 +152,6 @@ export function describeTroubleCode(code: string): TroubleCodeReport {
   return {
     status: 'unlisted',
     code: key,
-    message: `${key} is in the generic ${system} range, but it is not in ${TROUBLE_CODE_LIST}, so I can't tell you what it means and I won't guess. Check that it was read correctly; a scan tool or the maker's service documentation will give its definition.`,
+    message: `${key} is not a code Odo knows: it is in the generic ${system} range, but it is not in ${TROUBLE_CODE_LIST}, so I can't tell you what it means and I won't guess. Check that it was read correctly; a scan tool or the maker's service documentation will give its definition.`,
   };
 }

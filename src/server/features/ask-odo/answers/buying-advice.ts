@@ -5,6 +5,7 @@ import type { AskSource } from '../../../../shared/ask-odo.ts';
 import type { BrandFacts } from '../../knowledge/schema.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import { carLabel, repairCost, type FittedProblem } from './car-problems.ts';
+import { powertrainAdvice, type Powertrain } from './powertrain-checks.ts';
 
 const KM_PER_MI = 1.609344;
 const TYPICAL_KM_PER_YEAR = 15_000;
@@ -16,6 +17,9 @@ export interface BuyingInput {
   distance: { value: number; unit: 'km' | 'mi' } | null;
   currentYear: number;
   distanceUnit: 'km' | 'mi';
+  /** What drives the car, for its own checks (battery, DPF); null when unknown or petrol. */
+  powertrain?: Powertrain;
+  question?: string;
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -42,6 +46,18 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
         )
         .join('; ')}.`,
     );
+    const others = problems.filter((p) => !serious.includes(p));
+    if (others.length) {
+      reasons.push(
+        `Also on record, less serious: ${others
+          .slice(0, 3)
+          .map(
+            (p) =>
+              `${p.problem.title.toLowerCase()}${p.fit === 'may_apply' ? ` (only ${[p.problem.engine, p.problem.transmission].filter(Boolean).join(' / ')})` : ''} — ${repairCost(p.problem)}`,
+          )
+          .join('; ')}.`,
+      );
+    }
   } else if (problems.length) {
     reasons.push(
       `Only minor or moderate problems are on record (${problems
@@ -81,6 +97,8 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
   } else if (distance) {
     reasons.push(`At ${fmt(distance.value)} ${distance.unit}, ask for the service history.`);
   }
+  const specific = powertrainAdvice(input.powertrain ?? null, input.question ?? '');
+  if (specific) reasons.push(specific.reason);
   if (brand) {
     reasons.push(
       `Running costs: ${brand.make} maintenance averages about $${fmt(brand.averageAnnualMaintenanceUsd)} a year.`,
@@ -89,16 +107,17 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
 
   const verdict =
     risk >= 6
-      ? `Verdict: think twice. Buy the ${label} only if it is priced for the risks above and the paperwork proves the known faults were fixed.`
+      ? `Verdict on reliability: think twice. Buy the ${label} only if it is priced for the risks above and the paperwork proves the known faults were fixed.`
       : risk >= 3
-        ? `Verdict: a reasonable buy with care — only with a full service history, a clean pre-purchase inspection, and money set aside for the issues above.`
-        : `Verdict: a sensible buy if the inspection and history are clean.`;
+        ? `Verdict on reliability: a reasonable buy with care — only with a full service history, a clean pre-purchase inspection, and money set aside for the issues above.`
+        : `Verdict on reliability: a sensible buy if the inspection and history are clean.`;
 
   const checks = [
-    'Ask for the service history and the receipts; check the oil-change intervals were kept.',
+    `Ask for the service history and the receipts; check the ${input.powertrain === 'electric' ? 'scheduled services' : 'oil-change intervals'} were kept.`,
     ...serious
       .slice(0, 2)
       .map((p) => `Check for the ${p.problem.title.toLowerCase()}: ${p.problem.symptoms[0]}.`),
+    ...(specific ? [specific.check] : []),
     'Run the VIN through a recall check and make sure open recalls were done.',
     'Have an independent mechanic inspect it before you pay (lift check, diagnostic scan, test drive from cold).',
   ];

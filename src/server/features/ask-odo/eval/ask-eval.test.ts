@@ -139,7 +139,8 @@ describe('the Ask Odo evaluation, built-in engine', () => {
           `each answer p50 ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} ms, max ${ms.at(-1)!.toFixed(0)} ms)`,
         ...scoreTable(summaries.dev, summaries.test),
         `failed (dev): ${summaries.dev.failed.join(' ') || 'none'}`,
-        `failed (test): ${summaries.test.failed.join(' ') || 'none'}`,
+        // Which frozen questions fail is not printed: tuning to them would void the split's score.
+        `failed (test): ${summaries.test.failed.length} (not listed)`,
       ].join('\n'),
     );
   });

@@ -59,6 +59,8 @@ const SYNONYMS: Record<string, string> = {
   pricier: 'expensive',
   priciest: 'expensive',
   dearer: 'expensive',
+  thirstier: 'thirsty',
+  thirstiest: 'thirsty',
 };
 
 /** A light stemmer: enough to make "changing", "changed" and "changes" one feature. */
@@ -88,6 +90,8 @@ export interface IntentScores {
   best: Intent;
   /** Probability of each intent (softmax of the log scores). */
   probabilities: Record<Intent, number>;
+  /** How many of the question's words the examples ever used: 0 means nothing it knows. */
+  knownWords: number;
 }
 
 interface Model {
@@ -138,6 +142,9 @@ export function createIntentClassifier(contextOf: (text: string) => string[]): I
   return {
     classify(text, context = []) {
       const features = featuresOf(text, context).filter((f) => model.vocabulary.has(f));
+      const knownWords = featuresOf(text).filter(
+        (f) => !f.includes('_') && !f.startsWith('#') && model.vocabulary.has(f),
+      ).length;
       const logs = INTENTS.map((intent) => {
         let score = model.logPrior[intent];
         for (const feature of features) {
@@ -151,7 +158,7 @@ export function createIntentClassifier(contextOf: (text: string) => string[]): I
       const probabilities = {} as Record<Intent, number>;
       INTENTS.forEach((intent, i) => (probabilities[intent] = exps[i]! / sum));
       const best = INTENTS[logs.indexOf(max)]!;
-      return { best, probabilities };
+      return { best, probabilities, knownWords };
     },
   };
 }

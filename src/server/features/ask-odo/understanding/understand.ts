@@ -18,6 +18,8 @@ export interface Understanding<Car extends GarageCar = GarageCar> {
   intent: Intent;
   /** How sure the classifier is of `intent` (0–1). */
   confidence: number;
+  /** How many of the question's words the classifier's examples know (0: gibberish or far off-topic). */
+  knownWords: number;
   /** Catalog cars the question names that are not the asker's own. */
   otherCars: CarMention[];
   /** The asker's cars the question is about (named, or all of them when it names none). */
@@ -138,6 +140,7 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       return {
         intent,
         confidence: scores.probabilities[intent],
+        knownWords: scores.knownWords,
         otherCars,
         namedMakes: [...new Set(mentions.map((m) => m.make))],
         garageCars,

@@ -1,0 +1,178 @@
+// Answers from Odo's knowledge: care articles, service intervals, known problems of any car and
+// buying advice.
+import { SERVICE_TYPE_LABELS, type ServiceType } from '../../../../shared/garage.ts';
+import type { AskSource } from '../../../../shared/ask-odo.ts';
+import { fromKm, round } from '../../../../shared/units.ts';
+import type { ArticleHit } from '../../knowledge/articles.ts';
+import { terms } from '../../knowledge/articles.ts';
+import { powertrainOf, SERVICE_INTERVALS } from '../../knowledge/service-intervals.ts';
+import type { GroundedVehicle, Grounding } from '../grounding.ts';
+import { carName, formatNumber, plural } from './format.ts';
+import { buyingAdvice } from './buying-advice.ts';
+import { careAnswerText } from './care-guide.ts';
+import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
+import { describeProblems, problemsFor } from './car-problems.ts';
+import type { CarMention } from '../understanding/car-mentions.ts';
+import {
+  type Intent,
+  type BuiltInAnswer,
+  carsIn,
+  articleSource,
+  type Ctx,
+  whichCar,
+} from './context.ts';
+import { dueLine } from './due.ts';
+
+/** BM25 scores under this are a match on common words only, not an answer. */
+export const MIN_ARTICLE_SCORE = 3;
+/** Most of the question's words must be in the article: one shared word is not an answer. */
+export const MIN_COVERAGE = 0.6;
+export const relevant = (hit: ArticleHit) =>
+  hit.score >= MIN_ARTICLE_SCORE && hit.coverage >= MIN_COVERAGE;
+/** The best relevant article; a warning-light article only when no close general one is there. */
+export function bestArticle(hits: ArticleHit[]): ArticleHit | null {
+  const top = hits[0];
+  if (!top || !relevant(top)) return null;
+  if (!top.article.tags.includes('warning-lights')) return top;
+  const general = hits.find((h) => !h.article.tags.includes('warning-lights') && relevant(h));
+  return general && general.score >= top.score * 0.9 ? general : top;
+}
+export function warningLight(ctx: Ctx): BuiltInAnswer | null {
+  const hits = ctx.kb.articles.search(ctx.question, 8);
+  const hit = hits.find((h) => h.article.tags.includes('warning-lights') && relevant(h));
+  return hit ? care(hit, 'warning_light') : null;
+}
+export function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {
+  return { intent, ...careAnswerText(hit) };
+}
+export function intervalKm(g: Grounding, km: number) {
+  return `${formatNumber(round(fromKm(km, g.units.distance), -3))} ${g.units.distance}`;
+}
+export function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
+  const { g } = ctx;
+  const entry = SERVICE_INTERVALS.find((e) => e.type === type);
+  // A garage car qualifies the interval only when the question is about it ("my", or named).
+  const { cars, named } = carsIn(ctx);
+  const car =
+    named || (ctx.u.personal && cars.length === 1 && !ctx.u.otherCars.length) ? cars[0] : undefined;
+  const other = car ? undefined : ctx.u.otherCars[0];
+  const powertrain = car
+    ? powertrainOf(car.fuelType)
+    : other && /\b(ev|electric)\b/.test(other.trim.join(' '))
+      ? 'electric'
+      : other && /hybrid|phev/.test(other.trim.join(' '))
+        ? 'hybrid'
+        : 'combustion';
+  const interval = entry?.intervals[powertrain];
+  const label = SERVICE_TYPE_LABELS[type];
+  const sources: AskSource[] = [];
+  let text: string;
+  if (!entry || !interval) {
+    text = `${label} isn't on the schedule for ${car ? `the ${carName(car)}` : 'this kind of car'}${powertrain === 'electric' ? ': it is electric, so there is no engine oil, oil filter, spark plugs, timing belt, engine air filter or engine coolant to change — no need for it' : ''}.`;
+  } else {
+    const every: string[] = [];
+    if (interval.km !== null) every.push(intervalKm(g, interval.km));
+    if (interval.months !== null) {
+      every.push(
+        interval.months % 12 === 0
+          ? plural(interval.months / 12, 'year')
+          : plural(interval.months, 'month'),
+      );
+    }
+    text = `${label}: every ${every.join(' or ')}${every.length > 1 ? ', whichever comes first' : ''}${car ? ` for a ${powertrain} car like your ${carName(car)}` : ''}. ${entry.source} Your owner's manual always wins if it says otherwise.`;
+    sources.push({ kind: 'interval', title: `${label} interval`, detail: entry.source });
+    const due = car?.upcoming.find((item) => item.serviceType === type);
+    if (car && due) {
+      text += `\n\nFor your ${carName(car)}: ${dueLine(g, due)}`;
+      sources.push({
+        kind: 'upcoming',
+        title: `${due.title} — ${carName(car)}`,
+        detail: due.source ?? '',
+        vehicleId: car.id,
+      });
+    }
+  }
+  const hit = ctx.kb.articles.search(`${label} ${ctx.question}`, 1)[0];
+  if (hit && relevant(hit)) sources.push(articleSource(hit));
+  return { intent: 'how_often', text, sources };
+}
+/** A garage car as the knowledge base's query: year, make, model and its engine words. */
+export function mentionOf(car: GroundedVehicle): CarMention {
+  const trim = [
+    car.fuelType === 'electric' ? 'ev' : car.fuelType === 'hybrid' ? 'hybrid' : '',
+  ].filter(Boolean);
+  return {
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    trim,
+    engine: car.fuelType === 'diesel' ? 'diesel' : null,
+    exists: true,
+    years: [],
+    at: 0,
+  };
+}
+export function focusWords(ctx: Ctx): string[] {
+  return terms(ctx.question);
+}
+export function carProblems(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const named = u.otherCars.slice(0, 2);
+  const own = named.length ? [] : u.garageCars.slice(0, 3);
+  if (named.length === 0 && own.length === 0) return whichCar(ctx, 'its known problems');
+  const parts: string[] = [];
+  const sources: AskSource[] = [];
+  const cars: Array<{ mention: CarMention; vehicleId?: string }> = [
+    ...named.map((mention) => ({ mention })),
+    ...own.map((car) => ({ mention: mentionOf(car), vehicleId: car.id })),
+  ];
+  for (const { mention, vehicleId } of cars) {
+    const found = problemsFor(mention, kb.problems);
+    const described = describeProblems(mention, found, {
+      distanceUnit: g.units.distance,
+      focus: focusWords(ctx),
+      vehicleId,
+    });
+    parts.push(described.text);
+    sources.push(...described.sources);
+  }
+  if (named.length > 1)
+    parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);
+  return { intent: 'known_problems', text: parts.join('\n\n'), sources };
+}
+export function buying(ctx: Ctx): BuiltInAnswer {
+  const { u, g, kb } = ctx;
+  const mention = u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!) : undefined);
+  if (!mention) {
+    const choice = powertrainChoice(ctx.question);
+    if (choice) {
+      return {
+        intent: 'buying',
+        text: choice,
+        sources: [
+          {
+            kind: 'article',
+            title: 'Diesel, petrol, hybrid or electric',
+            detail: "Odo's general buying guidance",
+          },
+        ],
+      };
+    }
+    const hit = kb.articles.bySlug('used-car-buying-checklist');
+    const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
+    if (found && (found.article.slug === hit?.slug || relevant(found)))
+      return care(found, 'buying');
+    return whichCar(ctx, 'whether it is a good buy');
+  }
+  const answer = buyingAdvice({
+    mention,
+    problems: problemsFor(mention, kb.problems),
+    brand: kb.brandFacts(mention.make),
+    distance: u.distance,
+    currentYear: Number(g.today.slice(0, 4)),
+    distanceUnit: u.distance?.unit ?? g.units.distance,
+    powertrain: buyingPowertrainOf(mention, ctx.question),
+    question: ctx.question,
+  });
+  return { intent: 'buying', ...answer };
+}

@@ -5,7 +5,8 @@
 import { compactName, mergeTrim } from '../vehicle-data/model-names.ts';
 import { identifyVehicle, modelIdentity } from '../vehicle-data/vehicle-identity.ts';
 import type { KnowledgeBase, KnownProblemMatch } from './knowledge-base.ts';
-import type { KnownProblem } from './schema.ts';
+import { marketApplies, marketOf, type CarMarket } from './markets.ts';
+import type { KnownProblem, ProblemMarket } from './schema.ts';
 
 export interface CarEngine {
   text: string | null;
@@ -23,11 +24,17 @@ export interface CarForProblems {
   /** Odo's fuel type when known (VIN, garage); else read from the trim's words. */
   fuelType?: string | null;
   transmission?: string | null;
+  /** Where the car was sold (the owner's word or its VIN); null/absent: not known. */
+  market?: CarMarket | null;
 }
 
-/** A known problem with how sure Odo is that it concerns this car. */
+/**
+ * A known problem with how sure Odo is that it concerns this car: 'maybe' for another engine or
+ * gearbox the car may have, 'may_not' for another market's campaign (a US recall, a European car).
+ */
 export interface CarProblem extends KnownProblemMatch {
-  applies: 'yes' | 'maybe';
+  applies: 'yes' | 'maybe' | 'may_not';
+  market: ProblemMarket;
 }
 
 type Applies = 'yes' | 'maybe' | 'no';
@@ -105,7 +112,7 @@ export function engineApplies(filter: string, engine: CarEngine, fuelType: strin
     return 'no';
   }
   if (engine.displacementL) {
-    const sizes = [...filter.matchAll(/\b(\d\.\d)\b/g)].map((m) => Number(m[1]));
+    const sizes = [...filter.matchAll(/(?<![\d.])(\d\.\d)(?![\d.])/g)].map((m) => Number(m[1]));
     if (sizes.length && !sizes.some((size) => Math.abs(size - engine.displacementL!) < 0.06)) {
       return 'no';
     }
@@ -199,6 +206,8 @@ function variantApplies(variant: string, carWords: string, fuelType: string | nu
   return 'maybe';
 }
 
+const APPLIES_RANK = { yes: 0, maybe: 1, may_not: 2 } as const;
+
 interface Filed {
   entry: KnownProblem;
   variant: string;
@@ -287,14 +296,20 @@ export function problemsOfCar(
       entry.transmission ? transmissionApplies(entry.transmission, transmission) : 'yes',
     ];
     if (checks.includes('no')) continue;
-    const applies = checks.every((check) => check === 'yes') ? 'yes' : 'maybe';
-    const problem: CarProblem = { ...entry, conditional: applies === 'maybe', applies };
+    const market = marketOf(entry);
+    const applies: CarProblem['applies'] =
+      marketApplies(market, car.market) === 'may_not'
+        ? 'may_not'
+        : checks.every((check) => check === 'yes')
+          ? 'yes'
+          : 'maybe';
+    const problem: CarProblem = { ...entry, conditional: applies !== 'yes', applies, market };
     const same = `${entry.title}\u0000${entry.source.document}`;
     const at = seen.get(same);
     if (at === undefined) {
       seen.set(same, result.length);
       result.push(problem);
-    } else if (applies === 'yes' && result[at]!.applies === 'maybe') {
+    } else if (APPLIES_RANK[applies] < APPLIES_RANK[result[at]!.applies]) {
       result[at] = problem;
     }
   }

@@ -56,6 +56,7 @@ const CONDITION_CLASSES: Record<Condition, string> = {
   good: 'bg-success-soft text-success-soft-foreground',
   fair: 'bg-accent/25 text-accent-foreground dark:text-accent',
   poor: 'bg-destructive-soft text-destructive-soft-foreground',
+  unknown: 'bg-muted text-muted-foreground',
 };
 
 export function ConditionBadge({ condition }: { condition: Condition }) {

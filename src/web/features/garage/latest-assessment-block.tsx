@@ -14,6 +14,7 @@ const CONDITION_LABELS: Record<LatestAssessment['condition'], string> = {
   good: 'Good',
   fair: 'Fair',
   poor: 'Poor',
+  unknown: 'Not known',
 };
 
 export function assessPath(vehicleId: string): string {
@@ -45,7 +46,7 @@ export function LatestAssessmentBlock({
         <div className="flex flex-wrap items-center gap-2">
           <Badge
             variant={
-              assessment.condition === 'poor'
+              assessment.condition === 'poor' || assessment.condition === 'unknown'
                 ? 'muted'
                 : assessment.condition === 'fair'
                   ? 'warning'

@@ -49,6 +49,9 @@ export const normaliseEngineText = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const PETROL_WORDS =
+  /\b(tsi|tfsi|fsi|ecoboost|petrol|gasoline|gdi|t-gdi|puretech|tce|sce|vtec|i-vtec|skyactiv-g|thp|vti|mpi|mivec|dig-t|t-jet|multiair)\b/i;
+
 /** The fuel a filter or a trim names: hybrid, plug-in, electric (null when it names none). */
 function powertrainOf(text: string): 'electric' | 'plug_in_hybrid' | 'hybrid' | null {
   if (
@@ -77,10 +80,7 @@ export function trimFacts(words: string): {
   const powertrain = powertrainOf(words);
   const diesel =
     DIESEL_WORDS.test(words) || /\b(?:[a-z]{1,3}\s?|[sx]drive)?\d{2,3}\s?d\b/i.test(words);
-  const petrol =
-    /\b(tsi|tfsi|fsi|ecoboost|petrol|gasoline|gdi|t-gdi|puretech|tce|sce|vtec|i-vtec|skyactiv-g|thp|vti|mpi|mivec|dig-t|t-jet|multiair)\b/i.test(
-      words,
-    ) || /\b\d{3}(?:i|xi|ci|is|li)\b/i.test(words);
+  const petrol = PETROL_WORDS.test(words) || /\b\d{3}(?:i|xi|ci|is|li)\b/i.test(words);
   return {
     displacementL: size ? Number(size) : null,
     cylinders: cylinders ? Number(cylinders) : null,
@@ -108,7 +108,7 @@ export function engineApplies(filter: string, engine: CarEngine, fuelType: strin
     }
   }
   if (fuelType && fuelType !== 'diesel' && dieselFilter) return 'no';
-  if (fuelType === 'diesel' && !dieselFilter && /petrol|gasoline|tsi|tfsi|ecoboost/i.test(filter)) {
+  if (fuelType === 'diesel' && !dieselFilter && PETROL_WORDS.test(filter)) {
     return 'no';
   }
   if (engine.displacementL) {
@@ -116,6 +116,13 @@ export function engineApplies(filter: string, engine: CarEngine, fuelType: strin
     if (sizes.length && !sizes.some((size) => Math.abs(size - engine.displacementL!) < 0.06)) {
       return 'no';
     }
+  }
+  const filterCylinders = Number(/\b[VIHW](\d{1,2})\b/i.exec(filter)?.[1] ?? 0);
+  if (!engine.cylinders && engine.displacementL && filterCylinders) {
+    // A size no engine of that layout has in a car ("1.4 TSI" is never a V6, "5.7" never an I4).
+    const size = engine.displacementL;
+    if ((filterCylinders >= 6 && size < 2.4) || (filterCylinders >= 8 && size < 3.5)) return 'no';
+    if (filterCylinders <= 4 && size > 3.0) return 'no';
   }
   if (engine.cylinders) {
     const cylinders = /\b[VIHW](\d{1,2})\b/i.exec(filter)?.[1];
@@ -304,7 +311,9 @@ export function problemsOfCar(
           ? 'yes'
           : 'maybe';
     const problem: CarProblem = { ...entry, conditional: applies !== 'yes', applies, market };
-    const same = `${entry.title}\u0000${entry.source.document}`;
+    // One problem under two filings (the model's and a variant's, or two phases of a campaign
+    // under one title) is listed once, as the filing that fits the car best.
+    const same = compactName(entry.title);
     const at = seen.get(same);
     if (at === undefined) {
       seen.set(same, result.length);

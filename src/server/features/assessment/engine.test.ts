@@ -6,7 +6,13 @@ import { assessmentResultSchema } from '../../../shared/assessment.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { scheduleFor } from '../garage/schedule.ts';
 import { builtInAssessment } from './assess.ts';
-import { ageYears, groundedProblems, knowsModel, type Grounding } from './grounding.ts';
+import {
+  ageYears,
+  engineTextOf,
+  groundedProblems,
+  knowsModel,
+  type Grounding,
+} from './grounding.ts';
 
 const TODAY = '2026-11-23';
 const kb = knowledgeBase();
@@ -270,5 +276,19 @@ describe('maintenance schedule of a described car', () => {
       expect(items).not.toContain(engineJob);
     }
     expect(items).toContain('brake_fluid');
+  });
+});
+
+describe('engine text', () => {
+  it('reads like a person wrote it: "3.5L V6", "2.0L 4-cylinder", never vPIC\'s layout words', () => {
+    const vin = (configuration: string | null, cylinders: number, displacementL: number) =>
+      ({
+        engine: { cylinders, displacementL, configuration, model: null, turbo: false },
+        fuelType: 'petrol',
+      }) as unknown as Parameters<typeof engineTextOf>[0];
+    expect(engineTextOf(vin('V-Shaped', 6, 3.5))).toBe('3.5L V6');
+    expect(engineTextOf(vin('In-Line', 4, 2))).toBe('2.0L I4');
+    expect(engineTextOf(vin(null, 4, 2))).toBe('2.0L 4-cylinder');
+    expect(engineTextOf(vin('Horizontally opposed (boxer)', 4, 2.5))).toBe('2.5L H4');
   });
 });

@@ -57,7 +57,12 @@ export function engineTextOf(vin: DecodedVin | null): string | null {
   const { displacementL, cylinders, configuration, model, turbo } = vin.engine;
   const parts = [
     displacementL ? `${displacementL.toFixed(1)}L` : null,
-    cylinders ? `${configLetter(configuration)}${cylinders}` : null,
+    // "V6", or "6-cylinder" when vPIC does not say the layout (never a bare "6").
+    cylinders
+      ? configLetter(configuration)
+        ? `${configLetter(configuration)}${cylinders}`
+        : `${cylinders}-cylinder`
+      : null,
     model,
     turbo ? 'turbo' : null,
     vin.fuelType === 'diesel' ? 'diesel' : null,

@@ -85,6 +85,8 @@ export interface AssessmentSummary {
   score: number;
   condition: Condition;
   urgentCount: number;
+  /** The score is not to be shown as a figure (see AssessmentResult.notEnoughData). */
+  notEnoughData?: boolean;
 }
 
 /** A recent assessment search, kept per user (GET /api/assessment/searches). */

@@ -87,6 +87,12 @@ describe('honest numbers', () => {
       answers: { accidentHistory: 'none', serviceHistory: 'full' },
     });
     expect(answered.body.assessment.condition).not.toBe('unknown');
+    // The history's rows say so too, so no list shows the rough figure as a score.
+    const list = await json<{ items: { id: string; notEnoughData?: boolean }[] }>(
+      await client.get('/api/assessment?limit=50'),
+    );
+    expect(list.items.find((row) => row.id === answered.body.id)?.notEnoughData).toBe(true);
+    expect(list.items.some((row) => row.notEnoughData === false)).toBe(true);
   });
 
   it('says "free recall repair" for a recall at no charge and never "$0"', async () => {

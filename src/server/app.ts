@@ -34,6 +34,7 @@ import { garageRoutes } from './features/garage/routes.ts';
 import { importRoutes } from './features/garage/import-routes.ts';
 import { historyRoutes } from './features/garage/history-routes.ts';
 import { sharedRoutes } from './features/garage/shared-routes.ts';
+import { READ_PHOTO_PATH, readPhotoRoutes } from './features/garage/read-photo-routes.ts';
 import { favoritesRoutes } from './features/favorites/routes.ts';
 import { notificationsRoutes } from './features/notifications/routes.ts';
 import { createNotificationBus } from './features/notifications/bus.ts';
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/billing', billingRoutes)
   .route('/referrals', referralRoutes)
   .route('/garage/import', importRoutes)
+  .route('/garage/read', readPhotoRoutes)
   .route('/garage', garageRoutes)
   .route('/garage/vin', vinRoutes)
   .route('/garage/catalog', catalogRoutes)
@@ -249,6 +251,7 @@ export async function createApp(options: CreateAppOptions) {
   app.use('/api/*', (c, next) =>
     UPLOAD_PATH.test(c.req.path) ||
     CARLENS_UPLOAD_PATH.test(c.req.path) ||
+    READ_PHOTO_PATH.test(c.req.path) ||
     COMMUNITY_UPLOAD_PATH.test(c.req.path) ||
     AVATAR_UPLOAD_PATH.test(c.req.path)
       ? next()

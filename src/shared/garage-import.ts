@@ -8,6 +8,13 @@ export const IMPORT_PRESETS = [
   'fuelly',
   'lubelogger_fuel',
   'lubelogger_service',
+  'drivvo_fuel',
+  'drivvo_service',
+  'drivvo_expense',
+  'fuelly_service',
+  'spritmonitor',
+  'simplyauto',
+  'acar',
   'custom',
 ] as const;
 export type ImportPreset = (typeof IMPORT_PRESETS)[number];
@@ -16,6 +23,13 @@ export const IMPORT_PRESET_LABELS: Record<ImportPreset, string> = {
   fuelly: 'Fuelly export',
   lubelogger_fuel: 'LubeLogger fuel records',
   lubelogger_service: 'LubeLogger service, repair, upgrade or tax records',
+  drivvo_fuel: 'Drivvo refuelling',
+  drivvo_service: 'Drivvo services',
+  drivvo_expense: 'Drivvo expenses',
+  fuelly_service: 'Fuelly services',
+  spritmonitor: 'Spritmonitor fuel',
+  simplyauto: 'Simply Auto fuel log',
+  acar: 'aCar / Fuelly for Android',
   custom: 'Other (map the columns yourself)',
 };
 
@@ -107,6 +121,7 @@ export type ImportDateFormat = (typeof IMPORT_DATE_FORMATS)[number];
 
 /** The app-wide body limit is 2 MB; the CSV text must leave room for the rest of the JSON. */
 export const IMPORT_MAX_CSV_CHARS = 2_000_000;
+/** Records per import (every section together); a larger file is refused with this number. */
 export const IMPORT_MAX_ROWS = 5_000;
 /** How many rows a preview sends back (every error is listed, whatever this says). */
 export const IMPORT_PREVIEW_ROWS = 200;
@@ -133,6 +148,8 @@ export const importRequestSchema = z.strictObject({
     .optional(),
   dateFormat: z.enum(IMPORT_DATE_FORMATS, { error: 'Unknown date format.' }).optional(),
   commit: z.boolean().default(false),
+  /** Commit the valid rows and report the others, instead of refusing the whole file. */
+  skipInvalid: z.boolean().default(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -148,6 +165,30 @@ export interface ImportPreviewRow {
   /** The record as the single-record routes would take it, in the reply's `units`. */
   values: Record<string, unknown>;
   error?: string;
+  /** Imported, but changed or worth a look (e.g. taken as "missed the previous fill-up"). */
+  warning?: string;
+}
+
+/** One part of a whole-account export (Drivvo, aCar), or the whole of a plain file. */
+export interface ImportSectionDto {
+  /** The section's title in the file ("Refuelling", "Event Records"), null for a plain file. */
+  title: string | null;
+  /** The header's line in the file. */
+  line: number;
+  preset: ImportPreset;
+  /** The section's record type, or null when a column says it per row. */
+  recordType: ImportRecordType | null;
+  rows: number;
+  /** Why the section is left out (vehicle details, trips…), when it is. */
+  skipped?: string;
+}
+
+export interface ImportDateSample {
+  line: number;
+  /** The cell as the file writes it. */
+  text: string;
+  /** The date that will be stored (YYYY-MM-DD). */
+  stored: string | null;
 }
 
 export interface ImportPreviewDto {
@@ -158,8 +199,16 @@ export interface ImportPreviewDto {
   mapping: ImportMapping;
   units: Units;
   dateFormat: ImportDateFormat;
-  /** True when every date fits several formats and the preset's usual one was taken. */
+  /** True when every date fits several formats and the app's convention was taken. */
   dateFormatGuessed: boolean;
+  /**
+   * True when every date fits day-first and month-first and nothing decides: the user chooses
+   * (`dateFormat`) before a commit is taken.
+   */
+  dateFormatNeedsChoice: boolean;
+  /** The first dates as written and as they will be stored. */
+  dateSamples: ImportDateSample[];
+  sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   counts: {
     total: number;
@@ -172,6 +221,8 @@ export interface ImportPreviewDto {
 
 export interface ImportCommitDto {
   imported: Record<ImportRecordType, number>;
+  /** The rows left out by a `skipInvalid` commit. */
+  skipped: ImportRowError[];
 }
 
 /** The 400 `import_columns` error carries what the mapping step needs to fix the columns. */

@@ -4,6 +4,7 @@ export const errorStatus = {
   validation_failed: 400,
   import_columns: 400,
   import_invalid: 400,
+  import_date_order: 400,
   /** The password given to confirm an account change is not the account's. */
   invalid_password: 400,
   /** A year/make/model Odo's vehicle catalog does not have (with the nearest real ones). */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { validatorSpecOf } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
 import { UPLOAD_PATH } from '../storage/routes.ts';
+import { READ_PHOTO_PATH } from '../garage/read-photo-routes.ts';
 import { API_TOKEN_PREFIX } from '../../../shared/api-access.ts';
 import { isTokenPath } from './bearer.ts';
 
@@ -78,6 +79,10 @@ const SUMMARIES: Record<string, string> = {
   'post /api/garage/vehicles/{id}/photo': "Upload the vehicle's photo (multipart field `photo`)",
   'post /api/garage/vehicles/{id}/maintenance/{recordId}/receipt':
     "Upload a service's receipt (multipart field `photo`)",
+  'post /api/garage/read/odometer':
+    'Read the mileage off an odometer photo (multipart field `photo`; nothing stored)',
+  'post /api/garage/read/receipt':
+    'Read a fill-up off a fuel receipt photo (multipart field `photo`; nothing stored)',
   'get /api/garage/vehicles/{id}/share-links': "List a vehicle's share links",
   'post /api/garage/vehicles/{id}/share-links': 'Create a share link to the history',
   'delete /api/garage/vehicles/{id}/share-links/{linkId}': 'Delete a share link',
@@ -203,20 +208,21 @@ export function buildOpenApiDocument(
       required: true,
       schema: { type: 'string' },
     }));
-    let requestBody: OpenApiOperation['requestBody'] = UPLOAD_PATH.test(path)
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: { photo: { type: 'string', contentMediaType: 'image/*' } },
-                required: ['photo'],
+    let requestBody: OpenApiOperation['requestBody'] =
+      UPLOAD_PATH.test(path) || READ_PHOTO_PATH.test(path)
+        ? {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { photo: { type: 'string', contentMediaType: 'image/*' } },
+                  required: ['photo'],
+                },
               },
             },
-          },
-        }
-      : undefined;
+          }
+        : undefined;
     for (const handler of handlers) {
       const spec = validatorSpecOf(handler);
       if (!spec) continue;

@@ -43,7 +43,7 @@ const time = (value: Date | string) => new Date(value).getTime();
 /** The whole file for one vehicle, in `units`. */
 export function historyCsv({ row, units }: Pick<HistoryRows, 'row' | 'units'>): string {
   const distance = (km: number | null) =>
-    km === null ? null : String(round(fromKm(km, units.distance)));
+    km === null ? null : String(round(fromKm(km, units.distance), 2));
   const rows: CsvRow[] = [
     ...row.maintenanceRecords.map((r) => ({
       date: r.date,

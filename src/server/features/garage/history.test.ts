@@ -118,8 +118,10 @@ describe('GET /api/garage/vehicles/{id}/export.csv', () => {
     expect(lines[0]).toBe(
       'record_type,date,odometer_mi,service_type,description,cost,currency,volume_us_gal,kwh,full_tank,missed_previous,grade,category,recurring,note',
     );
-    // 44,000 km = 27,340 mi; 40 L = 10.567 US gal.
-    expect(lines[2]).toBe('fuel,2024-02-01,27340,,,60.00,USD,10.567,,true,false,"E10, premium",,,');
+    // 44,000 km = 27,340.33 mi (readings to 0.01 of the unit); 40 L = 10.567 US gal.
+    expect(lines[2]).toBe(
+      'fuel,2024-02-01,27340.33,,,60.00,USD,10.567,,true,false,"E10, premium",,,',
+    );
 
     const patched = await ann.request('/api/garage/settings', {
       method: 'PATCH',
@@ -132,7 +134,7 @@ describe('GET /api/garage/vehicles/{id}/export.csv', () => {
     ).split('\r\n');
     expect(byDefault[0]).toContain(',odometer_mi,');
     expect(byDefault[0]).toContain(',volume_uk_gal,');
-    expect(byDefault[2]).toContain(',27340,');
+    expect(byDefault[2]).toContain(',27340.33,');
     expect(byDefault[2]).toContain(',8.799,');
     const metric = await (
       await ann.get(`/api/garage/vehicles/${car.id}/export.csv?units=metric`)

@@ -19,6 +19,7 @@
 //   per unit; flags are 0/1; dates MM/DD/YYYY (sometimes YYYY-MM-DD hh:mm:ss). Seen in public
 //   Fuelly importers (e.g. a TensorFlow Fuelly reader's record layout and a SvelteKit fuel app's
 //   Fuelly parser) found through code search.
+// - Drivvo, aCar, Spritmonitor, Simply Auto and Fuelly services: import-presets-apps.ts.
 import type {
   ImportDateFormat,
   ImportField,
@@ -26,23 +27,29 @@ import type {
   ImportPreset,
   ImportRecordType,
 } from '../../../shared/garage-import.ts';
-import type { ServiceType, ExpenseCategory } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
+import { APP_PRESETS } from './import-presets-apps.ts';
+
+/** A column name (lower case, exact) or a pattern for names that carry a unit or a number. */
+export type ColumnCandidate = string | RegExp;
 
 export interface PresetDefinition {
-  /** Whether a (lower-cased, trimmed) header looks like this export. */
-  detect: (header: string[]) => boolean;
-  /** The record type of every row, or null when a column says it (Odo's record_type). */
+  /** Whether a (lower-cased, trimmed) header — and the section's title, if any — is this export. */
+  detect: (header: string[], title: string) => boolean;
+  /** The record type of every row, or null when a column says it per row. */
   recordType: (header: string[]) => ImportRecordType | null;
-  /** Candidate column names (lower case) for each field, best first. */
-  columns: Partial<Record<ImportField, readonly string[]>>;
-  /** Units the file is written in, or null for the user's own units. */
-  units: (header: string[]) => Units | null;
-  /** The date order to take when every date in the file fits several. */
-  ambiguousDates: ImportDateFormat;
+  /** Candidate columns for each field, best first. */
+  columns: Partial<Record<ImportField, readonly ColumnCandidate[]>>;
+  /** Units the file is written in (from its header or first row), or null for the user's own. */
+  units: (header: string[], sample: (column: string) => string) => Units | null;
+  /** The app's date order, taken when every date in the file fits several; null: ask. */
+  dateConvention: ImportDateFormat | null;
+  /** The app writes 0 for "no odometer reading" (Drivvo). */
+  zeroOdometerIsEmpty?: boolean;
 }
 
-const has = (header: string[], ...names: string[]) => names.every((name) => header.includes(name));
+export const has = (header: string[], ...names: string[]) =>
+  names.every((name) => header.includes(name));
 
 /** Column names other apps use, for the custom preset's first guess (LubeLogger's list and more). */
 const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
@@ -91,6 +98,7 @@ const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
 };
 
 export const PRESETS: Record<ImportPreset, PresetDefinition> = {
+  ...APP_PRESETS,
   odo: {
     detect: (header) =>
       has(header, 'record_type', 'date') &&
@@ -121,7 +129,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
           ? 'uk_gal'
           : 'l',
     }),
-    ambiguousDates: 'YYYY-MM-DD',
+    dateConvention: 'YYYY-MM-DD',
   },
   fuelly: {
     detect: (header) => has(header, 'fuelup_date'),
@@ -140,7 +148,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       distance: header.includes('miles') || header.includes('mpg') ? 'mi' : 'km',
       volume: header.includes('gallons') ? 'us_gal' : 'l',
     }),
-    ambiguousDates: 'MM/DD/YYYY',
+    dateConvention: 'MM/DD/YYYY',
   },
   lubelogger_fuel: {
     detect: (header) => has(header, 'date', 'odometer', 'fuelconsumed'),
@@ -154,7 +162,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       missedPrevious: ['missedfuelup'],
     },
     units: () => null,
-    ambiguousDates: 'MM/DD/YYYY',
+    dateConvention: 'MM/DD/YYYY',
   },
   lubelogger_service: {
     // Service, repair and upgrade records share a layout; tax records are the same without an
@@ -169,7 +177,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       note: ['notes'],
     },
     units: () => null,
-    ambiguousDates: 'MM/DD/YYYY',
+    dateConvention: 'MM/DD/YYYY',
   },
   custom: {
     detect: () => true,
@@ -183,18 +191,37 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     },
     columns: COMMON_COLUMNS,
     units: () => null,
-    ambiguousDates: 'DD/MM/YYYY',
+    dateConvention: null,
   },
 };
 
-/** Which preset a header belongs to (the custom one when none fits). */
-export function detectPreset(header: string[]): ImportPreset {
+/** Most specific first: a header that fits an app's layout never falls to a looser one. */
+const DETECT_ORDER: readonly ImportPreset[] = [
+  'odo',
+  'drivvo_fuel',
+  'drivvo_service',
+  'drivvo_expense',
+  'acar',
+  'fuelly',
+  'fuelly_service',
+  'spritmonitor',
+  'simplyauto',
+  'lubelogger_fuel',
+  'lubelogger_service',
+];
+
+/** Which preset a header (and section title) belongs to; the custom one when none fits. */
+export function detectPreset(header: string[], title: string | null = null): ImportPreset {
   const lower = header.map((name) => name.trim().toLowerCase());
-  for (const preset of ['odo', 'fuelly', 'lubelogger_fuel', 'lubelogger_service'] as const) {
-    if (PRESETS[preset].detect(lower)) return preset;
+  const section = (title ?? '').trim().toLowerCase();
+  for (const preset of DETECT_ORDER) {
+    if (PRESETS[preset].detect(lower, section)) return preset;
   }
   return 'custom';
 }
+
+const fits = (candidate: ColumnCandidate, name: string) =>
+  typeof candidate === 'string' ? name === candidate : candidate.test(name);
 
 /** The preset's mapping for this header: each field to the first column (as written) it finds. */
 export function presetMapping(preset: ImportPreset, header: string[]): ImportMapping {
@@ -202,11 +229,11 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
   const mapping: ImportMapping = {};
   const taken = new Set<number>();
   for (const [field, candidates] of Object.entries(PRESETS[preset].columns) as Array<
-    [ImportField, readonly string[]]
+    [ImportField, readonly ColumnCandidate[]]
   >) {
     for (const candidate of candidates) {
-      const index = lower.indexOf(candidate);
-      if (index >= 0 && !taken.has(index)) {
+      const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name));
+      if (index >= 0) {
         mapping[field] = header[index]!;
         taken.add(index);
         break;
@@ -214,45 +241,4 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
     }
   }
   return mapping;
-}
-
-// ---------------------------------------------------------------- words → Odo's ids
-
-/** Keywords → service type, most specific first ("brake fluid" before "brake"). */
-const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
-  [/transmission|gearbox|\batf\b|cvt|differential|diff fluid/, 'transmission_fluid'],
-  [/brake fluid|brake flush|brake bleed/, 'brake_fluid'],
-  [/brake|pads?\b|rotors?\b|discs?\b/, 'brake_pads'],
-  [/rotat/, 'tyre_rotation'],
-  [/\btyres?\b|\btires?\b|wheel alignment|alignment/, 'tyres'],
-  [/timing|cam ?belt/, 'timing_belt'],
-  [/coolant|antifreeze|radiator/, 'coolant'],
-  [/cabin|pollen/, 'cabin_filter'],
-  [/air filter|engine filter|intake filter/, 'air_filter'],
-  [/spark|glow plug/, 'spark_plugs'],
-  [/\boil\b|lube|ölwechsel/, 'oil_change'],
-  [/batter/, 'battery'],
-  [/inspect|\bmot\b|smog|emission|safety check|t[üu]v|state check/, 'inspection'],
-];
-
-export function serviceTypeFromText(text: string): ServiceType {
-  const lower = text.toLowerCase();
-  for (const [pattern, type] of SERVICE_KEYWORDS) if (pattern.test(lower)) return type;
-  return 'other';
-}
-
-const CATEGORY_KEYWORDS: Array<[RegExp, ExpenseCategory]> = [
-  [/insur/, 'insurance'],
-  [/regist|\btax|licen[cs]e|vignette|rego\b/, 'registration_tax'],
-  [/parking/, 'parking'],
-  [/toll|e-?z ?pass|congestion/, 'tolls'],
-  [/loan|lease|finance|payment/, 'loan_lease'],
-  [/wash|clean|detail|valet/, 'cleaning'],
-  [/accessor|mat|cover|dash ?cam|rack/, 'accessories'],
-];
-
-export function expenseCategoryFromText(text: string, fallback: ExpenseCategory): ExpenseCategory {
-  const lower = text.toLowerCase();
-  for (const [pattern, category] of CATEGORY_KEYWORDS) if (pattern.test(lower)) return category;
-  return fallback;
 }

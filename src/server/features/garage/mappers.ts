@@ -43,6 +43,9 @@ const iso = (value: Date | string) =>
 export const distanceOut = (km: number, units: Units) => round(fromKm(km, units.distance));
 const distanceOrNull = (km: number | null, units: Units) =>
   km === null ? null : distanceOut(km, units);
+/** A record's reading: stored to the metre, answered to 0.01 of the unit (exact round trips). */
+const readingOrNull = (km: number | null, units: Units) =>
+  km === null ? null : round(fromKm(km, units.distance), 2);
 
 export function maintenanceDto(row: MaintenanceRow, units: Units): MaintenanceRecordDto {
   return {
@@ -52,7 +55,7 @@ export function maintenanceDto(row: MaintenanceRow, units: Units): MaintenanceRe
     typeLabel: SERVICE_TYPE_LABELS[row.type as ServiceType] ?? row.type,
     description: row.description,
     date: row.date,
-    mileage: distanceOrNull(row.mileage, units),
+    mileage: readingOrNull(row.mileage, units),
     cost: fromCents(row.costCents),
     currency: row.currency,
     receiptUrl: row.receiptUrl,
@@ -73,7 +76,7 @@ export function fuelDto(
     currency: row.currency,
     volume: row.volume === null ? null : round(fromLitres(row.volume, units.volume), 3),
     kwh: row.kwh === null ? null : round(row.kwh, 3),
-    odometer: distanceOrNull(row.odometer, units),
+    odometer: readingOrNull(row.odometer, units),
     fullTank: row.fullTank,
     missedPrevious: row.missedPrevious,
     grade: row.grade,

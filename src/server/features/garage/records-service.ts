@@ -23,7 +23,7 @@ import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
-import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { preciseKmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
 
 type MaintenanceValues = z.output<typeof maintenanceInputSchema>;
 type MaintenancePatchValues = z.output<typeof maintenancePatchSchema>;
@@ -73,7 +73,7 @@ function maintenanceRow(scope: RecordScope, currency: string, input: Maintenance
     type: input.type,
     description: input.description,
     date: input.date,
-    mileage: kmIn(input.mileage, scope.units, 'mileage'),
+    mileage: preciseKmIn(input.mileage, scope.units, 'mileage'),
     costCents: toCents(input.cost),
     currency: input.currency ?? currency,
   } satisfies typeof maintenanceRecords.$inferInsert;
@@ -88,7 +88,7 @@ export async function updateMaintenance(
   const { cost, mileage, ...rest } = patch;
   const set: Partial<typeof maintenanceRecords.$inferInsert> = { ...rest };
   if (cost !== undefined) set.costCents = toCents(cost);
-  if (mileage !== undefined) set.mileage = kmIn(mileage, scope.units, 'mileage');
+  if (mileage !== undefined) set.mileage = preciseKmIn(mileage, scope.units, 'mileage');
   const row = await inTransaction(db, async (tx) => {
     const [updated] = await tx
       .update(maintenanceRecords)
@@ -133,7 +133,9 @@ function fuelValues(input: Partial<FuelValues>, units: Units) {
     values.volume = input.volume === null ? null : toLitres(input.volume, units.volume);
   }
   if (input.kwh !== undefined) values.kwh = input.kwh;
-  if (input.odometer !== undefined) values.odometer = kmIn(input.odometer, units, 'odometer');
+  if (input.odometer !== undefined) {
+    values.odometer = preciseKmIn(input.odometer, units, 'odometer');
+  }
   if (input.fullTank !== undefined) values.fullTank = input.fullTank;
   if (input.missedPrevious !== undefined) values.missedPrevious = input.missedPrevious;
   if (input.grade !== undefined) values.grade = input.grade;

@@ -67,8 +67,8 @@ export const maintenanceRecords = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull().default(''),
     date: date('date').notNull(),
-    /** km */
-    mileage: integer('mileage'),
+    /** km, to the metre: a reading in miles converts back exactly (issue 29). */
+    mileage: doublePrecision('mileage'),
     costCents: integer('cost_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     receiptUrl: text('receipt_url'),
@@ -94,8 +94,9 @@ export const fuelRecords = pgTable(
     volume: doublePrecision('volume'),
     /** kWh charged (null for liquid fuel). */
     kwh: doublePrecision('kwh'),
-    /** km */
-    odometer: integer('odometer'),
+    /** km, to the metre: a reading in miles converts back exactly and per-fill economy keeps
+     * the source app's figure (issue 29). */
+    odometer: doublePrecision('odometer'),
     fullTank: boolean('full_tank').notNull().default(true),
     missedPrevious: boolean('missed_previous').notNull().default(false),
     grade: text('grade'),

@@ -16,7 +16,7 @@ import {
   wholeDistance,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
-import { fromCents, fromKm, toKm, type Units } from '../../../shared/units.ts';
+import { fromCents, fromKm, round, toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { todayIso } from './dates.ts';
 import { vehicleEpaRating } from './epa-comparison.ts';
@@ -42,7 +42,18 @@ export function vehicleNotFound(): AppError {
 
 /** A distance from the request (in its unit) as whole km, refused beyond the garage's bound. */
 export function kmIn(value: number, units: Units, field: string): number {
-  const km = Math.round(toKm(value, units.distance));
+  return boundedKm(Math.round(toKm(value, units.distance)), field);
+}
+
+/**
+ * A record's odometer reading as km to the metre (not whole km): 41,230.4 mi stored this way
+ * reads back as 41,230.4 mi, and per-fill economy is not shifted by rounding.
+ */
+export function preciseKmIn(value: number, units: Units, field: string): number {
+  return boundedKm(round(toKm(value, units.distance), 3), field);
+}
+
+function boundedKm(km: number, field: string): number {
   if (km > MAX_MILEAGE_KM) {
     const message = MAX_DISTANCE_MESSAGE;
     throw new AppError('validation_failed', `${field}: ${message}`, {
@@ -319,8 +330,10 @@ export async function ownedVehicle(db: Db, userId: string, vehicleId: string) {
 }
 
 /** The odometer follows the highest reading of any record; it never goes down by itself. */
-export async function raiseMileage(db: Db, vehicleId: string, km: number | null | undefined) {
-  if (km === null || km === undefined) return;
+export async function raiseMileage(db: Db, vehicleId: string, reading: number | null | undefined) {
+  if (reading === null || reading === undefined) return;
+  // The car's mileage is whole km; a record's reading may carry metres.
+  const km = Math.round(reading);
   await db
     .update(vehicles)
     .set({ mileage: sql`greatest(${vehicles.mileage}, ${km})`, updatedAt: sql`now()` })

@@ -147,9 +147,18 @@ export function loadArticles(dir = path.join(KNOWLEDGE_DATA_DIR, 'articles')): A
   };
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
 
+  // Each paragraph's terms, worked out the first time its article is a hit (not per search).
+  const paragraphTerms = new Map<Article, string[][]>();
+  function termsOfParagraphs(article: Article): string[][] {
+    let list = paragraphTerms.get(article);
+    if (!list) paragraphTerms.set(article, (list = article.paragraphs.map((text) => terms(text))));
+    return list;
+  }
+
   function passages(article: Article, queryTerms: Set<string>): string[] {
+    const paragraphWords = termsOfParagraphs(article);
     const scored = article.paragraphs.map((text, index) => {
-      const words = terms(text);
+      const words = paragraphWords[index]!;
       const hits = words.filter((word) => queryTerms.has(word)).length;
       return { text, index, hits };
     });

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { OdometerFromPhoto } from './odometer-from-photo.tsx';
+import { ReceiptFromPhoto } from './receipt-from-photo.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CheckField } from './check-field.tsx';
 import type { FuelRecord } from './garage-types.ts';
@@ -11,7 +13,9 @@ import {
   useSaveRecordForm,
 } from './record-form-parts.tsx';
 import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
-import { VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
+import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
+import { toKm, toLitres, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
+import { parseDecimal } from '../../lib/form-fields.ts';
 import { toDistance, todayIso, toVolume, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {
@@ -24,6 +28,39 @@ interface FuelDialogProps {
   currentMileage: number;
   /** Charging: the quantity is energy in kWh. */
   electric: boolean;
+  /** The car's other fill-ups (API units: km, litres), to spot a fill after an unrecorded one. */
+  records?: FuelRecord[];
+}
+
+/**
+ * Whether the reading being typed looks like it follows an unrecorded fill-up (its consumption
+ * since the last full one far below the car's usual): the share of the usual, else null.
+ */
+function gapShare(
+  records: FuelRecord[],
+  editing: FuelRecord | null,
+  typed: { odometer: string; quantity: string; fullTank: boolean; missedPrevious: boolean },
+  prefs: UnitPrefs,
+  electric: boolean,
+): number | null {
+  const odometer = parseDecimal(typed.odometer);
+  const quantity = parseDecimal(typed.quantity);
+  if (!typed.fullTank || typed.missedPrevious || !(odometer > 0) || !(quantity > 0)) return null;
+  const others = records
+    .filter((record) => record.id !== editing?.id)
+    .map((record) => ({
+      odometer: record.odometer,
+      amount: (electric ? record.kwh : record.volume) ?? 0,
+      fullTank: record.fullTank,
+      missedPrevious: record.missedPrevious,
+    }));
+  const candidate = {
+    odometer: toKm(odometer, prefs.distance),
+    amount: electric ? quantity : toLitres(quantity, prefs.volume),
+    fullTank: true,
+    missedPrevious: false,
+  };
+  return findFuelGaps([...others, candidate]).get(others.length) ?? null;
 }
 
 export function FuelDialog(props: FuelDialogProps) {
@@ -33,7 +70,11 @@ export function FuelDialog(props: FuelDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.record ? `Edit ${noun}` : `Add ${noun}`}
-      description="Economy is measured between two full tanks, counting the partial fills in between."
+      description={
+        props.electric
+          ? 'Consumption is measured between two full charges, counting the partial charges in between.'
+          : 'Economy is measured between two full tanks, counting the partial fills in between.'
+      }
     >
       <FuelForm {...props} onDone={() => props.onOpenChange(false)} />
     </RecordDialog>
@@ -51,6 +92,7 @@ export function FuelForm({
   record,
   currentMileage,
   electric,
+  records = [],
   onDone,
 }: FuelDialogProps & { onDone: () => void }) {
   const quantity = record
@@ -64,6 +106,8 @@ export function FuelForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm<FuelFormValues>({
     resolver: zodResolver(fuelFormSchema(prefs, electric)),
@@ -72,7 +116,7 @@ export function FuelForm({
       cost: record ? String(record.cost) : '',
       quantity: quantity != null ? round(quantity, 2) : '',
       odometer:
-        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 0) : '',
+        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 2) : '',
       fullTank: record?.fullTank ?? true,
       missedPrevious: record?.missedPrevious ?? false,
       grade: record?.grade ?? '',
@@ -88,12 +132,37 @@ export function FuelForm({
     rename: { volume: 'quantity', kwh: 'quantity' },
   });
   const unit = electric ? 'kWh' : VOLUME_UNIT_LABELS[prefs.volume];
+  const typed = useWatch({ control });
+  const gap = gapShare(
+    records,
+    record,
+    {
+      odometer: typed.odometer ?? '',
+      quantity: typed.quantity ?? '',
+      fullTank: typed.fullTank ?? true,
+      missedPrevious: typed.missedPrevious ?? false,
+    },
+    prefs,
+    electric,
+  );
 
   const onSubmit = handleSubmit((values) => submit(toFuelInput(values, prefs, electric)));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Fill-up">
       <FormError error={save.error} />
+      {electric ? null : (
+        <ReceiptFromPhoto
+          volumeUnit={prefs.volume}
+          currency={record?.currency ?? prefs.currency}
+          onValues={(values) => {
+            const options = { shouldDirty: true, shouldValidate: true } as const;
+            if (values.date) setValue('date', values.date, options);
+            if (values.quantity) setValue('quantity', values.quantity, options);
+            if (values.cost) setValue('cost', values.cost, options);
+          }}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
           {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
@@ -105,6 +174,13 @@ export function FuelForm({
         >
           {(ids) => <Input {...ids} {...register('odometer')} inputMode="decimal" />}
         </FormField>
+        <OdometerFromPhoto
+          unit={prefs.distance}
+          recordedKm={currentMileage}
+          onValue={(value) =>
+            setValue('odometer', value, { shouldDirty: true, shouldValidate: true })
+          }
+        />
         <FormField
           label={electric ? 'Energy (kWh)' : `Volume (${unit})`}
           error={errors.quantity?.message}
@@ -118,7 +194,10 @@ export function FuelForm({
           {(ids) => <Input {...ids} {...register('cost')} inputMode="decimal" placeholder="0.00" />}
         </FormField>
       </div>
-      <FormField label="Grade (optional)" error={errors.grade?.message}>
+      <FormField
+        label={electric ? 'Charger (optional)' : 'Grade (optional)'}
+        error={errors.grade?.message}
+      >
         {(ids) => (
           <Input
             {...ids}
@@ -133,9 +212,32 @@ export function FuelForm({
           hint="Economy is computed at each full fill."
           {...register('fullTank')}
         />
+        {gap !== null ? (
+          <div
+            role="status"
+            className="grid gap-2 rounded-control border border-border p-3 text-sm"
+          >
+            <p>
+              This {electric ? 'charge' : 'fill-up'} covers {Math.round(gap * 100)}% of the{' '}
+              {electric ? 'energy' : 'fuel'} the car usually uses for that distance: an earlier{' '}
+              {electric ? 'charge' : 'fill-up'} was probably not recorded.
+            </p>
+            <button
+              type="button"
+              className="justify-self-start font-medium text-brand underline"
+              onClick={() => setValue('missedPrevious', true)}
+            >
+              Mark as “missed the previous {electric ? 'charge' : 'fill-up'}”
+            </button>
+          </div>
+        ) : null}
         <CheckField
-          label="Missed the previous fill-up"
-          hint="A fill-up went unrecorded before this one: no economy across the gap."
+          label={electric ? 'Missed the previous charge' : 'Missed the previous fill-up'}
+          hint={
+            electric
+              ? 'A charge went unrecorded before this one: no consumption across the gap.'
+              : 'A fill-up went unrecorded before this one: no economy across the gap.'
+          }
           {...register('missedPrevious')}
         />
       </div>

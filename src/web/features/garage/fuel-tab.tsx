@@ -76,7 +76,11 @@ export function FuelTab({
         <EmptyRecords
           icon={Icon}
           title={electric ? 'No charges yet' : 'No fill-ups yet'}
-          text="Log two full tanks and Odo shows your real economy, then its trend."
+          text={
+            electric
+              ? 'Log two full charges and Odo shows your real consumption, then its trend.'
+              : 'Log two full tanks and Odo shows your real economy, then its trend.'
+          }
         />
       ) : (
         <>
@@ -91,7 +95,7 @@ export function FuelTab({
               value={formatEconomy(last, prefs, electric)}
               detail={electric ? formatMilesPerKwh(last, prefs) : null}
             />
-            <Figure label="Spent on fuel" value={total} />
+            <Figure label={electric ? 'Spent on charging' : 'Spent on fuel'} value={total} />
             <Figure label={electric ? 'Charges' : 'Fill-ups'} value={String(records.length)} />
           </dl>
           {points.length >= 2 ? (
@@ -133,7 +137,7 @@ export function FuelTab({
                     {record.odometer != null ? (
                       <span>{formatDistance(record.odometer, prefs.distance)}</span>
                     ) : null}
-                    {record.grade ? <span>{record.grade}</span> : null}
+                    {record.grade && !isCharge(record) ? <span>{record.grade}</span> : null}
                   </>
                 ),
                 aside: (
@@ -142,9 +146,13 @@ export function FuelTab({
                     <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
                       {economy != null
                         ? formatEconomy(economy, prefs, isCharge(record))
-                        : record.fullTank
-                          ? 'needs an earlier full tank'
-                          : 'counted at the next full tank'}
+                        : isCharge(record)
+                          ? record.fullTank
+                            ? 'needs an earlier full charge'
+                            : 'counted at the next full charge'
+                          : record.fullTank
+                            ? 'needs an earlier full tank'
+                            : 'counted at the next full tank'}
                     </span>
                   </p>
                 ),
@@ -162,6 +170,7 @@ export function FuelTab({
         record={editor.record}
         currentMileage={vehicle.mileage}
         electric={electric}
+        records={records}
       />
     </section>
   );

@@ -32,6 +32,9 @@ function preview(overrides: Partial<ImportPreviewDto> = {}): ImportPreviewDto {
     units: { distance: 'mi', volume: 'us_gal' },
     dateFormat: 'YYYY-MM-DD',
     dateFormatGuessed: false,
+    dateFormatNeedsChoice: false,
+    dateSamples: [{ line: 2, text: '2025-01-05', stored: '2025-01-05' }],
+    sections: [{ title: null, line: 1, preset: 'fuelly', recordType: 'fuel', rows: 2 }],
     rows: [fill(2, 10300), fill(3, 10610)],
     counts: { total: 2, valid: 2, invalid: 0, byType: { fuel: 2, maintenance: 0, expense: 0 } },
     errors: [],
@@ -40,13 +43,18 @@ function preview(overrides: Partial<ImportPreviewDto> = {}): ImportPreviewDto {
 }
 
 /** The import endpoint: `previewReply` for a preview, `{ imported }` for a commit. */
-function mockImportApi(previewReply: ImportPreviewDto) {
+function mockImportApi(previewReply: ImportPreviewDto, ...laterPreviews: ImportPreviewDto[]) {
+  const previews = [previewReply, ...laterPreviews];
   const fetchMock = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { commit: boolean };
+    const next = previews.length > 1 ? previews.shift()! : previews[0]!;
     return Promise.resolve(
       body.commit
-        ? jsonResponse(200, { imported: { fuel: 2, maintenance: 0, expense: 0 } })
-        : jsonResponse(200, previewReply),
+        ? jsonResponse(201, {
+            imported: { fuel: previewReply.counts.valid, maintenance: 0, expense: 0 },
+            skipped: previewReply.errors,
+          })
+        : jsonResponse(200, next),
     );
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -114,24 +122,20 @@ describe('ImportDialog', () => {
     });
   });
 
-  it('lists bad rows by line and keeps Import off, saying why', async () => {
+  it('lists bad rows by line and imports the others with skipInvalid', async () => {
+    const errors = [
+      { line: 3, message: 'date: The date cannot be in the future.' },
+      { line: 4, message: 'cost: "12,3,4" is not a number.' },
+    ];
     const fetchMock = mockImportApi(
       preview({
         rows: [
           fill(2, 10300),
-          fill(3, 10610, 'date: The date cannot be in the future.'),
-          fill(4, 10900, 'odometer: A distance cannot be negative.'),
+          fill(3, 10610, errors[0]!.message),
+          fill(4, 10900, errors[1]!.message),
         ],
-        counts: {
-          total: 3,
-          valid: 1,
-          invalid: 2,
-          byType: { fuel: 3, maintenance: 0, expense: 0 },
-        },
-        errors: [
-          { line: 3, message: 'date: The date cannot be in the future.' },
-          { line: 4, message: 'odometer: A distance cannot be negative.' },
-        ],
+        counts: { total: 3, valid: 1, invalid: 2, byType: { fuel: 1, maintenance: 0, expense: 0 } },
+        errors,
       }),
     );
     const user = userEvent.setup();
@@ -140,19 +144,52 @@ describe('ImportDialog', () => {
     const dialog = await chooseFile(user);
     expect(await within(dialog).findByText('3 rows: 1 ready, 2 with problems.')).toBeVisible();
     const alert = within(dialog).getByRole('alert');
-    expect(alert).toHaveTextContent('2 rows have problems; nothing is imported');
+    expect(alert).toHaveTextContent(
+      '2 rows have problems. Import the other rows and leave them out',
+    );
     expect(
       within(alert).getByText('Line 3: date: The date cannot be in the future.'),
     ).toBeVisible();
-    expect(
-      within(alert).getByText('Line 4: odometer: A distance cannot be negative.'),
-    ).toBeVisible();
+    expect(within(alert).getByText('Line 4: cost: "12,3,4" is not a number.')).toBeVisible();
 
-    const importButton = within(dialog).getByRole('button', { name: 'Import 1 record' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 record, skip 2' }));
+    expect(
+      await screen.findByText(
+        '1 fill-up added to 2019 Honda Civic. 2 rows with problems left out.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestOf(fetchMock, 1).body).toEqual({
+      vehicleId: VEHICLE,
+      csv: CSV,
+      commit: true,
+      skipInvalid: true,
+    });
+  });
+
+  it('asks for the date order when nothing in the file decides it', async () => {
+    const ambiguous = preview({
+      dateFormat: 'DD/MM/YYYY',
+      dateFormatGuessed: true,
+      dateFormatNeedsChoice: true,
+      dateSamples: [{ line: 2, text: '1/2/2025', stored: '2025-02-01' }],
+    });
+    const fetchMock = mockImportApi(ambiguous, preview({ dateFormat: 'MM/DD/YYYY' }));
+    const user = userEvent.setup();
+    renderDialog();
+
+    const dialog = await chooseFile(user);
+    const importButton = await within(dialog).findByRole('button', { name: 'Import 2 records' });
     expect(importButton).toBeDisabled();
-    expect(importButton).toHaveAccessibleDescription('Import is off while 2 rows have problems.');
-    await user.click(importButton);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(importButton).toHaveAccessibleDescription('Choose the date order first.');
+    await user.selectOptions(within(dialog).getByLabelText('Date order'), 'MM/DD/YYYY');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requestOf(fetchMock, 1).body).toEqual({
+      vehicleId: VEHICLE,
+      csv: CSV,
+      dateFormat: 'MM/DD/YYYY',
+      commit: false,
+    });
+    expect(await within(dialog).findByText(/First dates as they will be stored/)).toBeVisible();
   });
 
   it('commits with commit: true, toasts what was added and closes', async () => {
@@ -170,7 +207,7 @@ describe('ImportDialog', () => {
     expect(requestOf(fetchMock, 1)).toEqual({
       url: '/api/garage/import',
       method: 'POST',
-      body: { vehicleId: VEHICLE, csv: CSV, commit: true },
+      body: { vehicleId: VEHICLE, csv: CSV, commit: true, skipInvalid: false },
     });
   });
 });

@@ -1,5 +1,5 @@
 // "Import CSV" on a vehicle's page: choose a file → (columns, units and dates when needed) →
-// preview every row (bad ones with their line) → import all of them or none.
+// preview every row (bad ones with their line) → import them all, or the good ones.
 import { useState } from 'react';
 import {
   Dialog,
@@ -17,7 +17,9 @@ import type {
   ImportRowError,
 } from '../../../shared/garage-import.ts';
 import { useCommitImport, usePreviewImport, type ImportOptions } from './import-csv.ts';
-import { ColumnsStep, FileStep, PreviewStep, type ColumnChoices } from './import-steps.tsx';
+import { FileStep } from './import-file-step.tsx';
+import { PreviewStep } from './import-preview-step.tsx';
+import { ColumnsStep, type ColumnChoices } from './import-steps.tsx';
 
 type Step = 'file' | 'columns' | 'preview';
 
@@ -147,8 +149,8 @@ function ImportFlow({
       <DialogHeader>
         <DialogTitle>Import CSV</DialogTitle>
         <DialogDescription>
-          Records from Fuelly, LubeLogger, Odo or any spreadsheet into {vehicleTitle}. You see every
-          row before anything is saved.
+          Records from Drivvo, Fuelly, aCar, Spritmonitor, LubeLogger, Odo or any spreadsheet into{' '}
+          {vehicleTitle}. You see every row before anything is saved.
         </DialogDescription>
       </DialogHeader>
       <ol className="flex gap-2 text-xs font-medium text-muted-foreground" aria-label="Steps">
@@ -203,19 +205,24 @@ function ImportFlow({
           commitError={committing.error?.message ?? null}
           commitRows={commitRows}
           onChangeColumns={() => setStep('columns')}
+          onDateFormat={(dateFormat) => runPreview(file.text, { ...options, dateFormat })}
           onChooseAnother={() => {
             setPreview(null);
             setFile(null);
             setStep('file');
           }}
-          onImport={() =>
+          onImport={(skipInvalid) =>
             committing.mutate(
-              { vehicleId, csv: file.text, ...options },
+              { vehicleId, csv: file.text, ...options, skipInvalid },
               {
                 onSuccess: (result) => {
                   toast({
                     title: 'Import complete',
-                    description: `${summary(result.imported)} added to ${vehicleTitle}.`,
+                    description: `${summary(result.imported)} added to ${vehicleTitle}.${
+                      result.skipped.length
+                        ? ` ${result.skipped.length} ${result.skipped.length === 1 ? 'row' : 'rows'} with problems left out.`
+                        : ''
+                    }`,
                     tone: 'success',
                   });
                   onDone();

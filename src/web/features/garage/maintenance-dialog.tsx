@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { OdometerFromPhoto } from './odometer-from-photo.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -53,6 +54,7 @@ export function MaintenanceForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<MaintenanceFormValues>({
     resolver: zodResolver(maintenanceFormSchema(prefs)),
@@ -97,6 +99,11 @@ export function MaintenanceForm({
           {(ids) => <Input {...ids} {...register('mileage')} inputMode="decimal" />}
         </FormField>
       </div>
+      <OdometerFromPhoto
+        unit={prefs.distance}
+        recordedKm={currentMileage}
+        onValue={(value) => setValue('mileage', value, { shouldDirty: true, shouldValidate: true })}
+      />
       {/* A record keeps the currency it was entered in; a new one takes the setting's. */}
       <FormField
         label={`Cost (${record?.currency ?? prefs.currency})`}

@@ -21,6 +21,8 @@ type Distance = Pick<UnitPrefs, 'distance'>;
 
 /** What the forms send for a typed distance: whole kilometres. */
 const kmOf = (value: number, prefs: Distance) => Math.round(toKm(value, prefs.distance));
+/** What a fill-up form sends for its odometer: km to the metre (a reading in miles stays exact). */
+const readingKmOf = (value: number, prefs: Distance) => round(toKm(value, prefs.distance), 3);
 /** What the fuel form sends for a typed volume: litres, to the millilitre. */
 const litresOf = (value: number, prefs: Pick<UnitPrefs, 'volume'>) =>
   round(toLitres(value, prefs.volume), 3);
@@ -90,7 +92,7 @@ export function toFuelInput(
     ...(electric
       ? { kwh: quantity, volume: null }
       : { volume: litresOf(quantity, prefs), kwh: null }),
-    odometer: kmOf(parseDecimal(values.odometer), prefs),
+    odometer: readingKmOf(parseDecimal(values.odometer), prefs),
     fullTank: values.fullTank,
     missedPrevious: values.missedPrevious,
     grade: values.grade.trim() || null,

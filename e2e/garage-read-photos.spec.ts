@@ -1,0 +1,73 @@
+// Car Lens beyond VINs, in the browser: an odometer photo pre-fills a new service's mileage (saved
+// only when the user saves), a lower reading is flagged, and a fuel receipt pre-fills a fill-up.
+// The photos come from the readers' frozen test split.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { baseURL, signUpByApi } from './helpers.ts';
+
+const photos = path.join(
+  import.meta.dirname,
+  '..',
+  'src/server/features/garage/read-photo-data/test',
+);
+
+test.setTimeout(180_000);
+
+test('reads an odometer photo into a new service and a fuel receipt into a fill-up', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Rita Reader');
+  const created = await page.request.post('/api/garage/vehicles', {
+    data: { year: 2016, make: 'Volkswagen', model: 'Golf', mileage: 1000, fuelType: 'petrol' },
+    headers: { origin: baseURL() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/vehicle/${id}`);
+  const main = page.getByRole('main');
+
+  // Odometer (drums, 245,766 km) → the new service's mileage, saved once the user saves.
+  await main.getByRole('button', { name: 'Add service' }).click();
+  const service = page.getByRole('dialog', { name: 'Add service' });
+  await expect(service.getByRole('button', { name: 'Read from photo' })).toBeVisible();
+  await service
+    .getByTestId('read-odometer-file')
+    .setInputFiles(path.join(photos, 'odometer', 'odometer-001.jpg'));
+  await expect(service.getByTestId('odometer-reading')).toContainText('Read 245,766 km', {
+    timeout: 60_000,
+  });
+  await expect(service.getByLabel('Mileage (km)')).toHaveValue('245766');
+  await service.getByLabel('Cost (USD)').fill('120');
+  await service.getByRole('button', { name: 'Save' }).click();
+  await expect(service).toBeHidden();
+  await expect(main).toContainText('245,766 km');
+
+  // A fill-up: the receipt fills date, volume (6.02 US gal → L) and cost; a lower odometer
+  // reading (54,920 km) is flagged and corrected by hand before saving.
+  await main.getByRole('tab', { name: 'Fuel' }).click();
+  await main.getByRole('button', { name: 'Add fill-up' }).click();
+  const fill = page.getByRole('dialog', { name: 'Add fill-up' });
+  await fill
+    .getByTestId('read-receipt-file')
+    .setInputFiles(path.join(photos, 'receipt', 'receipt-010.jpg'));
+  await expect(fill.getByTestId('receipt-reading')).toContainText('total 27.54 USD', {
+    timeout: 60_000,
+  });
+  await expect(fill.getByLabel('Date')).toHaveValue('2023-02-01');
+  await expect(fill.getByLabel('Volume (L)')).toHaveValue('22.79');
+  await expect(fill.getByLabel('Cost (USD)')).toHaveValue('27.54');
+
+  await fill
+    .getByTestId('read-odometer-file')
+    .setInputFiles(path.join(photos, 'odometer', 'odometer-002.jpg'));
+  await expect(fill.getByTestId('odometer-reading')).toContainText(
+    "below the car's last record (245,766 km)",
+    { timeout: 60_000 },
+  );
+  await fill.getByLabel('Odometer (km)').fill('246100');
+  await fill.getByRole('button', { name: 'Save' }).click();
+  await expect(fill).toBeHidden();
+  const fillUps = main.getByRole('list', { name: 'Fill-ups' });
+  await expect(fillUps.getByRole('listitem')).toHaveCount(1);
+  await expect(fillUps).toContainText('27.54');
+});

@@ -1,0 +1,256 @@
+// One section's records → the bodies the single-record routes take, each validated with their
+// schemas; a bad row keeps its line and reason and never stops the others.
+import type { z } from 'zod';
+import { formatIssues } from '../../lib/validate.ts';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  expenseInputSchema,
+  fuelInputSchema,
+  MAX_DISTANCE_MESSAGE,
+  MAX_MILEAGE_KM,
+  maintenanceInputSchema,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  type ExpenseCategory,
+  type ServiceType,
+} from '../../../shared/garage.ts';
+import type {
+  ImportField,
+  ImportMapping,
+  ImportPreset,
+  ImportPreviewRow,
+  ImportRecordType,
+} from '../../../shared/garage-import.ts';
+import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
+import { round, toKm, type Units } from '../../../shared/units.ts';
+import type { CsvRecord } from './import-csv-reader.ts';
+import { parseDate, type DateOrder } from './import-dates.ts';
+import {
+  expenseCategoryFromText,
+  isPurchaseOrLoan,
+  serviceTypeFromText,
+} from './import-keywords.ts';
+import type { PresetDefinition } from './import-presets.ts';
+import { clean, findByLabel, parseBoolean, parseNumber } from './import-values.ts';
+import type { RecordBatch } from './records-service.ts';
+
+export interface SectionContext {
+  preset: ImportPreset;
+  definition: PresetDefinition;
+  recordType: ImportRecordType | null;
+  columns: string[];
+  mapping: ImportMapping;
+  units: Units;
+  order: DateOrder;
+  dateFormat: string;
+  decimalComma: boolean;
+}
+
+const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
+  fuel: 'fuel',
+  'fill-up': 'fuel',
+  fillup: 'fuel',
+  gas: 'fuel',
+  charge: 'fuel',
+  maintenance: 'maintenance',
+  service: 'maintenance',
+  repair: 'maintenance',
+  expense: 'expense',
+};
+
+/** A reader of one mapped field's (cleaned) cell in a record. */
+export function cellReader(columns: string[], mapping: ImportMapping) {
+  const indexOf = new Map<string, number>();
+  columns.forEach((name, index) => {
+    if (!indexOf.has(name)) indexOf.set(name, index);
+  });
+  return (record: CsvRecord, field: ImportField): string => {
+    const column = mapping[field];
+    if (!column) return '';
+    return clean(record.cells[indexOf.get(column)!]);
+  };
+}
+
+function push(batch: RecordBatch, type: ImportRecordType, values: Record<string, unknown>) {
+  if (type === 'fuel') batch.fuel.push(values as RecordBatch['fuel'][number]);
+  else if (type === 'maintenance') {
+    batch.maintenance.push(values as RecordBatch['maintenance'][number]);
+  } else batch.expenses.push(values as RecordBatch['expenses'][number]);
+}
+
+/** Every record of a section as a preview row; the valid ones are added to `batch`. */
+export function analyseRows(
+  ctx: SectionContext,
+  records: CsvRecord[],
+  batch: RecordBatch,
+): ImportPreviewRow[] {
+  const cellOf = cellReader(ctx.columns, ctx.mapping);
+  return records.map((record) => {
+    if (record.error)
+      return { line: record.line, recordType: ctx.recordType, values: {}, error: record.error };
+    const problems: string[] = [];
+    const cell = (field: ImportField) => cellOf(record, field);
+    const number = (field: ImportField, label: string = field): number | undefined => {
+      const text = cell(field);
+      if (text === '') return undefined;
+      const value = parseNumber(text, ctx.decimalComma);
+      if (Number.isNaN(value)) {
+        problems.push(`${label}: "${text}" is not a number.`);
+        return undefined;
+      }
+      return value;
+    };
+    const flag = (field: ImportField): boolean | undefined => {
+      const text = cell(field);
+      if (text === '') return undefined;
+      const value = parseBoolean(text);
+      if (value === null) problems.push(`${field}: "${text}" is not yes/no (or true/false, 1/0).`);
+      return value ?? undefined;
+    };
+
+    let type = ctx.recordType;
+    if (type === null) {
+      const word = cell('recordType').toLowerCase();
+      type = RECORD_TYPE_WORDS[word] ?? null;
+      if (!type) {
+        const shown = word === '' ? 'empty' : `"${cell('recordType')}"`;
+        problems.push(`record type: ${shown}; use fuel, maintenance or expense.`);
+      }
+    }
+
+    const dateText = cell('date');
+    const date = dateText === '' ? undefined : (parseDate(dateText, ctx.order) ?? undefined);
+    if (dateText !== '' && !date) {
+      problems.push(`date: "${dateText}" is not a date like ${ctx.dateFormat}.`);
+    }
+    let odometer = number('odometer');
+    if (odometer === 0 && ctx.definition.zeroOdometerIsEmpty) odometer = undefined;
+    const cost = number('cost');
+    // The file's currency for the row (Odo's own export has one), else the display currency.
+    const currency = cell('currency') || undefined;
+    const text = [cell('description'), cell('note')].filter(Boolean).join(' — ');
+    const givenService = cell('serviceType');
+    const givenCategory = cell('category');
+
+    // What the source calls a service may be a purchase or a loan payment (never upkeep), and
+    // what it calls an expense may be an inspection with an odometer reading (upkeep).
+    if (type === 'maintenance' && isPurchaseOrLoan(`${givenService} ${text}`)) type = 'expense';
+    if (
+      type === 'expense' &&
+      odometer !== undefined &&
+      ctx.preset !== 'odo' &&
+      expenseCategoryFromText(`${givenCategory} ${text}`, 'other') === 'other' &&
+      serviceTypeFromText(givenCategory || text) !== 'other'
+    ) {
+      type = 'maintenance';
+    }
+
+    let values: Record<string, unknown> = {};
+    let schema: z.ZodType | null = null;
+    if (type === 'fuel') {
+      const volume = number('volume');
+      const price = number('pricePerUnit', 'price');
+      const full = flag('fullTank');
+      const partial = flag('partialFill');
+      values = {
+        date,
+        cost:
+          cost ??
+          (price !== undefined && volume !== undefined ? round(price * volume, 2) : undefined),
+        volume: volume ?? null,
+        kwh: number('kwh') ?? null,
+        odometer,
+        fullTank: full ?? (partial === undefined ? true : !partial),
+        missedPrevious: flag('missedPrevious') ?? false,
+        grade: cell('grade') || null,
+        currency,
+      };
+      schema = fuelInputSchema;
+    } else if (type === 'maintenance') {
+      const given = givenService || givenCategory;
+      const labelled = given === '' ? null : findByLabel(given, SERVICE_TYPES, SERVICE_TYPE_LABELS);
+      const serviceType: ServiceType = labelled ?? serviceTypeFromText(given || text);
+      values = {
+        type: serviceType,
+        description: [labelled ? '' : given, text].filter(Boolean).join(' — '),
+        date,
+        mileage: odometer,
+        cost,
+        currency,
+      };
+      schema = maintenanceInputSchema;
+    } else if (type === 'expense') {
+      const fallback: ExpenseCategory =
+        ctx.preset === 'lubelogger_service' && !isPurchaseOrLoan(text)
+          ? 'registration_tax'
+          : 'other';
+      const given = givenCategory || givenService;
+      const category =
+        given === ''
+          ? expenseCategoryFromText(text, fallback)
+          : (findByLabel(given, EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS) ??
+            expenseCategoryFromText(`${given} ${text}`, 'other'));
+      const labelled = findByLabel(given, EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS);
+      const recurring = cell('recurring').toLowerCase();
+      values = {
+        category,
+        amount: cost,
+        date,
+        note: [labelled ? '' : given, text].filter(Boolean).join(' — '),
+        recurring: recurring === '' ? 'none' : recurring,
+        currency,
+      };
+      schema = expenseInputSchema;
+    }
+
+    if (schema && problems.length === 0) {
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        problems.push(formatIssues(result.error));
+      } else {
+        values = result.data as Record<string, unknown>;
+        const distance = type === 'maintenance' ? values.mileage : values.odometer;
+        if (typeof distance === 'number' && toKm(distance, ctx.units.distance) > MAX_MILEAGE_KM) {
+          problems.push(
+            `${type === 'maintenance' ? 'mileage' : 'odometer'}: ${MAX_DISTANCE_MESSAGE}`,
+          );
+        }
+      }
+    }
+    if (record.cells.length > ctx.columns.length) {
+      problems.unshift(
+        `This line has ${record.cells.length} cells; the header has ${ctx.columns.length}.`,
+      );
+    }
+
+    if (problems.length === 0 && type) push(batch, type, values);
+    const row: ImportPreviewRow = { line: record.line, recordType: type, values };
+    if (problems.length > 0) row.error = problems.join(' ');
+    return row;
+  });
+}
+
+/**
+ * Gaps are not economy: a full fill-up far below the car's usual consumption (shared rule,
+ * fuel-gaps.ts) is taken as "missed the previous fill-up" — out of the average — and said so.
+ */
+export function flagFuelGaps(rows: ImportPreviewRow[]): void {
+  const fills = rows.filter((row) => row.recordType === 'fuel' && !row.error);
+  const gaps = findFuelGaps(
+    fills.map(({ values: v }) => ({
+      odometer: typeof v.odometer === 'number' ? v.odometer : null,
+      amount: typeof v.volume === 'number' ? v.volume : typeof v.kwh === 'number' ? v.kwh : 0,
+      fullTank: v.fullTank !== false,
+      missedPrevious: v.missedPrevious === true,
+    })),
+  );
+  for (const [index, share] of gaps) {
+    const row = fills[index]!;
+    row.values.missedPrevious = true;
+    row.warning =
+      `Implausible economy: this fill-up covers ${Math.round(share * 100)}% of the fuel the car ` +
+      'usually uses for that distance, so an earlier fill-up was probably not recorded. It is ' +
+      'imported as "missed the previous fill-up" and left out of the average.';
+  }
+}

@@ -1,0 +1,76 @@
+// Field-level accuracy of the photo readers on a development split (read-photo-data/<split>):
+// shared by the accuracy test and anyone re-measuring after a change.
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppError } from '../../lib/app-error.ts';
+import { readOdometerPhoto, readReceiptPhoto } from './read-photo-service.ts';
+
+const root = path.join(import.meta.dirname, 'read-photo-data');
+
+interface Entry<T> {
+  file: string;
+  style: string;
+  truth: T;
+}
+type OdometerTruth = { value: number; unit: 'km' | 'mi' | null };
+type ReceiptTruth = {
+  date: string;
+  volume: number;
+  volumeUnit: string;
+  pricePerUnit: number;
+  total: number;
+  currency: string;
+};
+
+function manifest<T>(split: string, kind: string): (Entry<T> & { path: string })[] {
+  const dir = path.join(root, split, kind);
+  const entries = JSON.parse(
+    fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+  ) as Entry<T>[];
+  return entries.map((entry) => ({ ...entry, path: path.join(dir, entry.file) }));
+}
+
+const notRead = (error: unknown) => {
+  if (error instanceof AppError && error.code === 'not_recognised') return null;
+  throw error;
+};
+
+/** Share of photos per field read exactly, and per style for the odometer value. */
+export async function measureSplit(split: string) {
+  const odometers = manifest<OdometerTruth>(split, 'odometer');
+  const odometer = {
+    photos: odometers.length,
+    value: 0,
+    unit: 0,
+    wrong: 0,
+    byStyle: {} as Record<string, [number, number]>,
+  };
+  for (const entry of odometers) {
+    const read = await readOdometerPhoto(fs.readFileSync(entry.path)).catch(notRead);
+    const right = read?.reading.value === entry.truth.value;
+    if (right) odometer.value += 1;
+    else if (read) odometer.wrong += 1;
+    if (read && read.reading.unit === entry.truth.unit) odometer.unit += 1;
+    const style = (odometer.byStyle[entry.style] ??= [0, 0]);
+    style[0] += right ? 1 : 0;
+    style[1] += 1;
+  }
+  const receipts = manifest<ReceiptTruth>(split, 'receipt');
+  const fields = ['date', 'volume', 'volumeUnit', 'pricePerUnit', 'total', 'currency'] as const;
+  const receipt = {
+    photos: receipts.length,
+    all: 0,
+    ...Object.fromEntries(fields.map((f) => [f, 0])),
+  } as Record<(typeof fields)[number] | 'photos' | 'all', number>;
+  for (const entry of receipts) {
+    const read = await readReceiptPhoto(fs.readFileSync(entry.path)).catch(notRead);
+    let all = true;
+    for (const field of fields) {
+      const ok = read !== null && read[field] === entry.truth[field];
+      if (ok) receipt[field] += 1;
+      else all = false;
+    }
+    if (all) receipt.all += 1;
+  }
+  return { odometer, receipt };
+}

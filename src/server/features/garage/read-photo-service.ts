@@ -1,0 +1,120 @@
+// Reads an odometer or a fuel receipt from a photo, offline: sharp prepares a few looks at it and
+// tesseract (lib/photo-text, worker threads) reads them; the text parsers pick the figures.
+// Nothing is stored and nothing is counted: the user confirms the figures in a form.
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../../lib/app-error.ts';
+import { readText } from '../../lib/photo-text/text-reader.ts';
+import {
+  ODOMETER_TIPS,
+  RECEIPT_TIPS,
+  type OdometerReading,
+  type ReceiptReadingDto,
+} from '../../../shared/photo-readings.ts';
+import { inspectImage, UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { pickOdometer } from './odometer-text.ts';
+import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
+import { parseReceipt, receiptScore } from './receipt-text.ts';
+
+const notRecognised = (what: string, tips: readonly string[]) =>
+  new AppError(
+    'not_recognised',
+    `We could not read ${what} in that photo. Try the tips below, or type it in.`,
+    {
+      tips: [...tips],
+    },
+  );
+
+/** The photo upright, greyscale, stretched; light text on a dark display turned dark on light. */
+async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
+  await inspectImage(photo);
+  try {
+    const grey = sharp(photo, UPLOAD_DECODE_OPTIONS)
+      .rotate()
+      .resize({ width, height: width, fit: 'inside' })
+      .greyscale()
+      .normalise();
+    const { channels } = await grey.clone().stats();
+    const dark = (channels[0]?.mean ?? 255) < 110;
+    return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
+  } catch {
+    throw new AppError('bad_request', 'That file is not a picture we can read.');
+  }
+}
+
+const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
+
+const rawGrey = async (image: Sharp): Promise<Grey> => {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
+};
+
+/** Ink grown by this many px joins a 7-segment digit's bars at the working size. */
+const GROW = 5;
+
+/**
+ * The odometer as 7-segment digits (an LCD), or null when no clean row of them is found: read
+ * at a few angles (the bars are sampled upright), the value most angles agree on.
+ */
+async function sevenSegmentReading(base: Buffer): Promise<number | null> {
+  const votes = new Map<number, number>();
+  for (const angle of [0, -3, 3, -6, 6, -9, 9]) {
+    const upright = await sharp(base).rotate(angle, { background: '#fff' }).png().toBuffer();
+    const [joined, plain] = await Promise.all([
+      rawGrey(sharp(upright).threshold(128).dilate(GROW)),
+      rawGrey(sharp(upright).threshold(128)),
+    ]);
+    const row = odometerRow(sevenSegmentRows(joined, plain, GROW));
+    const value = row ? Number(row.digits) : 0;
+    if (value > 0) votes.set(value, (votes.get(value) ?? 0) + 1);
+  }
+  const [best] = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 ? best[0] : null;
+}
+
+export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerReading> {
+  const base = await prepared(photo, 1000);
+  const looks = await Promise.all([
+    png(sharp(base)),
+    // Blurring closes the gaps between 7-segment bars; thresholding then gives solid digits.
+    png(sharp(base).blur(2.5).threshold(150)),
+    png(sharp(base).median(3).threshold(128)),
+  ]);
+  const [texts, segments] = await Promise.all([
+    Promise.all(looks.map((look) => readText(look, { layout: 'sparse' }))),
+    sevenSegmentReading(base),
+  ]);
+  const picked = pickOdometer(
+    texts.map((read) => read.text),
+    segments === null ? [] : [{ value: segments, votes: 2 }],
+  );
+  if (!picked) throw notRecognised('an odometer', ODOMETER_TIPS);
+  return { reading: { value: picked.value, unit: picked.unit }, confidence: picked.confidence };
+}
+
+export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadingDto> {
+  const base = await prepared(photo, 1400);
+  const first = parseReceipt((await readText(base, { layout: 'block' })).text);
+  let best = first;
+  // A receipt whose figures do not multiply out gets two more looks; the best reading wins.
+  if (first.fields.total < 0.9 || first.fields.date === 0) {
+    const more = await Promise.all([
+      png(sharp(base).sharpen({ sigma: 1.2 }).threshold(140)),
+      png(sharp(base).resize({ width: 2000 })),
+    ]);
+    for (const look of more) {
+      const reading = parseReceipt((await readText(look, { layout: 'block' })).text);
+      if (receiptScore(reading) > receiptScore(best))
+        best = {
+          ...reading,
+          date: reading.date ?? best.date,
+          fields: {
+            ...reading.fields,
+            date: reading.date ? reading.fields.date : best.fields.date,
+          },
+        };
+    }
+  }
+  if (best.volume === null && best.total === null)
+    throw notRecognised('a fuel receipt', RECEIPT_TIPS);
+  return best;
+}

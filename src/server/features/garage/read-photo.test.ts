@@ -1,0 +1,163 @@
+// The photo readers through the real app: an odometer and a fuel receipt from the frozen split,
+// a photo with nothing to read (422 with tips), every kind of bad upload, sign-in and the limit.
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { closePhotoTextReaders } from '../../lib/photo-text/text-reader.ts';
+import { hitRateLimit } from '../auth/rate-limit.ts';
+import { PHOTO_READS_PER_HOUR } from '../../../shared/photo-readings.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => {
+  await closePhotoTextReaders();
+  await t.close();
+});
+
+const data = path.join(import.meta.dirname, 'read-photo-data', 'test');
+const manifestOf = (kind: string) =>
+  JSON.parse(fs.readFileSync(path.join(data, kind, 'manifest.json'), 'utf8')) as {
+    file: string;
+    style: string;
+    truth: Record<string, unknown>;
+  }[];
+
+function send(
+  client: TestClient,
+  kind: string,
+  body: Uint8Array,
+  name = 'photo.jpg',
+  type = 'image/jpeg',
+) {
+  const form = new FormData();
+  form.append('photo', new File([new Uint8Array(body)], name, { type }));
+  return client.request(`/api/garage/read/${kind}`, { method: 'POST', body: form });
+}
+
+/** A PNG whose header claims `width` × `height` (a decompression bomb, or 0 × 0). */
+function pngHeader(width: number, height: number) {
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/garage/read', () => {
+  it('reads an odometer (drums) into a value, a unit and a confidence', async () => {
+    const client = t.client();
+    await client.signUp();
+    const entry = manifestOf('odometer').find((e) => e.style === 'drum' && e.truth.unit === 'km')!;
+    const response = await send(
+      client,
+      'odometer',
+      fs.readFileSync(path.join(data, 'odometer', entry.file)),
+    );
+    expect(response.status).toBe(200);
+    const body = await json<{ reading: { value: number; unit: string }; confidence: number }>(
+      response,
+    );
+    expect(body.reading.value).toBe(entry.truth.value);
+    expect(body.confidence).toBeGreaterThan(0);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('reads a fuel receipt into a fill-up with a confidence per field', async () => {
+    const client = t.client();
+    await client.signUp();
+    const entry = manifestOf('receipt')[0]!;
+    const response = await send(
+      client,
+      'receipt',
+      fs.readFileSync(path.join(data, 'receipt', entry.file)),
+    );
+    expect(response.status).toBe(200);
+    const body = await json<Record<string, unknown> & { fields: Record<string, number> }>(response);
+    expect(body.total).toBe(entry.truth.total);
+    expect(body.volume).toBe(entry.truth.volume);
+    expect(Object.keys(body.fields).sort()).toEqual(
+      ['currency', 'date', 'pricePerUnit', 'total', 'volume', 'volumeUnit'].sort(),
+    );
+  }, 120_000);
+
+  it('answers 422 not_recognised with tips when there is nothing to read', async () => {
+    const client = t.client();
+    await client.signUp();
+    const blank = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#8a8' },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const kind of ['odometer', 'receipt']) {
+      const response = await send(client, kind, blank);
+      expect(response.status).toBe(422);
+      const body = await json<{ error: { code: string; tips: string[] } }>(response);
+      expect(body.error.code).toBe('not_recognised');
+      expect(body.error.tips.length).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it.each([
+    ['text.jpg', Buffer.from('not a picture at all'), 'image/jpeg', 400, /not a picture/],
+    ['empty.jpg', Buffer.alloc(0), 'image/jpeg', 400, /empty/],
+    ['zero.png', pngHeader(0, 0), 'image/png', 400, /not a picture/],
+    ['bomb.png', pngHeader(40_000, 40_000), 'image/png', 400, /megapixels|not a picture/],
+    ['huge.jpg', Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'image/jpeg', 413, /10 MB/],
+  ])('refuses %s', async (name, body, type, status, message) => {
+    const client = t.client();
+    await client.signUp();
+    const response = await send(client, 'odometer', body, name, type);
+    expect(response.status).toBe(status);
+    expect((await json<{ error: { message: string } }>(response)).error.message).toMatch(message);
+  });
+
+  it('needs a signed-in user and a multipart body', async () => {
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await send(t.client(), 'receipt', tiny)).status).toBe(401);
+    const client = t.client();
+    await client.signUp();
+    const response = await client.request('/api/garage/read/receipt', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('stops a user past the hourly limit with 429', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    for (let i = 0; i < PHOTO_READS_PER_HOUR; i++) {
+      await hitRateLimit(t.db, `garage-read-photo:${id}`, {
+        max: PHOTO_READS_PER_HOUR,
+        windowSeconds: 3600,
+      });
+    }
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const response = await send(client, 'odometer', tiny);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+// The receipt parser on texts as tesseract gives them: labels in several languages, decimal
+// commas, every date style, the volume × price = total check and the per-field confidence.
+import { describe, expect, it } from 'vitest';
+import { parseReceipt } from './receipt-text.ts';
+
+describe('parseReceipt', () => {
+  it('reads a US pump receipt: gallons, month-first date, the triple checked', () => {
+    const reading = parseReceipt(
+      'TEXACO\n12/13/2026 06:37\nGALLONS 10.48 G\nPRICE/GAL $3.666\nFUEL SALE $38.42\nTax $6.15',
+    );
+    expect(reading).toMatchObject({
+      date: '2026-12-13',
+      volume: 10.48,
+      volumeUnit: 'gal',
+      pricePerUnit: 3.666,
+      total: 38.42,
+      currency: 'USD',
+    });
+    expect(reading.fields.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads a German receipt with decimal commas and ignores the VAT line', () => {
+    const reading = parseReceipt(
+      'ARAL\n14.03.2026 08:10\nMenge 42,37 L\nPreis/L €1,789\nSUMME EUR €75,80\nMwSt 19% €12,10',
+    );
+    expect(reading).toMatchObject({
+      date: '2026-03-14',
+      volume: 42.37,
+      volumeUnit: 'L',
+      pricePerUnit: 1.789,
+      total: 75.8,
+      currency: 'EUR',
+    });
+  });
+
+  it('derives a missing figure from the other two, less sure than a read one', () => {
+    const reading = parseReceipt('Mar 02, 2026\nLitres 40.00 L\nPrice/Litre £1.500\nTOTAL £??');
+    expect(reading.total).toBe(60);
+    expect(reading.fields.total).toBeLessThan(reading.fields.volume + 0.5);
+    expect(reading.fields.total).toBeLessThan(0.9);
+    expect(reading.date).toBe('2026-03-02');
+  });
+
+  it('marks figures that contradict each other as unsure', () => {
+    const reading = parseReceipt('Volume 30.00 L\nPrix/L €1,800\nTOTAL €99,99');
+    expect(reading.fields.volume).toBeLessThan(0.5);
+    expect(reading.fields.total).toBeLessThan(0.5);
+  });
+
+  it('settles an ambiguous date by the currency: day-first outside the US', () => {
+    expect(parseReceipt('07/08/2026\nVolume 10,00 L\nTOTAL €18,00').date).toBe('2026-08-07');
+    expect(parseReceipt('07/08/2026\nGallons 5.00\nTotal $18.00').date).toBe('2026-07-08');
+    expect(parseReceipt('28 Feb 2025\nVolume 10,00 L').date).toBe('2025-02-28');
+  });
+
+  it('finds nothing in a text without figures', () => {
+    const reading = parseReceipt('THANK YOU\nCOME AGAIN');
+    expect(reading.volume).toBeNull();
+    expect(reading.total).toBeNull();
+    expect(reading.confidence).toBe(0);
+  });
+});

@@ -1,0 +1,161 @@
+// From the text read off a fuel receipt (or pump display) to a fill-up: date, volume and its unit,
+// price per unit, total and currency, each with a confidence. Volume × price ≈ total settles them.
+import type { ReceiptField, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
+
+type ReceiptReading = ReceiptReadingDto;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const VOLUME = /(lit(er|re)s?|volume|menge|volym|quantit|qty|gallons?|\bgal\b|\bvol\b)/i;
+const PRICE = /(price|prix|preis|pris|precio|prezzo|\/\s*(l|1|ltr|gal|g)\b|per\s*(l|gal)|unit)/i;
+const TOTAL = /(total|summe|sale|amount|betala|to pay|zahlen|montant|importe|betrag|sum\b)/i;
+const TAX = /(vat|tax|mwst|tva|iva|moms|ust)/i;
+const CURRENCIES: [RegExp, string][] = [
+  [/€|\beur\b/i, 'EUR'],
+  [/£|\bgbp\b/i, 'GBP'],
+  [/\bchf\b/i, 'CHF'],
+  [/\bsek\b/i, 'SEK'],
+  [/\bnok\b/i, 'NOK'],
+  [/\bdkk\b/i, 'DKK'],
+  [/\bkr\b/i, 'SEK'],
+  [/\bcad\b|c\$/i, 'CAD'],
+  [/\baud\b|a\$/i, 'AUD'],
+  [/\$|\busd\b/i, 'USD'],
+];
+
+/** Numbers with a fraction (1,789 / 42.37 / "14. 44"), as written on the line. */
+function amounts(line: string): number[] {
+  const out: number[] = [];
+  for (const match of line.matchAll(/(?<![\d])(\d{1,5})\s?[.,]\s?(\d{1,3})(?![\d])/g)) {
+    out.push(Number(`${match[1]}.${match[2]}`));
+  }
+  return out;
+}
+
+const iso = (y: number, m: number, d: number) =>
+  m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 2000 && y <= 2099
+    ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+    : null;
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+/** The receipt's date; day-first unless the currency says US or a part cannot be a month. */
+function findDate(text: string, monthFirst: boolean): { date: string; sure: boolean } | null {
+  let m = /\b(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/.exec(text);
+  if (m) {
+    const date = iso(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (date) return { date, sure: true };
+  }
+  m = /\b(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(20\d{2}|\d{2})\b/.exec(text);
+  if (m) {
+    const [a, b, y] = [Number(m[1]), Number(m[2]), fullYear(m[3]!)];
+    const dayFirst = a > 12 ? true : b > 12 ? false : !monthFirst;
+    const date = dayFirst ? iso(y, b, a) : iso(y, a, b);
+    if (date) return { date, sure: a > 12 || b > 12 || m[0].includes('.') };
+  }
+  const names = MONTHS.join('|');
+  m = new RegExp(`\\b(${names})[a-z]*\\.?\\s+(\\d{1,2}),?\\s+(20\\d{2})`, 'i').exec(text);
+  if (m) {
+    const date = iso(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
+    if (date) return { date, sure: true };
+  }
+  m = new RegExp(`\\b(\\d{1,2})\\.?\\s+(${names})[a-z]*\\.?\\s+(20\\d{2})`, 'i').exec(text);
+  if (m) {
+    const date = iso(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
+    if (date) return { date, sure: true };
+  }
+  return null;
+}
+
+const close = (volume: number, price: number, total: number) =>
+  Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
+
+export function parseReceipt(text: string): ReceiptReading {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const currency = CURRENCIES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  const gallons = /gallon|\bgal\b|\/\s*g\b|\d\s*g\s*$/im.test(text);
+  const litres = /lit(er|re)|\d\s*l\s*$|\/\s*l\b|\bltr\b/im.test(text);
+  const volumeUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
+  const pick = (pattern: RegExp) =>
+    lines.filter((line) => pattern.test(line) && !TAX.test(line)).flatMap(amounts);
+  const volumes = pick(VOLUME);
+  const prices = pick(PRICE);
+  const totals = lines
+    .filter((line) => TOTAL.test(line) && !TAX.test(line) && !PRICE.test(line))
+    .flatMap(amounts);
+  const every = lines.filter((line) => !TAX.test(line)).flatMap(amounts);
+
+  const fields: Record<ReceiptField, number> = {
+    date: 0,
+    volume: 0,
+    volumeUnit: volumeUnit ? 0.8 : 0,
+    pricePerUnit: 0,
+    total: 0,
+    currency: currency ? 0.85 : 0,
+  };
+  let volume: number | null;
+  let price: number | null;
+  let total: number | null;
+
+  // A triple that multiplies out: labelled candidates first, then any number on the receipt.
+  const search = (vs: number[], ps: number[], ts: number[]) => {
+    for (const v of vs)
+      for (const p of ps) for (const t of ts) if (close(v, p, t)) return [v, p, t];
+    return null;
+  };
+  const labelled = search(volumes, prices, totals);
+  const loose =
+    labelled ??
+    search(
+      volumes.length ? volumes : every,
+      prices.length ? prices : every,
+      totals.length ? totals : every,
+    );
+  if (loose) {
+    [volume, price, total] = loose as [number, number, number];
+    fields.volume = fields.pricePerUnit = fields.total = labelled ? 0.95 : 0.8;
+  } else {
+    volume = volumes[0] ?? null;
+    price = prices[0] ?? null;
+    total = totals[0] ?? null;
+    // Two of three known: the third follows (less sure than reading it).
+    if (volume !== null && price !== null && total === null) {
+      total = Math.round(volume * price * 100) / 100;
+      fields.total = 0.55;
+    } else if (volume !== null && total !== null && price === null && volume > 0) {
+      price = Math.round((total / volume) * 1000) / 1000;
+      fields.pricePerUnit = 0.55;
+    } else if (price !== null && total !== null && volume === null && price > 0) {
+      volume = Math.round((total / price) * 100) / 100;
+      fields.volume = 0.55;
+    }
+    // Read but contradicting each other (or alone): shown for the user to check.
+    if (volume !== null && fields.volume === 0) fields.volume = 0.45;
+    if (price !== null && fields.pricePerUnit === 0) fields.pricePerUnit = 0.45;
+    if (total !== null && fields.total === 0) fields.total = 0.45;
+  }
+
+  const found = findDate(text, currency === 'USD');
+  if (found) fields.date = found.sure ? 0.9 : 0.6;
+  const read = Object.values(fields).filter((value) => value > 0);
+  const confidence = read.length
+    ? Math.round((Object.values(fields).reduce((sum, value) => sum + value, 0) / 6) * 100) / 100
+    : 0;
+  return {
+    date: found?.date ?? null,
+    volume,
+    volumeUnit,
+    pricePerUnit: price,
+    total,
+    currency,
+    confidence,
+    fields,
+  };
+}
+
+/** How much of a reading is usable: the fields that matter for a fill-up. */
+export function receiptScore(reading: ReceiptReading): number {
+  const { fields } = reading;
+  return fields.volume + fields.total + fields.pricePerUnit + fields.date * 0.5;
+}

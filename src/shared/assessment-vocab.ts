@@ -38,8 +38,26 @@ export const RUST_SEEN_LABELS: Record<RustSeen, string> = {
 export const ISSUE_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
 
-export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
+/** 'unknown': neither the owner's answers nor garage records say anything of the car's condition. */
+export const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'unknown'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+
+/** Where a car was sold: North America, Europe (incl. the UK), elsewhere. */
+export const CAR_MARKETS = ['na', 'eu', 'other'] as const;
+export type CarMarket = (typeof CAR_MARKETS)[number];
+export const CAR_MARKET_LABELS: Record<CarMarket, string> = {
+  na: 'North America',
+  eu: 'Europe / UK',
+  other: 'Elsewhere',
+};
+
+/** How sure Odo is a known problem concerns the car ('may_not': another market's campaign). */
+export const ISSUE_APPLIES = ['yes', 'maybe', 'may_not'] as const;
+export type IssueApplies = (typeof ISSUE_APPLIES)[number];
+
+/** Where a known problem's source applies (a US or European campaign, another country's, worldwide). */
+export const ISSUE_MARKETS = ['us', 'eu', 'other', 'global'] as const;
+export type IssueMarket = (typeof ISSUE_MARKETS)[number];
 
 export const BASED_ON_KINDS = [
   'vin_decode',
@@ -67,6 +85,8 @@ export interface AssessmentSummary {
   score: number;
   condition: Condition;
   urgentCount: number;
+  /** The score is not to be shown as a figure (see AssessmentResult.notEnoughData). */
+  notEnoughData?: boolean;
 }
 
 /** A recent assessment search, kept per user (GET /api/assessment/searches). */

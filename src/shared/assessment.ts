@@ -13,6 +13,9 @@ import {
   CONDITIONS,
   BASED_ON_KINDS,
   ASSESSMENT_LIST_MAX,
+  CAR_MARKETS,
+  ISSUE_APPLIES,
+  ISSUE_MARKETS,
 } from './assessment-vocab.ts';
 
 export * from './assessment-vocab.ts';
@@ -65,6 +68,8 @@ export const assessmentFields = {
       `A mileage above ${ASSESSMENT_MAX_MILEAGE_KM.toLocaleString('en-US')} km is not plausible.`,
     ),
   vin: vinSchema,
+  /** Where the car was sold; absent: read from the VIN where it can tell, else not known. */
+  market: z.enum(CAR_MARKETS, { error: 'Choose North America, Europe or elsewhere.' }),
 };
 
 export const carAssessmentInputSchema = z.strictObject({
@@ -74,11 +79,13 @@ export const carAssessmentInputSchema = z.strictObject({
   trim: assessmentFields.trim.default(''),
   mileage: assessmentFields.mileage,
   vin: assessmentFields.vin.optional(),
+  market: assessmentFields.market.optional(),
   answers: conditionAnswersSchema.optional(),
 });
 
 export const garageAssessmentInputSchema = z.strictObject({
   vehicleId: z.uuid('No such vehicle.'),
+  market: assessmentFields.market.optional(),
   answers: conditionAnswersSchema.optional(),
 });
 
@@ -93,6 +100,11 @@ export const sourceSchema = z.object({
   kind: z.string(),
   organisation: z.string(),
   document: z.string(),
+  /**
+   * Public pages that follow from an identifier in the document (an NHTSA campaign number →
+   * its nhtsa.gov recall page); never a guessed address. Absent from older assessments.
+   */
+  links: z.array(z.object({ label: z.string(), url: z.string() })).optional(),
 });
 
 /** A known problem of this model and year, from the knowledge base (never written by a model). */
@@ -108,8 +120,13 @@ export const commonIssueSchema = z.object({
   repairCost: z.object({ min: z.number(), max: z.number() }),
   symptoms: z.array(z.string()),
   source: sourceSchema,
-  /** 'maybe' when the entry concerns an engine or gearbox the input did not name. */
-  applies: z.enum(['yes', 'maybe']),
+  /**
+   * 'maybe' when the entry concerns an engine or gearbox the input did not name; 'may_not' when
+   * it is another market's campaign (a US recall for a European-market car).
+   */
+  applies: z.enum(ISSUE_APPLIES),
+  /** Where the source applies (us | eu | other | global); absent from older assessments. */
+  market: z.enum(ISSUE_MARKETS).optional(),
   yearFrom: z.number(),
   yearTo: z.number(),
 });
@@ -147,6 +164,8 @@ export const assessedVehicleSchema = z.object({
   fuelType: z.string().nullable(),
   engineDescription: z.string().nullable(),
   transmission: z.string().nullable(),
+  /** Where the car was sold (given, or read from the VIN); null: not known. Absent in older ones. */
+  market: z.enum(CAR_MARKETS).nullable().optional(),
 });
 export type AssessedVehicle = z.infer<typeof assessedVehicleSchema>;
 
@@ -192,11 +211,19 @@ export const assessmentResultSchema = z.object({
   vehicle: assessedVehicleSchema,
   /** false when the knowledge base has nothing for this make and model (said plainly in the answer). */
   modelSpecificData: z.boolean(),
+  /**
+   * true when nothing model-specific is known for this model year (no known problem applies and no
+   * reviewed "no widespread problem" entry): the score is then a rough estimate from age, mileage
+   * and brand, and the page shows "Not enough data" instead. Absent from older assessments.
+   */
+  notEnoughData: z.boolean().optional(),
   basedOn: z.array(basedOnSchema),
   summary: z.string(),
   reliability: z.object({
     /** 0–10, one decimal. */
     score: z.number().min(0).max(10),
+    /** 'low' with notEnoughData (the score is not to be shown as a figure). */
+    confidence: z.enum(['low', 'normal']).optional(),
     commonIssues: z.array(commonIssueSchema),
     /** USD per year. */
     averageMaintenanceCost: z.number(),
@@ -212,6 +239,10 @@ export const assessmentResultSchema = z.object({
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   maintenanceSchedule: z.array(scheduleItemSchema),
+  /** The schedule's items by status, counted once here so every figure agrees with the list. */
+  scheduleCounts: z
+    .object({ overdue: z.number(), dueSoon: z.number(), unknown: z.number(), ok: z.number() })
+    .optional(),
   /** Absent from assessments saved before it existed. */
   annualFuelCost: annualFuelCostSchema.nullable().optional(),
 });

@@ -10,7 +10,7 @@ import {
   type Breakdown,
 } from './engine.ts';
 import { commonIssuesOf, urgentIssuesOf } from './issues.ts';
-import type { Grounding } from './grounding.ts';
+import { notEnoughDataOf, type Grounding } from './grounding.ts';
 import { annualFuelCostOf } from './fuel-cost.ts';
 import { matchedName } from '../knowledge/epa-ratings.ts';
 import { maintenanceScheduleOf } from './maintenance-schedule.ts';
@@ -89,6 +89,17 @@ export function basedOnOf(g: Grounding): BasedOn[] {
   return list;
 }
 
+/** The schedule's items by status: the one count every figure beside the list uses. */
+export function scheduleCountsOf(schedule: AssessmentBody['maintenanceSchedule']) {
+  const count = (status: string) => schedule.filter((item) => item.status === status).length;
+  return {
+    overdue: count('overdue'),
+    dueSoon: count('due_soon'),
+    unknown: count('unknown'),
+    ok: count('ok'),
+  };
+}
+
 export interface BuiltInAssessment {
   body: AssessmentBody;
   breakdown: Breakdown;
@@ -100,8 +111,9 @@ export function builtInAssessment(g: Grounding): BuiltInAssessment {
   const score = scoreOf(breakdown);
   const condition = conditionOf(g, breakdown);
   const schedule = maintenanceScheduleOf(g);
-  const prose = builtInProse(g, { score, condition, schedule });
-  return { body: bodyWith(g, { score, condition, schedule }, prose), breakdown };
+  const notEnoughData = notEnoughDataOf(g);
+  const prose = builtInProse(g, { score, condition, schedule, notEnoughData });
+  return { body: bodyWith(g, { score, condition, schedule, notEnoughData }, prose), breakdown };
 }
 
 function bodyWith(
@@ -110,6 +122,7 @@ function bodyWith(
     score: number;
     condition: AssessmentBody['assessment']['condition'];
     schedule: AssessmentBody['maintenanceSchedule'];
+    notEnoughData: boolean;
   },
   prose: Prose,
 ): AssessmentBody {
@@ -117,10 +130,12 @@ function bodyWith(
     engine: 'built-in',
     vehicle: g.vehicle,
     modelSpecificData: g.modelSpecificData,
+    notEnoughData: figures.notEnoughData,
     basedOn: basedOnOf(g),
     summary: prose.summary,
     reliability: {
       score: figures.score,
+      confidence: figures.notEnoughData ? 'low' : 'normal',
       commonIssues: commonIssuesOf(g),
       averageMaintenanceCost: maintenanceCostOf(g),
       expectedLifespan: lifespanOf(g),
@@ -134,6 +149,7 @@ function bodyWith(
     pros: prose.pros,
     cons: prose.cons,
     maintenanceSchedule: figures.schedule,
+    scheduleCounts: scheduleCountsOf(figures.schedule),
     annualFuelCost: annualFuelCostOf(g.fuelCost),
   };
 }

@@ -354,8 +354,11 @@ describe('grounding', () => {
 
   it('warning lights on lower the condition and the score', async () => {
     const { client } = await premiumClient();
-    const plain = (await assess(client, altima)).body;
+    const bare = (await assess(client, altima)).body;
+    const plain = (await assess(client, { ...altima, answers: { warningLightsOn: false } })).body;
     const lit = (await assess(client, { ...altima, answers: { warningLightsOn: true } })).body;
+    // With no answers (and no records) the condition is not known, never guessed.
+    expect(bare.assessment.condition).toBe('unknown');
     expect(plain.assessment.condition).toBe('fair');
     expect(lit.assessment.condition).toBe('poor');
     expect(lit.reliability.score).toBeCloseTo(plain.reliability.score - 1, 5);

@@ -6,7 +6,13 @@ import { assessmentResultSchema } from '../../../shared/assessment.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { scheduleFor } from '../garage/schedule.ts';
 import { builtInAssessment } from './assess.ts';
-import { ageYears, groundedProblems, knowsModel, type Grounding } from './grounding.ts';
+import {
+  ageYears,
+  engineTextOf,
+  groundedProblems,
+  knowsModel,
+  type Grounding,
+} from './grounding.ts';
 
 const TODAY = '2026-11-23';
 const kb = knowledgeBase();
@@ -48,7 +54,7 @@ function assessed(g: Grounding) {
 }
 
 describe('score and condition (pinned)', () => {
-  it('2013 Nissan Altima, 150,000 km: 5.3, fair; the CVT problem first, as "maybe"', () => {
+  it('2013 Nissan Altima, 150,000 km: 5.3, condition not known; the CVT problem first, as "maybe"', () => {
     const { body, breakdown } = assessed(grounding(altima));
     expect(breakdown).toEqual({
       problems: 1.26,
@@ -60,7 +66,10 @@ describe('score and condition (pinned)', () => {
       conditionPoints: 1.83,
     });
     expect(body.reliability.score).toBe(5.3);
-    expect(body.assessment.condition).toBe('fair');
+    expect(body.reliability.confidence).toBe('normal');
+    // No answers and no records: the condition is not known (never guessed from age alone).
+    expect(body.assessment.condition).toBe('unknown');
+    expect(body.summary).toContain('condition not assessed');
     expect(body.reliability.commonIssues.map((i) => [i.id, i.applies])).toEqual([
       ['nissan-altima-2013-2016-cvt', 'maybe'],
       ['nissan-altima-2013-2018-hood-latch', 'yes'],
@@ -73,7 +82,7 @@ describe('score and condition (pinned)', () => {
   });
 
   it('warning lights on lower the score by 1 and the condition (fair → poor), and are urgent', () => {
-    const plain = assessed(grounding(altima)).body;
+    const plain = assessed(grounding(altima, { answers: { warningLightsOn: false } })).body;
     const lit = assessed(grounding(altima, { answers: { warningLightsOn: true } })).body;
     expect(lit.reliability.score).toBe(4.3);
     expect(lit.assessment.condition).toBe('poor');
@@ -81,7 +90,10 @@ describe('score and condition (pinned)', () => {
     expect(lit.assessment.urgentIssues[0]).toMatch(/^Warning lights are on/);
     // A young car in excellent shape is capped at fair by the lights.
     const young = { year: 2024, make: 'Toyota', model: 'Corolla', mileage: 10_000 };
-    expect(assessed(grounding(young)).body.assessment.condition).toBe('excellent');
+    expect(assessed(grounding(young)).body.assessment.condition).toBe('unknown');
+    expect(
+      assessed(grounding(young, { answers: { warningLightsOn: false } })).body.assessment.condition,
+    ).toBe('excellent');
     expect(
       assessed(grounding(young, { answers: { warningLightsOn: true } })).body.assessment.condition,
     ).toBe('fair');
@@ -154,7 +166,10 @@ describe('score and condition (pinned)', () => {
     expect(body.reliability.commonIssues).toEqual([]);
     expect(breakdown).toMatchObject({ problems: 0, brand: 0, age: 1.83, mileage: 0.89 });
     expect(body.reliability.score).toBe(7.3);
-    expect(body.assessment.condition).toBe('good');
+    expect(body.notEnoughData).toBe(true);
+    expect(body.reliability.confidence).toBe('low');
+    expect(body.summary).toMatch(/not enough data for a reliability score/);
+    expect(body.assessment.condition).toBe('unknown');
     expect(body.reliability.averageMaintenanceCost).toBe(500);
     expect(body.reliability.expectedLifespan).toBe(12);
     expect(body.summary).toMatch(/no model-specific data/);
@@ -261,5 +276,19 @@ describe('maintenance schedule of a described car', () => {
       expect(items).not.toContain(engineJob);
     }
     expect(items).toContain('brake_fluid');
+  });
+});
+
+describe('engine text', () => {
+  it('reads like a person wrote it: "3.5L V6", "2.0L 4-cylinder", never vPIC\'s layout words', () => {
+    const vin = (configuration: string | null, cylinders: number, displacementL: number) =>
+      ({
+        engine: { cylinders, displacementL, configuration, model: null, turbo: false },
+        fuelType: 'petrol',
+      }) as unknown as Parameters<typeof engineTextOf>[0];
+    expect(engineTextOf(vin('V-Shaped', 6, 3.5))).toBe('3.5L V6');
+    expect(engineTextOf(vin('In-Line', 4, 2))).toBe('2.0L I4');
+    expect(engineTextOf(vin(null, 4, 2))).toBe('2.0L 4-cylinder');
+    expect(engineTextOf(vin('Horizontally opposed (boxer)', 4, 2.5))).toBe('2.5L H4');
   });
 });

@@ -2,7 +2,7 @@
 // the numbers — score, condition, urgent issues, common issues — deterministic and pure.
 import type { Condition } from '../../../shared/assessment.ts';
 import type { ServiceType } from '../../../shared/garage.ts';
-import type { GroundedProblem, Grounding } from './grounding.ts';
+import { conditionIsKnown, type GroundedProblem, type Grounding } from './grounding.ts';
 
 /** SPEC.md §9's defaults, used when the brand is not in the knowledge base. */
 export const DEFAULT_LIFESPAN_YEARS = 12;
@@ -14,6 +14,8 @@ export const KM_PER_YEAR = 15_000;
 
 export const SEVERITY_WEIGHT = { low: 0.25, medium: 0.5, high: 0.9, critical: 1.2 } as const;
 export const MAYBE_FACTOR = 0.6;
+/** Another market's campaign (a US recall, a European-market car): it may not concern it at all. */
+export const MAY_NOT_FACTOR = 0.25;
 export const CAPS = { problems: 4, age: 2, mileage: 2, records: 2 } as const;
 /** Overdue garage items: points each (score and condition). */
 export const OVERDUE_POINTS: Partial<Record<ServiceType, number>> = {
@@ -62,7 +64,7 @@ export function problemPoints(problem: GroundedProblem, mileage: number): number
   return (
     SEVERITY_WEIGHT[problem.severity] *
     costFactor(problem) *
-    (problem.applies === 'yes' ? 1 : MAYBE_FACTOR) *
+    { yes: 1, maybe: MAYBE_FACTOR, may_not: MAY_NOT_FACTOR }[problem.applies] *
     mileageFactor(problem, mileage)
   );
 }
@@ -150,7 +152,9 @@ export function scoreOf(b: Breakdown): number {
 
 const CONDITION_ORDER: Condition[] = ['excellent', 'good', 'fair', 'poor'];
 
+/** From the owner's answers or garage records only: with neither, 'unknown' (never a guess). */
 export function conditionOf(g: Grounding, b: Breakdown): Condition {
+  if (!conditionIsKnown(g)) return 'unknown';
   let condition: Condition =
     CONDITION_BOUNDS.find(([bound]) => b.conditionPoints < bound)?.[1] ?? 'poor';
   const atBest = (cap: Condition) => {

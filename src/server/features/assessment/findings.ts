@@ -1,14 +1,22 @@
 // The facts the built-in words are made of, each phrased from the grounding: a known problem
 // with its figures and source, the car's age and distance against its brand's lifespan, the answers.
+import { marketCaveat } from '../knowledge/markets.ts';
 import { KM_PER_YEAR, lifespanOf, problemPoints } from './engine.ts';
 import type { GroundedProblem, Grounding } from './grounding.ts';
 
 export const km = (value: number) => `${value.toLocaleString('en-US')} km`;
 export const usd = (value: number) => `US$${value.toLocaleString('en-US')}`;
-export const cost = (p: GroundedProblem) =>
-  p.repairCostUsd.max === 0
-    ? 'free repair'
-    : `repair ${usd(p.repairCostUsd.min)}–${usd(p.repairCostUsd.max)}`;
+/** "free recall repair" for a recall at no charge (never "US$0–US$0"); one figure when both agree. */
+export const cost = (p: GroundedProblem) => {
+  const { min, max } = p.repairCostUsd;
+  if (max === 0) {
+    if (p.source.kind === 'recall') return 'free recall repair';
+    return p.source.kind === 'warranty_extension'
+      ? 'free under the extended warranty'
+      : 'no charge';
+  }
+  return min === max ? `repair about ${usd(max)}` : `repair ${usd(min)}–${usd(max)}`;
+};
 const window = (p: GroundedProblem) =>
   p.typicalMileageKm
     ? `typically ${km(p.typicalMileageKm.from)}–${km(p.typicalMileageKm.to)}`
@@ -38,7 +46,9 @@ export function problemFinding(p: GroundedProblem, mileage: number): string {
   const maybe =
     p.applies === 'maybe'
       ? ` It concerns only ${[p.engine, p.transmission].filter(Boolean).join(' / ')} versions, which may or may not be this car.`
-      : '';
+      : p.applies === 'may_not'
+        ? ` ${marketCaveat(p.market)}: it was issued for cars sold in another market.`
+        : '';
   const status = windowStatus(p, mileage);
   return `${p.title} (${facts})${status ? `: ${status}` : ''}. Source: ${p.source.organisation}, ${p.source.document}.${maybe}`;
 }

@@ -19,6 +19,8 @@ import { scheduleOf } from '../garage/mappers.ts';
 import { vehicles } from '../garage/schema.ts';
 import { vehicleNotFound } from '../garage/vehicles-service.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
+import { marketOfVin } from '../knowledge/markets.ts';
+import { reviewedNoProblem } from '../knowledge/reviewed-years.ts';
 import {
   catalogMake,
   identifyVehicle,
@@ -161,6 +163,7 @@ export async function gatherGrounding(
       fuelType: row.fuelType ?? vin?.fuelType ?? null,
       engineDescription: engineTextOf(vin),
       transmission: vin?.transmission ?? null,
+      market: input.market ?? marketOfVin(row.vin),
     };
   } else {
     const car = await describedCar(context, input);
@@ -176,6 +179,7 @@ export async function gatherGrounding(
       fuelType: vin?.fuelType ?? null,
       engineDescription: engineTextOf(vin),
       transmission: vin?.transmission ?? null,
+      market: input.market ?? marketOfVin(input.vin),
     };
   }
   return {
@@ -183,6 +187,7 @@ export async function gatherGrounding(
     vehicle,
     vin,
     modelSpecificData: knowsModel(kb, vehicle.make, vehicle.model),
+    reviewedNoProblem: reviewedNoProblem(vehicle.make, vehicle.model, vehicle.year) !== null,
     problems: groundedProblems(kb, vehicle, vin),
     brand: kb.brandFacts(catalogMake(vehicle.make) ?? vehicle.make),
     garage,

@@ -28,6 +28,8 @@ export interface Grounding {
   vin: DecodedVin | null;
   /** false when the knowledge base has no entry at all for this make and model. */
   modelSpecificData: boolean;
+  /** A reviewer found no widespread problem for this model year (coverage data). */
+  reviewedNoProblem?: boolean;
   problems: GroundedProblem[];
   brand: BrandFacts | null;
   garage: GarageGrounding | null;
@@ -55,7 +57,12 @@ export function engineTextOf(vin: DecodedVin | null): string | null {
   const { displacementL, cylinders, configuration, model, turbo } = vin.engine;
   const parts = [
     displacementL ? `${displacementL.toFixed(1)}L` : null,
-    cylinders ? `${configLetter(configuration)}${cylinders}` : null,
+    // "V6", or "6-cylinder" when vPIC does not say the layout (never a bare "6").
+    cylinders
+      ? configLetter(configuration)
+        ? `${configLetter(configuration)}${cylinders}`
+        : `${cylinders}-cylinder`
+      : null,
     model,
     turbo ? 'turbo' : null,
     vin.fuelType === 'diesel' ? 'diesel' : null,
@@ -84,7 +91,22 @@ export function groundedProblems(
     },
     fuelType: vehicle.fuelType,
     transmission: vehicle.transmission,
+    market: vehicle.market ?? null,
   });
+}
+
+/**
+ * Nothing model-specific is known for this model year: no known problem concerns it (another
+ * market's campaigns do not count) and no reviewer found it free of widespread problems.
+ */
+export function notEnoughDataOf(g: Grounding): boolean {
+  return !g.reviewedNoProblem && !g.problems.some((p) => p.applies !== 'may_not');
+}
+
+/** Did the owner answer anything about the car's condition, or do garage records show it? */
+export function conditionIsKnown(g: Grounding): boolean {
+  const answered = Object.values(g.answers).some((value) => value !== undefined);
+  return answered || (g.garage?.maintenanceCount ?? 0) > 0;
 }
 
 /** Does the knowledge base know this make and model at all (any year, any variant)? */

@@ -2,6 +2,7 @@
 // only from the knowledge base) and the urgent issues (what needs action before driving far).
 import type { CommonIssue } from '../../../shared/assessment.ts';
 import { SERVICE_TYPE_LABELS } from '../../../shared/garage.ts';
+import { sourceLinks } from '../knowledge/source-links.ts';
 import { overdueItems, problemPoints } from './engine.ts';
 import type { Grounding } from './grounding.ts';
 
@@ -67,8 +68,9 @@ export function commonIssuesOf(g: Grounding): CommonIssue[] {
       typicalMileageKm: p.typicalMileageKm,
       repairCost: { min: p.repairCostUsd.min, max: p.repairCostUsd.max },
       symptoms: p.symptoms,
-      source: p.source,
+      source: { ...p.source, links: sourceLinks(p.source) },
       applies: p.applies,
+      market: p.market,
       yearFrom: p.yearFrom,
       yearTo: p.yearTo,
     }));

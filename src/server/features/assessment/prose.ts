@@ -21,6 +21,7 @@ import {
   usd,
 } from './findings.ts';
 import type { Grounding } from './grounding.ts';
+import { marketCaveat } from '../knowledge/markets.ts';
 
 export interface Prose {
   summary: string;
@@ -46,14 +47,20 @@ export interface EngineFigures {
   score: number;
   condition: Condition;
   schedule: ScheduleItem[];
+  /** Nothing model-specific is known for the model year: no score is stated as a figure. */
+  notEnoughData?: boolean;
 }
 
-export function builtInProse(g: Grounding, { score, condition, schedule }: EngineFigures): Prose {
+export function builtInProse(
+  g: Grounding,
+  { score, condition, schedule, notEnoughData = false }: EngineFigures,
+): Prose {
   const name = carName(g);
   const problems = byWeight(g);
   const life = lifeFindings(g);
   const brandCost = maintenanceCostOf(g);
   const overdue = overdueItems(g);
+  const overdueCount = schedule.filter((item) => item.status === 'overdue').length;
   const keyFindings: string[] = [];
   const recommendations: string[] = [];
   const pros: string[] = [];
@@ -66,10 +73,17 @@ export function builtInProse(g: Grounding, { score, condition, schedule }: Engin
     recommendations.push(
       'With no model-specific data, have an independent mechanic inspect the car before you buy.',
     );
-  } else if (problems.length === 0) {
+  } else if (g.reviewedNoProblem && problems.length === 0) {
     keyFindings.push(`Odo's knowledge base lists no known problems for the ${name}.`);
     pros.push(
-      `No known model-year problems are listed for the ${g.vehicle.year} ${g.vehicle.model}.`,
+      `No widespread problem is known for the ${g.vehicle.year} ${g.vehicle.model} (reviewed).`,
+    );
+  } else if (notEnoughData) {
+    keyFindings.push(
+      `Odo has no model-specific data for the ${g.vehicle.year} ${g.vehicle.make} ${g.vehicle.model}: no known problem is on record for this model year, which does not mean it has none.`,
+    );
+    recommendations.push(
+      'With no model-specific data for this model year, have an independent mechanic inspect the car before you buy.',
     );
   }
   for (const p of problems.slice(0, 6)) keyFindings.push(problemFinding(p, g.vehicle.mileage));
@@ -92,6 +106,12 @@ export function builtInProse(g: Grounding, { score, condition, schedule }: Engin
 
   for (const p of problems) {
     if (p.severity === 'low') continue;
+    if (p.applies === 'may_not') {
+      recommendations.push(
+        `"${p.title}" is a ${marketCaveat(p.market).replace(' — ', ' that ')}: a dealer can tell from the VIN whether it covers this car.`,
+      );
+      continue;
+    }
     if (p.source.kind === 'recall' && p.repairCostUsd.max === 0) {
       recommendations.push(
         `Check that the recall repair for "${p.title}" was done (${p.source.document}); a dealer can look it up from the VIN.`,
@@ -139,16 +159,24 @@ export function builtInProse(g: Grounding, { score, condition, schedule }: Engin
   if (g.answers.warningLightsOn) cons.push('Warning lights on.');
   if (g.garage && overdue.length === 0) pros.push("Nothing is overdue on the garage's schedule.");
 
-  const top = problems[0];
+  const top = problems.find((p) => p.applies !== 'may_not');
+  const figures = [
+    notEnoughData
+      ? 'not enough data for a reliability score'
+      : `reliability ${score.toFixed(1)}/10`,
+    condition === 'unknown'
+      ? 'condition not assessed (no answers or records about it)'
+      : `condition ${condition}`,
+  ].join(', ');
   const summary =
-    `${name}, ${km(g.vehicle.mileage)}: reliability ${score.toFixed(1)}/10, condition ${condition}. ` +
-    (g.modelSpecificData
-      ? top
+    `${name}, ${km(g.vehicle.mileage)}: ${figures}. ` +
+    (!g.modelSpecificData || notEnoughData
+      ? `Odo has no model-specific data for this ${g.modelSpecificData ? 'model year' : 'car'}; what is known: its age, mileage and ${g.brand ? `${g.brand.make}'s brand averages` : 'general averages'}.`
+      : top
         ? `Odo's knowledge base lists ${problems.length} known problem${problems.length === 1 ? '' : 's'} for this model year; the weightiest is ${top.title} (${cost(top)}; ${top.source.organisation}).`
-        : 'Odo lists no known problems for this model year.'
-      : `Odo has no model-specific data for this car, so this rests only on its age, mileage and ${g.brand ? `${g.brand.make}'s brand averages` : 'general averages'}.`) +
-    (overdue.length
-      ? ` ${overdue.length} service item${overdue.length === 1 ? ' is' : 's are'} overdue.`
+        : 'Odo lists no known problems for this model year.') +
+    (overdueCount
+      ? ` ${overdueCount} service item${overdueCount === 1 ? ' is' : 's are'} overdue.`
       : '');
 
   return { summary, keyFindings, recommendations, pros, cons };

@@ -141,6 +141,7 @@ export async function listAssessments(
       score: assessments.score,
       condition: assessments.condition,
       urgentCount: assessments.urgentCount,
+      notEnoughData: sql<boolean>`coalesce((${assessments.result} ->> 'notEnoughData')::boolean, false)`,
     })
     .from(assessments)
     .where(

@@ -5,7 +5,8 @@
 import { compactName, mergeTrim } from '../vehicle-data/model-names.ts';
 import { identifyVehicle, modelIdentity } from '../vehicle-data/vehicle-identity.ts';
 import type { KnowledgeBase, KnownProblemMatch } from './knowledge-base.ts';
-import type { KnownProblem } from './schema.ts';
+import { marketApplies, marketOf, type CarMarket } from './markets.ts';
+import type { KnownProblem, ProblemMarket } from './schema.ts';
 
 export interface CarEngine {
   text: string | null;
@@ -23,11 +24,17 @@ export interface CarForProblems {
   /** Odo's fuel type when known (VIN, garage); else read from the trim's words. */
   fuelType?: string | null;
   transmission?: string | null;
+  /** Where the car was sold (the owner's word or its VIN); null/absent: not known. */
+  market?: CarMarket | null;
 }
 
-/** A known problem with how sure Odo is that it concerns this car. */
+/**
+ * A known problem with how sure Odo is that it concerns this car: 'maybe' for another engine or
+ * gearbox the car may have, 'may_not' for another market's campaign (a US recall, a European car).
+ */
 export interface CarProblem extends KnownProblemMatch {
-  applies: 'yes' | 'maybe';
+  applies: 'yes' | 'maybe' | 'may_not';
+  market: ProblemMarket;
 }
 
 type Applies = 'yes' | 'maybe' | 'no';
@@ -41,6 +48,9 @@ export const normaliseEngineText = (value: string) =>
     .replace(/(\d\.\d)\s*l\b/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+
+const PETROL_WORDS =
+  /\b(tsi|tfsi|fsi|ecoboost|petrol|gasoline|gdi|t-gdi|puretech|tce|sce|vtec|i-vtec|skyactiv-g|thp|vti|mpi|mivec|dig-t|t-jet|multiair)\b/i;
 
 /** The fuel a filter or a trim names: hybrid, plug-in, electric (null when it names none). */
 function powertrainOf(text: string): 'electric' | 'plug_in_hybrid' | 'hybrid' | null {
@@ -70,10 +80,7 @@ export function trimFacts(words: string): {
   const powertrain = powertrainOf(words);
   const diesel =
     DIESEL_WORDS.test(words) || /\b(?:[a-z]{1,3}\s?|[sx]drive)?\d{2,3}\s?d\b/i.test(words);
-  const petrol =
-    /\b(tsi|tfsi|fsi|ecoboost|petrol|gasoline|gdi|t-gdi|puretech|tce|sce|vtec|i-vtec|skyactiv-g|thp|vti|mpi|mivec|dig-t|t-jet|multiair)\b/i.test(
-      words,
-    ) || /\b\d{3}(?:i|xi|ci|is|li)\b/i.test(words);
+  const petrol = PETROL_WORDS.test(words) || /\b\d{3}(?:i|xi|ci|is|li)\b/i.test(words);
   return {
     displacementL: size ? Number(size) : null,
     cylinders: cylinders ? Number(cylinders) : null,
@@ -101,14 +108,21 @@ export function engineApplies(filter: string, engine: CarEngine, fuelType: strin
     }
   }
   if (fuelType && fuelType !== 'diesel' && dieselFilter) return 'no';
-  if (fuelType === 'diesel' && !dieselFilter && /petrol|gasoline|tsi|tfsi|ecoboost/i.test(filter)) {
+  if (fuelType === 'diesel' && !dieselFilter && PETROL_WORDS.test(filter)) {
     return 'no';
   }
   if (engine.displacementL) {
-    const sizes = [...filter.matchAll(/\b(\d\.\d)\b/g)].map((m) => Number(m[1]));
+    const sizes = [...filter.matchAll(/(?<![\d.])(\d\.\d)(?![\d.])/g)].map((m) => Number(m[1]));
     if (sizes.length && !sizes.some((size) => Math.abs(size - engine.displacementL!) < 0.06)) {
       return 'no';
     }
+  }
+  const filterCylinders = Number(/\b[VIHW](\d{1,2})\b/i.exec(filter)?.[1] ?? 0);
+  if (!engine.cylinders && engine.displacementL && filterCylinders) {
+    // A size no engine of that layout has in a car ("1.4 TSI" is never a V6, "5.7" never an I4).
+    const size = engine.displacementL;
+    if ((filterCylinders >= 6 && size < 2.4) || (filterCylinders >= 8 && size < 3.5)) return 'no';
+    if (filterCylinders <= 4 && size > 3.0) return 'no';
   }
   if (engine.cylinders) {
     const cylinders = /\b[VIHW](\d{1,2})\b/i.exec(filter)?.[1];
@@ -199,6 +213,8 @@ function variantApplies(variant: string, carWords: string, fuelType: string | nu
   return 'maybe';
 }
 
+const APPLIES_RANK = { yes: 0, maybe: 1, may_not: 2 } as const;
+
 interface Filed {
   entry: KnownProblem;
   variant: string;
@@ -287,14 +303,22 @@ export function problemsOfCar(
       entry.transmission ? transmissionApplies(entry.transmission, transmission) : 'yes',
     ];
     if (checks.includes('no')) continue;
-    const applies = checks.every((check) => check === 'yes') ? 'yes' : 'maybe';
-    const problem: CarProblem = { ...entry, conditional: applies === 'maybe', applies };
-    const same = `${entry.title}\u0000${entry.source.document}`;
+    const market = marketOf(entry);
+    const applies: CarProblem['applies'] =
+      marketApplies(market, car.market) === 'may_not'
+        ? 'may_not'
+        : checks.every((check) => check === 'yes')
+          ? 'yes'
+          : 'maybe';
+    const problem: CarProblem = { ...entry, conditional: applies !== 'yes', applies, market };
+    // One problem under two filings (the model's and a variant's, or two phases of a campaign
+    // under one title) is listed once, as the filing that fits the car best.
+    const same = compactName(entry.title);
     const at = seen.get(same);
     if (at === undefined) {
       seen.set(same, result.length);
       result.push(problem);
-    } else if (applies === 'yes' && result[at]!.applies === 'maybe') {
+    } else if (APPLIES_RANK[applies] < APPLIES_RANK[result[at]!.applies]) {
       result[at] = problem;
     }
   }

@@ -1,6 +1,7 @@
 // Zod schemas for the knowledge base's data files (known problems, brand facts, article front
 // matter), exactly per the shared format contract; the test validates every file against them.
 import { z } from 'zod';
+import { ISSUE_MARKETS } from '../../../shared/assessment-vocab.ts';
 
 export const KNOWLEDGE_FIRST_YEAR = 1981;
 export const KNOWLEDGE_LAST_YEAR = 2027;
@@ -38,6 +39,11 @@ export const SOURCE_KINDS = [
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
+/** Where an entry's source applies: a US (North American) or European campaign, another
+ * country's, or worldwide (a maker's global bulletin). */
+export const PROBLEM_MARKETS = ISSUE_MARKETS;
+export type ProblemMarket = (typeof PROBLEM_MARKETS)[number];
+
 const text = z.string().trim().min(1);
 const year = z.number().int().min(KNOWLEDGE_FIRST_YEAR).max(KNOWLEDGE_LAST_YEAR);
 /** Sources are described, never linked: no URLs anywhere in a source. */
@@ -72,6 +78,8 @@ export const knownProblemSchema = z
       .strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) })
       .refine((range) => range.min <= range.max, 'repairCostUsd.min > max'),
     source: knowledgeSourceSchema,
+    /** Where the source applies (markets.ts infers it from the source when absent). */
+    market: z.enum(PROBLEM_MARKETS).optional(),
   })
   .refine((entry) => entry.yearFrom <= entry.yearTo, 'yearFrom > yearTo');
 export type KnownProblem = z.infer<typeof knownProblemSchema>;

@@ -3,6 +3,7 @@
 // are assessment-form-checks.ts, loaded when the form is first used.
 import type {
   AccidentHistory,
+  CarMarket,
   RustSeen,
   ServiceHistory,
 } from '../../../shared/assessment-vocab.ts';
@@ -31,6 +32,8 @@ export interface AssessmentFormValues {
   trim: string;
   mileage: string;
   vin: string;
+  /** Where the car was sold ('' = not said: the VIN tells where it can). */
+  market: '' | CarMarket;
   answers: AnswersFormValues;
 }
 
@@ -60,6 +63,7 @@ export function emptyAssessmentForm(mode: AssessmentMode, vehicleId = ''): Asses
     trim: '',
     mileage: '',
     vin: '',
+    market: '',
     answers: EMPTY_ANSWERS,
   };
 }
@@ -95,13 +99,15 @@ export function toAssessmentInput(
   distance: DistanceUnit,
 ): AssessmentInput {
   const answers = toAnswers(values.answers);
+  const market = values.market ? { market: values.market } : {};
   if (values.mode === 'garage') {
-    return { vehicleId: values.vehicleId, ...(answers ? { answers } : {}) };
+    return { vehicleId: values.vehicleId, ...market, ...(answers ? { answers } : {}) };
   }
   const vin = values.vin.trim().toUpperCase();
   return {
     ...toSearchTerms(values, distance),
     ...(vin ? { vin } : {}),
+    ...market,
     ...(answers ? { answers } : {}),
   };
 }

@@ -223,6 +223,21 @@ describe('AssessmentForm', () => {
     expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({ vehicleId: garageCar.id });
   });
 
+  it('sends the market the car was sold in when the user says it (a European car)', async () => {
+    const fetchMock = stubServer();
+    const { user, onAssessed } = renderForm({
+      garage: [garageCar],
+      initialVehicleId: garageCar.id,
+    });
+    await user.selectOptions(screen.getByLabelText('Sold new in (optional)'), 'Europe / UK');
+    await user.click(screen.getByRole('button', { name: 'Assess this car' }));
+    await waitFor(() => expect(onAssessed).toHaveBeenCalled());
+    expect(JSON.parse(String(posts(fetchMock)[0]?.[1]?.body))).toEqual({
+      vehicleId: garageCar.id,
+      market: 'eu',
+    });
+  });
+
   it('shows a refusal in words and keeps the form', async () => {
     stubServer(() =>
       jsonResponse(400, {

@@ -22,6 +22,7 @@ import {
   type AssessmentMode,
 } from './assessment-form-schema.ts';
 import { AssessmentProgress } from './assessment-progress.tsx';
+import { MarketField } from './market-field.tsx';
 import { ConditionFields } from './condition-fields.tsx';
 import { useCreateAssessment, type AssessmentReply } from './create-assessment.ts';
 import { GarageChoice } from './garage-choice.tsx';
@@ -46,7 +47,16 @@ export interface InitialCar {
   vin: string;
 }
 
-const FIELD_NAMES = new Set(['vehicleId', 'year', 'make', 'model', 'trim', 'mileage', 'vin']);
+const FIELD_NAMES = new Set([
+  'vehicleId',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'vin',
+  'market',
+]);
 
 // "Any car" (make, model, VIN decoding, the catalog) loads when that way in is shown: a member
 // with a car starts from the garage and may never need it.
@@ -252,6 +262,12 @@ function AssessmentFormFields({
           ) : null}
         </TabsContent>
       </Tabs>
+
+      <MarketField
+        value={values.market}
+        onChange={(market) => setField('market', market)}
+        error={errors.market}
+      />
 
       <ConditionFields answers={values.answers} setAnswer={form.setAnswer} errors={errors} />
 

@@ -64,6 +64,7 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   good: 'Good',
   fair: 'Fair',
   poor: 'Poor',
+  unknown: 'Not known',
 };
 
 export const SCHEDULE_STATUS_LABELS: Record<ScheduleItem['status'], string> = {

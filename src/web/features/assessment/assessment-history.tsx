@@ -69,7 +69,16 @@ export function AssessmentHistory({ distance }: { distance: DistanceUnit }) {
               key={item.id}
               className="group relative flex items-center gap-3 rounded-control border border-border bg-surface p-3 shadow-xs transition-colors hover:border-brand/40"
             >
-              <ScoreRing score={item.score} size="sm" />
+              {item.notEnoughData ? (
+                <span
+                  className="grid size-12 shrink-0 place-content-center rounded-full border-2 border-dashed border-border text-center text-[0.625rem] leading-tight text-muted-foreground"
+                  title="Not enough data for a reliability score"
+                >
+                  No score
+                </span>
+              ) : (
+                <ScoreRing score={item.score} size="sm" />
+              )}
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <Link
                   to={`/assessment/${encodeURIComponent(item.id)}`}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AssessmentResultView } from './assessment-result.tsx';
-import { resultFixture } from './assessment-fixtures.ts';
+import { cvtIssue, resultFixture } from './assessment-fixtures.ts';
 
 describe('AssessmentResultView', () => {
   it('shows the score, the urgent issues first, and each known issue with its source', () => {
@@ -71,5 +71,75 @@ describe('AssessmentResultView', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Save Altima' })).toBeInTheDocument();
+  });
+
+  it('shows another market’s campaign as "may not apply", a recall as a free repair, with its NHTSA page', () => {
+    const recall = {
+      ...cvtIssue,
+      id: 'us-recall',
+      title: 'Hood latch can open while driving',
+      severity: 'medium' as const,
+      repairCost: { min: 0, max: 0 },
+      source: {
+        kind: 'recall',
+        organisation: 'NHTSA',
+        document: 'Recall 18V-661',
+        links: [
+          { label: 'NHTSA recall 18V-661', url: 'https://www.nhtsa.gov/recalls?nhtsaId=18V661000' },
+        ],
+      },
+      applies: 'may_not' as const,
+      market: 'us' as const,
+    };
+    render(
+      <AssessmentResultView
+        result={resultFixture({
+          reliability: { ...resultFixture().reliability, commonIssues: [recall] },
+        })}
+        distance="km"
+      />,
+    );
+    const item = within(screen.getByRole('list', { name: 'Known issues' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(within(item).getByText('May not apply')).toBeInTheDocument();
+    expect(item).toHaveTextContent('US campaign — may not apply to your car');
+    expect(item).not.toHaveTextContent(/applies: yes/i);
+    expect(within(item).getByText('Free recall repair')).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('$0');
+    expect(within(item).getByRole('link', { name: 'NHTSA recall 18V-661' })).toHaveAttribute(
+      'href',
+      'https://www.nhtsa.gov/recalls?nhtsaId=18V661000',
+    );
+  });
+
+  it('shows "Not enough data" instead of a score, and a condition nobody described as not known', () => {
+    render(
+      <AssessmentResultView
+        result={resultFixture({
+          notEnoughData: true,
+          reliability: { ...resultFixture().reliability, confidence: 'low', commonIssues: [] },
+          assessment: { ...resultFixture().assessment, condition: 'unknown' },
+          maintenanceSchedule: [
+            {
+              item: 'oil_change',
+              label: 'Oil change',
+              status: 'unknown',
+              dueKm: 150000,
+              dueDate: null,
+              note: 'Ask for proof it was done.',
+            },
+          ],
+          scheduleCounts: { overdue: 0, dueSoon: 0, unknown: 1, ok: 0 },
+        })}
+        distance="km"
+      />,
+    );
+    expect(screen.queryByRole('img', { name: /Reliability score/ })).toBeNull();
+    expect(screen.getByText('Not enough data')).toBeInTheDocument();
+    expect(screen.getByText(/Not enough data for the 2013 Nissan Altima/)).toBeInTheDocument();
+    expect(screen.getByText('Condition: Not known')).toBeInTheDocument();
+    // The overdue figure and the schedule beside it count the same items.
+    expect(screen.getByText('1 fell due with no record · of 1 checked')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,6 @@ import {
   CirclePlus,
   ClipboardList,
   Hourglass,
-  Info,
   Lightbulb,
   ListChecks,
   ShieldAlert,
@@ -35,6 +34,7 @@ import {
   vehicleName,
 } from './assessment-format.ts';
 import { CommonIssues } from './common-issues.tsx';
+import { countSchedule, DataNote, NotEnoughData, scheduleHint } from './not-enough-data.tsx';
 import { FuelCostLine } from './fuel-cost-line.tsx';
 import { MaintenanceSchedule } from './maintenance-schedule.tsx';
 import { BulletList, Figure, ResultSection } from './result-parts.tsx';
@@ -56,6 +56,7 @@ const CONDITION_CLASSES: Record<Condition, string> = {
   good: 'bg-success-soft text-success-soft-foreground',
   fair: 'bg-accent/25 text-accent-foreground dark:text-accent',
   poor: 'bg-destructive-soft text-destructive-soft-foreground',
+  unknown: 'bg-muted text-muted-foreground',
 };
 
 export function ConditionBadge({ condition }: { condition: Condition }) {
@@ -80,6 +81,7 @@ export function AssessmentResultView({
     (part): part is string => Boolean(part),
   );
   const urgent = assessment.urgentIssues;
+  const counts = result.scheduleCounts ?? countSchedule(result.maintenanceSchedule);
 
   return (
     <article
@@ -87,7 +89,11 @@ export function AssessmentResultView({
       className={cn('odo-report grid gap-6 md:gap-8', className)}
     >
       <header className="odo-keep grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-7">
-        <ScoreRing score={reliability.score} size="lg" className="justify-self-center" />
+        {result.notEnoughData ? (
+          <NotEnoughData />
+        ) : (
+          <ScoreRing score={reliability.score} size="lg" className="justify-self-center" />
+        )}
         <div className="grid gap-3">
           <div className="grid gap-1.5">
             <div className="flex items-center gap-2.5">
@@ -131,21 +137,7 @@ export function AssessmentResultView({
         </div>
       </header>
 
-      {!result.modelSpecificData ? (
-        <div
-          role="note"
-          className="odo-keep flex items-start gap-3 rounded-control border border-brand/20 bg-brand-soft px-4 py-3 text-sm leading-relaxed text-brand-soft-foreground"
-        >
-          <Info className="mt-0.5 size-4.5 shrink-0" aria-hidden="true" />
-          <p>
-            <span className="font-semibold">
-              Odo has no model-specific data for the {vehicle.make} {vehicle.model}.
-            </span>{' '}
-            This assessment rests on its age, its mileage and what is known of the brand; no known
-            problems are listed because none are on record, not because there are none.
-          </p>
-        </div>
-      ) : null}
+      <DataNote result={result} />
 
       {urgent.length > 0 ? (
         <section
@@ -193,10 +185,8 @@ export function AssessmentResultView({
         <Figure
           icon={<CalendarClock aria-hidden="true" />}
           label="Services overdue"
-          value={String(
-            result.maintenanceSchedule.filter((item) => item.status === 'overdue').length,
-          )}
-          hint={`of ${result.maintenanceSchedule.length} checked`}
+          value={String(counts.overdue)}
+          hint={scheduleHint(counts, result.maintenanceSchedule.length)}
         />
       </dl>
       <FuelCostLine cost={result.annualFuelCost} distance={distance} />

@@ -8,14 +8,32 @@ import { formatKmRange, formatUsdRange } from './assessment-format.ts';
 import { SeverityBadge, type HeadingLevel } from './result-parts.tsx';
 
 const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 } as const;
+const APPLIES_ORDER = { yes: 0, maybe: 1, may_not: 2 } as const;
+const MARKET_NAMES = { us: 'US', eu: 'European', other: 'Foreign', global: 'Worldwide' } as const;
 
-/** Worst first, then the ones that surely apply. */
+/** Worst first, then the ones that surely apply; other markets' campaigns last. */
 export function sortIssues(issues: CommonIssue[]): CommonIssue[] {
   return [...issues].sort(
     (a, b) =>
+      (a.applies === 'may_not' ? 1 : 0) - (b.applies === 'may_not' ? 1 : 0) ||
       SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-      (a.applies === b.applies ? 0 : a.applies === 'yes' ? -1 : 1),
+      APPLIES_ORDER[a.applies] - APPLIES_ORDER[b.applies],
   );
+}
+
+/** "US campaign — may not apply to your car" for another market's campaign. */
+export function marketCaveat(issue: CommonIssue): string | null {
+  if (issue.applies !== 'may_not' || !issue.market) return null;
+  return `${MARKET_NAMES[issue.market]} campaign — may not apply to your car`;
+}
+
+/** "Free recall repair" for a recall at no charge, never "$0–$0". */
+export function repairCostText(issue: CommonIssue): string {
+  if (issue.repairCost.max > 0) return formatUsdRange(issue.repairCost);
+  if (issue.source.kind === 'recall') return 'Free recall repair';
+  return issue.source.kind === 'warranty_extension'
+    ? 'Free under the extended warranty'
+    : 'No charge';
 }
 
 function capitalise(text: string): string {
@@ -61,12 +79,23 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
                     May apply
                   </Badge>
                 ) : null}
+                {issue.applies === 'may_not' ? (
+                  <Badge variant="muted" className="odo-badge">
+                    May not apply
+                  </Badge>
+                ) : null}
               </div>
             </div>
             <p className="text-[0.9375rem] leading-relaxed">{issue.description}</p>
             {issue.applies === 'maybe' ? (
               <p className="text-xs text-muted-foreground">
                 May apply: it concerns an engine or gearbox this car may not have. A VIN settles it.
+              </p>
+            ) : null}
+            {marketCaveat(issue) ? (
+              <p className="text-xs text-muted-foreground">
+                {marketCaveat(issue)}: it was issued for cars sold in another market. A dealer can
+                check it from the VIN.
               </p>
             ) : null}
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
@@ -82,9 +111,7 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
                   <Wallet className="size-3.5 shrink-0" aria-hidden="true" />
                   Typical repair cost (USD)
                 </dt>
-                <dd className="pl-5 font-medium tabular-nums">
-                  {issue.repairCost.max === 0 ? 'No charge' : formatUsdRange(issue.repairCost)}
-                </dd>
+                <dd className="pl-5 font-medium tabular-nums">{repairCostText(issue)}</dd>
               </div>
             </dl>
             {issue.symptoms.length > 0 ? (
@@ -107,6 +134,19 @@ export function CommonIssues({ issues, distance, heading }: CommonIssuesProps) {
               <span>
                 <span className="font-semibold text-foreground">Source: </span>
                 {issue.source.organisation} — {issue.source.document}
+                {issue.source.links?.map((link) => (
+                  <span key={link.url}>
+                    {' · '}
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand underline-offset-2 hover:underline"
+                    >
+                      {link.label}
+                    </a>
+                  </span>
+                ))}
               </span>
             </p>
           </li>

@@ -39,10 +39,13 @@ export function KnownProblemsList({ problems }: { problems: CarLensKnownProblem[
           </div>
           <p className="text-sm">{problem.description}</p>
           <p className="text-xs text-muted-foreground">
-            {problem.yearFrom}–{problem.yearTo} · repair $
-            {problem.repairCostUsd.min.toLocaleString('en-US')}–$
-            {problem.repairCostUsd.max.toLocaleString('en-US')} · Source:{' '}
-            {problem.source.organisation}, {problem.source.document}
+            {problem.yearFrom}–{problem.yearTo} ·{' '}
+            {problem.repairCostUsd.max === 0
+              ? problem.source.kind === 'recall'
+                ? 'free recall repair'
+                : 'no charge'
+              : `repair $${problem.repairCostUsd.min.toLocaleString('en-US')}–$${problem.repairCostUsd.max.toLocaleString('en-US')}`}{' '}
+            · Source: {problem.source.organisation}, {problem.source.document}
           </p>
         </li>
       ))}

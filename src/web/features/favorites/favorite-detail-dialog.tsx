@@ -143,7 +143,11 @@ function AssessmentDetail({ assessment }: { assessment: SavedAssessment }) {
                 </div>
                 <p className="text-sm text-muted-foreground">{issue.description}</p>
                 <p className="text-xs text-muted-foreground">
-                  Repair {formatCostRange(issue.repairCost)}
+                  {issue.repairCost.max === 0
+                    ? issue.source.kind === 'recall'
+                      ? 'Free recall repair'
+                      : 'No charge'
+                    : `Repair ${formatCostRange(issue.repairCost)}`}
                   {issue.typicalMileageKm
                     ? ` · usually ${formatKm(issue.typicalMileageKm.from, prefs.distance)}–${formatKm(issue.typicalMileageKm.to, prefs.distance)}`
                     : ''}

@@ -54,14 +54,16 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   good: 'Good',
   fair: 'Fair',
   poor: 'Poor',
+  unknown: 'Not known',
 };
 
 /** Higher is better. */
-export const CONDITION_RANK: Record<Condition, number> = {
+export const CONDITION_RANK: Record<Condition, number | null> = {
   excellent: 3,
   good: 2,
   fair: 1,
   poor: 0,
+  unknown: null,
 };
 
 export const SEVERITY_LABELS: Record<IssueSeverity, string> = {

@@ -14,6 +14,7 @@ const CONDITION_LABELS: Record<LatestAssessment['condition'], string> = {
   good: 'Good',
   fair: 'Fair',
   poor: 'Poor',
+  unknown: 'Not known',
 };
 
 export function assessPath(vehicleId: string): string {
@@ -34,7 +35,13 @@ export function LatestAssessmentBlock({
       role="region"
       aria-labelledby="latest-assessment-heading"
     >
-      <ScoreRing score={assessment.score} />
+      {assessment.notEnoughData ? (
+        <span className="grid size-22 place-content-center rounded-full border-2 border-dashed border-border p-2 text-center text-xs leading-tight font-semibold">
+          Not enough data
+        </span>
+      ) : (
+        <ScoreRing score={assessment.score} />
+      )}
       <div className="grid gap-2">
         <div className="flex items-center gap-2">
           <ClipboardCheck className="size-4.5 text-brand" aria-hidden="true" />
@@ -45,7 +52,7 @@ export function LatestAssessmentBlock({
         <div className="flex flex-wrap items-center gap-2">
           <Badge
             variant={
-              assessment.condition === 'poor'
+              assessment.condition === 'poor' || assessment.condition === 'unknown'
                 ? 'muted'
                 : assessment.condition === 'fair'
                   ? 'warning'

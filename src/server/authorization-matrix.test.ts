@@ -129,6 +129,8 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/referrals/visit': { access: 'public', body: (ids) => ({ code: ids.code }) },
   'GET /api/referrals/codes/:code': { access: 'public', params: { code: 'code' } },
   'POST /api/garage/import': { access: 'member' },
+  'POST /api/garage/read/odometer': { access: 'member', form: () => pictureForm('photo') },
+  'POST /api/garage/read/receipt': { access: 'member', form: () => pictureForm('photo') },
   'GET /api/garage/settings': { access: 'member' },
   'PATCH /api/garage/settings': { access: 'member', body: () => ({ distanceUnit: 'km' }) },
   'GET /api/garage/vehicles': { access: 'member' },

@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: runDir,
       // The unpacked vPIC database (74 MB, indexed) outlives the run's fresh data directory.
       VPIC_CACHE_DIR: path.resolve('node_modules/.cache/odo-vpic'),
+      // Car Lens reads with a generous limit: e2e runs beside a build on a busy machine.
+      CARLENS_TIMEOUT_MS: '20000',
       // Every request is logged to a file; scripts/e2e.ts then checks it holds no secret.
       LOG_LEVEL: 'info',
       LOG_FILE: path.join(runDir, 'server.log'),

@@ -17,6 +17,7 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL
             ? [
                 'src/server/features/car-lens/read-rate.test.ts',
+                'src/server/features/car-lens/photo-set.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
                 'src/server/features/knowledge/trouble-codes.test.ts',
                 'src/server/features/assessment/engine.test.ts',

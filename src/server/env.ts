@@ -272,8 +272,11 @@ const configSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   /** How long one model call may take before the built-in answer is used instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(20_000),
-  /** Car Lens: how long one photo may be read before the scan gives up (not recognised). */
-  CARLENS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
+  /**
+   * Car Lens: how long one photo may be read before no further pass starts (not recognised);
+   * the pass under way finishes, so a scan answers within about this plus one pass (≤ 4 s).
+   */
+  CARLENS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(3000),
   /** Car Lens: OCR worker threads (created once, on the first scan). One per core is plenty. */
   CARLENS_OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
 });

@@ -15,7 +15,13 @@ import { generateFixtures, makeVin } from './testing/fixtures.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
+  t = await createTestApp({
+    env: {
+      VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic'),
+      // Generous next to the default (3 s): CI machines are shared and busy.
+      CARLENS_TIMEOUT_MS: '20000',
+    },
+  });
 }, 120_000);
 afterAll(async () => {
   await closeCarLensReaders();

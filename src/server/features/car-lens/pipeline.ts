@@ -1,10 +1,14 @@
 // The built-in Car Lens reader: a photo → a VIN. sharp normalises it (EXIF rotation, size,
-// greyscale, contrast); zxing reads barcodes and tesseract reads text in worker threads; then
-// further passes (rotations, binarisations, a denoised copy, quarter turns) until a candidate
-// whose check digit holds also decodes, or the time limit runs out.
+// greyscale, contrast); zxing reads barcodes in a worker thread; the text lines are found and
+// levelled (text-lines.ts) and read by tesseract (worker threads) cut out at a good scale in
+// several variants, then the whole photo in further passes, until two readings agree, or the
+// time limit runs out. A single reading only counts when no other reading contradicts it.
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
+import { LINE_VARIANTS, stackedLines } from './line-looks.ts';
+import { levelledLines } from './text-lines.ts';
+import { vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import { decideVin } from './vin-partial.ts';
 
@@ -46,14 +50,16 @@ const pad = { top: 24, bottom: 24, left: 24, right: 24, background: '#fff' };
 const white = { background: '#fff' };
 
 /**
- * The looks at the text, two at a time (one per OCR worker), most likely to help first. The first
- * pair is the plain copy and a binarised one cropped to its bright area (a plate on a dark dash).
+ * The looks at the whole photo after the text lines, two at a time (one per OCR worker), most
+ * likely to help first: the bright area cropped (a plate on a dark dash), the larger copy.
  */
 const TEXT_PASSES: Pass[][] = [
-  [(b) => b(), (b, crop) => (crop ? b().extract(crop).extend(pad) : b().threshold(128))],
+  // (The plain copy is read with the first text lines.) Small print: the larger copy.
+  [
+    (b, crop) => (crop ? b().extract(crop).extend(pad) : b().threshold(128)),
+    (_b, _c, full) => full(),
+  ],
   [(b) => b().rotate(-6, white), (b) => b().rotate(6, white)],
-  // Small print: the larger copy.
-  [(_b, _crop, full) => full(), (_b, _crop, full) => full().threshold(128)],
   [
     (b) => b().median(3).normalise().threshold(128),
     (b) => b().sharpen({ sigma: 1.5 }).threshold(140),
@@ -66,6 +72,66 @@ const TEXT_PASSES: Pass[][] = [
 
 /** How sure a reading is: two passes agreeing, or a barcode, settle it. */
 const SETTLED = 2;
+/** Two readings this close (edits: a character changed, dropped or added) are one line read
+ * differently (a rival), not two VINs. */
+const RIVAL_DISTANCE = 4;
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Votes for other VINs within RIVAL_DISTANCE edits of `vin`. */
+function rivalVotes(votes: Map<string, { count: number }>, vin: string): number {
+  let total = 0;
+  for (const [other, vote] of votes) {
+    if (other !== vin && editDistance(other, vin) <= RIVAL_DISTANCE) total += vote.count;
+  }
+  return total;
+}
+
+/** Agreeing passes that settle a VIN: 2 when its check digit vouches for it, else 3. */
+function votesNeeded(vin: string): number {
+  return vinCheckDigit(vin) === vin[8] ? SETTLED : SETTLED + 1;
+}
+
+/** Extra characters a VIN may be printed among on its own line ("VIN:", "E", a stray mark). */
+const MAX_EXTRA = 4;
+
+/**
+ * The OCR'd text, line by line, keeping only the VINs printed as one: a VIN read out of a run
+ * of many short numbers (tyre sizes, weights, document numbers) is a decoy, not a VIN. A line
+ * keeps the 17 characters when at most 3 neighbouring tokens, with ≤ 4 extra characters, hold
+ * them; other lines are dropped (vinCandidates reads each kept line).
+ */
+function textLines(text: string): string[] {
+  const kept: string[] = [];
+  for (const line of text.toUpperCase().split(/\r?\n/)) {
+    const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
+    for (let start = 0; start < tokens.length; start += 1) {
+      let joined = '';
+      for (let end = start; end < tokens.length && end < start + 3; end += 1) {
+        joined += tokens[end]!;
+        if (joined.length >= 17 && joined.length <= 17 + MAX_EXTRA) {
+          kept.push(tokens.slice(start, end + 1).join(' '));
+        }
+        if (joined.length > 17 + MAX_EXTRA) break;
+      }
+    }
+  }
+  return kept;
+}
 
 export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
   const working = await sharp(photo, UPLOAD_DECODE_OPTIONS)
@@ -81,7 +147,8 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     .png({ compressionLevel: 1 })
     .toBuffer();
   const base = () => sharp(textCopy);
-  const crop = await brightRegion(textCopy);
+  const barcodes = options.readers.barcodes(working).catch(() => [] as string[]);
+  const [crop, levelled] = await Promise.all([brightRegion(textCopy), levelledLines(working)]);
   const verdicts = new Map<string, Promise<boolean>>();
   const accepted = (vin: string, fixes: 0 | 1 | 2) => {
     const key = `${vin}:${fixes}`;
@@ -92,17 +159,29 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     }
     return verdict;
   };
+  const lines = (name: keyof typeof LINE_VARIANTS) => () =>
+    stackedLines(levelled, LINE_VARIANTS[name]!);
+  const whole = (pass: Pass) => async () =>
+    pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer();
+  // The looks, two at a time (one per OCR worker): the text lines first, then the whole photo.
+  const batches: (() => Promise<Buffer | null>)[][] = [
+    [lines('flat'), whole((b) => b())],
+    [lines('plain'), lines('threshold')],
+    [lines('large'), lines('clahe')],
+    ...TEXT_PASSES.map((batch) => batch.map(whole)),
+  ];
 
-  const barcodes = options.readers.barcodes(working).catch(() => [] as string[]);
   // Votes per VIN that decodes: one per pass that read it, and the best way it was read.
   const votes = new Map<string, { count: number; rank: number; order: number }>();
   let passes = 0;
-  for (const [batchIndex, batch] of TEXT_PASSES.entries()) {
+  for (const [batchIndex, batch] of batches.entries()) {
     if (batchIndex > 0 && (Date.now() >= options.deadline || options.signal?.aborted)) break;
     const texts = await Promise.all(
-      batch.map(async (pass) =>
-        options.readers.text(await pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer()),
-      ),
+      batch.map(async (look) => {
+        // A look that cannot be made (an odd crop) is skipped, not the whole reading.
+        const image = await look().catch(() => null);
+        return image ? options.readers.text(image) : '';
+      }),
     );
     if (batchIndex === 0) {
       for (const code of await barcodes) {
@@ -115,20 +194,33 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     for (const text of texts) {
       passes += 1;
       options.onText?.(text);
-      for (const candidate of vinCandidates(text)) {
-        if (!(await accepted(candidate.vin, candidate.fixes))) continue;
+      // One vote per pass, however many lines of it held the VIN.
+      const seen = new Set<string>();
+      for (const candidate of textLines(text).flatMap((line) => vinCandidates(line))) {
+        if (seen.has(candidate.vin) || !(await accepted(candidate.vin, candidate.fixes))) continue;
+        seen.add(candidate.vin);
         const vote = votes.get(candidate.vin) ?? { count: 0, rank: 9, order: votes.size };
         vote.count += 1;
         vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
         votes.set(candidate.vin, vote);
-        if (vote.count >= SETTLED) return { vin: candidate.vin, method: 'ocr', passes };
+        if (vote.count >= votesNeeded(candidate.vin) && rivalVotes(votes, candidate.vin) === 0) {
+          return { vin: candidate.vin, method: 'ocr', passes };
+        }
       }
     }
   }
-  // Out of passes or time: the best single reading, if any (whole and unrepaired first); none
-  // when two readings are level and nothing decides.
+  // Out of passes or time: the best single reading (most votes, whole and unrepaired first); none
+  // when two readings are level and nothing decides, or when readings of the same line disagree (a
+  // rival a few edits off has half its votes or more). A wrong VIN is worse than none.
   const best = decideVin(votes);
-  return best ? { vin: best, method: 'ocr', passes } : null;
+  const vote = best ? votes.get(best) : undefined;
+  if (!best || !vote) return null;
+  if (rivalVotes(votes, best) * 2 >= vote.count) return null;
+  // Read fewer times than settles it: only a VIN its check digit vouches for, read as it stands.
+  if (vote.count < votesNeeded(best) && (vinCheckDigit(best) !== best[8] || vote.rank > 0)) {
+    return null;
+  }
+  return { vin: best, method: 'ocr', passes };
 }
 
 /**

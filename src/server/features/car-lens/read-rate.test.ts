@@ -12,7 +12,7 @@ import { vinCandidates, repairVin } from './vin-candidates.ts';
 
 afterAll(() => closeCarLensReaders());
 
-/** Generous next to the server's default (CARLENS_TIMEOUT_MS 8 s): CI machines are shared. */
+/** Generous next to the server's default (CARLENS_TIMEOUT_MS 3 s): CI machines are shared. */
 const READ_LIMIT_MS = 20_000;
 
 it('fixes OCR confusions only where the check digit then holds', () => {
@@ -95,4 +95,4 @@ it('reads ≥ 95% of 64 generated photos exactly', async () => {
   expect(outcomes.filter((outcome) => outcome.read && !outcome.right).length).toBeLessThanOrEqual(
     1,
   );
-}, 300_000);
+}, 900_000);

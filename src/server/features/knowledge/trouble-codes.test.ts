@@ -188,7 +188,10 @@ describe('the shipped code list', () => {
     expect(familyOf('P0741')).toBe('transmission-slipping');
     expect(familyOf('P0A80')).toBe('hybrid-ev');
     expect(familyOf('B0001')).toBe('airbag-restraints');
-    expect(familyOf('C0035')).toBe('abs-stability');
+    expect(familyOf('C0031')).toBe('abs-stability');
+    // The four codes makers such as GM use for the wheel speed sensor circuits (C0040: right front).
+    for (const code of ['C0035', 'C0040', 'C0045'])
+      expect(familyOf(code)).toBe('wheel-speed-sensor-legacy');
   });
 
   it('stays small (read on first use)', () => {

@@ -32,6 +32,7 @@ function charge(date: string, odometer: number, kwhPer100Km: number | null): Fue
     missedPrevious: false,
     grade: null,
     economy: kwhPer100Km === null ? null : { ...NO_ECONOMY, kwhPer100Km },
+    receiptUrl: null,
     createdAt: `${date}T12:00:00.000Z`,
   };
 }

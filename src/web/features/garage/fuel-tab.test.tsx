@@ -129,3 +129,24 @@ describe('FuelTab amounts (issue 27)', () => {
     expect(list.getAllByText('$12.00')).toHaveLength(2);
   });
 });
+
+describe('FuelTab receipts (issue 29)', () => {
+  it('links a kept receipt, named by its record, and nothing for the others', () => {
+    const withReceipt = {
+      ...charge('2026-03-01', 50_800, 14),
+      id: 'kept',
+      receiptUrl: '/api/files/receipts/u1/v1/0123456789abcdef0123456789abcdef-800.webp',
+    };
+    renderTab(
+      { distance: 'km', volume: 'l', currency: 'EUR' },
+      {
+        ...EV,
+        fuelRecords: [...EV.fuelRecords, withReceipt],
+      },
+    );
+    const links = screen.getAllByRole('link', { name: /^Receipt of the charge of/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', withReceipt.receiptUrl);
+    expect(links[0]).toHaveTextContent('Receipt');
+  });
+});

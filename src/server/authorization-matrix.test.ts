@@ -239,6 +239,12 @@ const ROUTES: Record<string, Entry> = {
     params: { id: 'vehicle', recordId: 'maintenance' },
     form: () => pictureForm('photo'),
   },
+  'POST /api/garage/vehicles/:id/fuel/:recordId/receipt': {
+    access: 'member',
+    ownedBy: 'A',
+    params: { id: 'vehicle', recordId: 'fuel' },
+    form: () => pictureForm('photo'),
+  },
   'GET /api/garage/vehicles/:id/history': {
     access: 'member',
     ownedBy: 'A',

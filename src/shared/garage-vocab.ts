@@ -287,6 +287,8 @@ export interface FuelRecordDto {
   grade: string | null;
   /** The economy of the segment this full fill closes (Fuelly's rule), else null. */
   economy: FuelEconomyFigures | null;
+  /** The kept receipt photo (owner-only URL), else null. */
+  receiptUrl: string | null;
   createdAt: string;
 }
 

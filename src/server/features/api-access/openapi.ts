@@ -79,6 +79,8 @@ const SUMMARIES: Record<string, string> = {
   'post /api/garage/vehicles/{id}/photo': "Upload the vehicle's photo (multipart field `photo`)",
   'post /api/garage/vehicles/{id}/maintenance/{recordId}/receipt':
     "Upload a service's receipt (multipart field `photo`)",
+  'post /api/garage/vehicles/{id}/fuel/{recordId}/receipt':
+    "Upload a fill-up's receipt (multipart field `photo`)",
   'post /api/garage/read/odometer':
     'Read the mileage off an odometer photo (multipart field `photo`; nothing stored)',
   'post /api/garage/read/receipt':

@@ -81,6 +81,7 @@ export function fuelDto(
     missedPrevious: row.missedPrevious,
     grade: row.grade,
     economy,
+    receiptUrl: row.receiptUrl,
     createdAt: iso(row.createdAt),
   };
 }

@@ -210,8 +210,10 @@ export async function deleteFuel(db: Db, scope: RecordScope, recordId: string) {
         eq(fuelRecords.userId, scope.userId),
       ),
     )
-    .returning({ id: fuelRecords.id });
-  if (deleted.length === 0) throw recordNotFound();
+    .returning({ receiptUrl: fuelRecords.receiptUrl });
+  const [row] = deleted;
+  if (!row) throw recordNotFound();
+  return { fileUrls: row.receiptUrl ? [row.receiptUrl] : [] };
 }
 
 // ---------------------------------------------------------------- expenses

@@ -100,6 +100,8 @@ export const fuelRecords = pgTable(
     fullTank: boolean('full_tank').notNull().default(true),
     missedPrevious: boolean('missed_previous').notNull().default(false),
     grade: text('grade'),
+    /** The pump receipt's photo, kept if the user asked (issue 29). */
+    receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -306,14 +306,26 @@ export async function deleteVehicle(
           sql`${maintenanceRecords.receiptUrl} is not null`,
         ),
       );
+    const fuelReceipts = await tx
+      .select({ url: fuelRecords.receiptUrl })
+      .from(fuelRecords)
+      .where(
+        and(
+          eq(fuelRecords.vehicleId, vehicleId),
+          eq(fuelRecords.userId, userId),
+          sql`${fuelRecords.receiptUrl} is not null`,
+        ),
+      );
     const [deleted] = await tx
       .delete(vehicles)
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
       .returning({ imageUrl: vehicles.imageUrl });
     if (!deleted) throw vehicleNotFound();
-    const fileUrls = [deleted.imageUrl, ...receipts.map((r) => r.url)].filter(
-      (url): url is string => Boolean(url),
-    );
+    const fileUrls = [
+      deleted.imageUrl,
+      ...receipts.map((r) => r.url),
+      ...fuelReceipts.map((r) => r.url),
+    ].filter((url): url is string => Boolean(url));
     return { fileUrls };
   });
 }

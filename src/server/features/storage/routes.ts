@@ -1,10 +1,10 @@
-// Uploads (vehicle photo, maintenance receipt) and serving of stored files. Uploads skip the
+// Uploads (vehicle photo, maintenance and fill-up receipts) and serving of stored files. Uploads skip the
 // app-wide 2 MB body limit (see UPLOAD_PATH) and get their own, so a 50 MB body is cut off
 // as it streams in rather than buffered.
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { maintenanceRecords, vehicles } from '../../db/schema.ts';
+import { fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
 import type { AppEnv } from '../../lib/app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/session.ts';
@@ -16,7 +16,7 @@ import { pictureUploadLimit, uploadedPicture } from './picture-upload.ts';
 
 /** Paths that take a picture upload (the app-wide body limit leaves these to uploadLimit). */
 export const UPLOAD_PATH =
-  /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|maintenance\/[^/]+\/receipt)$/;
+  /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|(?:maintenance|fuel)\/[^/]+\/receipt)$/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
@@ -46,29 +46,40 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     return c.json({ imageUrl }, 201);
   })
-  .post('/:id/maintenance/:recordId/receipt', requireUser, uploadLimit, async (c) => {
-    const { db, config } = c.var.deps;
-    const { id: vehicleId, recordId } = c.req.param();
-    checkIds(vehicleId, recordId);
-    const owned = and(
-      eq(maintenanceRecords.id, recordId),
-      eq(maintenanceRecords.vehicleId, vehicleId),
-      eq(maintenanceRecords.userId, c.var.user.id),
-    );
-    const [record] = await db
-      .select({ id: maintenanceRecords.id, receiptUrl: maintenanceRecords.receiptUrl })
-      .from(maintenanceRecords)
-      .where(owned)
-      .limit(1);
-    if (!record) throw notFound();
-    const image = await processImage(await picture(c));
-    const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
-    await db.update(maintenanceRecords).set({ receiptUrl, updatedAt: new Date() }).where(owned);
-    if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
-      await deleteFilesOfUrl(storageFor(config), record.receiptUrl);
-    }
-    return c.json({ receiptUrl }, 201);
-  });
+  .post('/:id/maintenance/:recordId/receipt', requireUser, uploadLimit, (c) =>
+    storeRecordReceipt(c, maintenanceRecords),
+  )
+  .post('/:id/fuel/:recordId/receipt', requireUser, uploadLimit, (c) =>
+    storeRecordReceipt(c, fuelRecords),
+  );
+
+/** A record's receipt (owner only, else 404): stored, then the replaced picture's files removed. */
+async function storeRecordReceipt(
+  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
+  table: typeof maintenanceRecords | typeof fuelRecords,
+) {
+  const { db, config } = c.var.deps;
+  const { id: vehicleId, recordId } = c.req.param();
+  checkIds(vehicleId, recordId);
+  const owned = and(
+    eq(table.id, recordId),
+    eq(table.vehicleId, vehicleId),
+    eq(table.userId, c.var.user.id),
+  );
+  const [record] = await db
+    .select({ id: table.id, receiptUrl: table.receiptUrl })
+    .from(table)
+    .where(owned)
+    .limit(1);
+  if (!record) throw notFound();
+  const image = await processImage(await picture(c));
+  const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
+  await db.update(table).set({ receiptUrl, updatedAt: new Date() }).where(owned);
+  if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
+    await deleteFilesOfUrl(storageFor(config), record.receiptUrl);
+  }
+  return c.json({ receiptUrl }, 201);
+}
 
 function serve(c: Context<AppEnv>, file: { body: Uint8Array; contentType: string }, scope: string) {
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { OdometerFromPhoto } from './odometer-from-photo.tsx';
 import { ReceiptFromPhoto } from './receipt-from-photo.tsx';
+import { KeepReceiptField, useKeepReceipt } from './keep-receipt.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { CheckField } from './check-field.tsx';
 import type { FuelRecord } from './garage-types.ts';
@@ -122,11 +123,13 @@ export function FuelForm({
       grade: record?.grade ?? '',
     },
   });
+  const receipt = useKeepReceipt(vehicleId);
   const { save, submit } = useSaveRecordForm({
     vehicleId,
     kind: 'fuel',
     recordId: record?.id,
     onDone,
+    onSaved: receipt.afterSave,
     setError,
     fields: ['date', 'cost', 'quantity', 'odometer', 'grade'],
     rename: { volume: 'quantity', kwh: 'quantity' },
@@ -155,7 +158,8 @@ export function FuelForm({
         <ReceiptFromPhoto
           volumeUnit={prefs.volume}
           currency={record?.currency ?? prefs.currency}
-          onValues={(values) => {
+          onValues={(values, photo) => {
+            receipt.setPhoto(photo);
             const options = { shouldDirty: true, shouldValidate: true } as const;
             if (values.date) setValue('date', values.date, options);
             if (values.quantity) setValue('quantity', values.quantity, options);
@@ -163,6 +167,9 @@ export function FuelForm({
           }}
         />
       )}
+      {receipt.photo && !electric ? (
+        <KeepReceiptField keep={receipt.keep} onChange={receipt.setKeep} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
           {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}

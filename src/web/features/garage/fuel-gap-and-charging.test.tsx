@@ -24,6 +24,7 @@ function charge(index: number): FuelRecord {
     missedPrevious: false,
     grade: 'Home wallbox',
     economy: null,
+    receiptUrl: null,
     createdAt: `${date}T12:00:00.000Z`,
   };
 }

@@ -32,6 +32,7 @@ function charge(date: string, odometer: number, kwhPer100Km: number | null): Fue
     missedPrevious: false,
     grade: null,
     economy: kwhPer100Km === null ? null : { ...NO_ECONOMY, kwhPer100Km },
+    receiptUrl: null,
     createdAt: `${date}T12:00:00.000Z`,
   };
 }
@@ -126,5 +127,26 @@ describe('FuelTab amounts (issue 27)', () => {
     const list = within(screen.getByRole('list', { name: 'Charges' }));
     expect(list.getByText('€30.50')).toBeTruthy();
     expect(list.getAllByText('$12.00')).toHaveLength(2);
+  });
+});
+
+describe('FuelTab receipts (issue 29)', () => {
+  it('links a kept receipt, named by its record, and nothing for the others', () => {
+    const withReceipt = {
+      ...charge('2026-03-01', 50_800, 14),
+      id: 'kept',
+      receiptUrl: '/api/files/receipts/u1/v1/0123456789abcdef0123456789abcdef-800.webp',
+    };
+    renderTab(
+      { distance: 'km', volume: 'l', currency: 'EUR' },
+      {
+        ...EV,
+        fuelRecords: [...EV.fuelRecords, withReceipt],
+      },
+    );
+    const links = screen.getAllByRole('link', { name: /^Receipt of the charge of/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', withReceipt.receiptUrl);
+    expect(links[0]).toHaveTextContent('Receipt');
   });
 });

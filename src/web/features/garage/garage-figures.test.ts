@@ -27,6 +27,7 @@ function fill(over: Partial<FuelRecord>): FuelRecord {
     missedPrevious: false,
     grade: null,
     economy: null,
+    receiptUrl: null,
     createdAt: '2026-01-01T12:00:00.000Z',
     ...over,
   };

@@ -6,6 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../components/ui/toast.tsx';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { FuelForm } from './fuel-dialog.tsx';
 import { MaintenanceForm } from './maintenance-dialog.tsx';
@@ -14,7 +15,11 @@ function wrap(children: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+  return render(
+    <QueryClientProvider client={client}>
+      <Toaster>{children}</Toaster>
+    </QueryClientProvider>,
+  );
 }
 
 const photo = () => new File([new Uint8Array([1, 2, 3])], 'odo.jpg', { type: 'image/jpeg' });

@@ -86,6 +86,8 @@ interface SaveRecordFormOptions<K extends RecordKind, Values extends FieldValues
   /** The record being edited (PATCH); none to add one (POST). */
   recordId: string | undefined;
   onDone: () => void;
+  /** Called with the saved record's id, before `onDone` (e.g. to upload its receipt). */
+  onSaved?: (recordId: string) => void;
   setError: UseFormSetError<Values>;
   /** The form's fields that can show a server message; `rename` maps API names onto them. */
   fields: readonly Path<Values>[];
@@ -98,6 +100,7 @@ export function useSaveRecordForm<K extends RecordKind, Values extends FieldValu
   kind,
   recordId,
   onDone,
+  onSaved,
   setError,
   fields,
   rename,
@@ -107,7 +110,10 @@ export function useSaveRecordForm<K extends RecordKind, Values extends FieldValu
     save.mutate(
       { input, ...(recordId ? { recordId } : {}) },
       {
-        onSuccess: onDone,
+        onSuccess: (saved) => {
+          onSaved?.(saved.id);
+          onDone();
+        },
         onError: (error) => applyFieldErrors(error, setError, fields, rename),
       },
     );

@@ -6,7 +6,7 @@ import type {
   MaintenanceInput,
   ReminderInput,
 } from '../../../shared/garage.ts';
-import { api, readOk } from '../../lib/api-client.ts';
+import { api, readJson, readOk } from '../../lib/api-client.ts';
 import { garageKeys } from './garage-keys.ts';
 import { trackFeature } from '../../lib/analytics.ts';
 
@@ -60,16 +60,16 @@ const endpoints: { [K in RecordKind]: RecordEndpoints<RecordInputs[K]> } = {
   },
 };
 
-/** POST (new) or PATCH (existing, with recordId) the record; resolves once the server has it. */
+/** POST (new) or PATCH (existing, with recordId) the record; resolves with its id once saved. */
 export function saveRecord<K extends RecordKind>(
   vehicleId: string,
   kind: K,
   input: RecordInputs[K],
   recordId?: string,
-): Promise<void> {
+): Promise<{ id: string }> {
   const endpoint: RecordEndpoints<RecordInputs[K]> = endpoints[kind];
   const id = encodeURIComponent(vehicleId);
-  return readOk(
+  return readJson<{ id: string }>(
     recordId ? endpoint.update(id, encodeURIComponent(recordId), input) : endpoint.add(id, input),
   );
 }

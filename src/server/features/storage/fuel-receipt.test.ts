@@ -1,0 +1,159 @@
+// A fill-up's kept receipt photo (issue 29): owner-only upload and serving, the replaced picture
+// and the deleted record's or car's files removed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuelRecords } from '../../db/schema.ts';
+import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-fuel-receipt-'));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A different picture each call (stored names are content-addressed). */
+let shade = 0;
+const receiptJpeg = () =>
+  sharp({
+    create: {
+      width: 300,
+      height: 500,
+      channels: 3,
+      background: { r: (shade * 67) % 256, g: (shade++ * 131) % 256, b: 200 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+
+function upload(client: TestClient, url: string, bytes: Uint8Array, type = 'image/jpeg') {
+  const form = new FormData();
+  form.append('photo', new File([bytes as Uint8Array<ArrayBuffer>], 'receipt.jpg', { type }));
+  return client.request(url, { method: 'POST', body: form });
+}
+
+async function fillUp() {
+  const client = t.client();
+  const { id: userId } = await client.signUp();
+  const vehicle = await json<{ id: string }>(
+    await client.post('/api/garage/vehicles', {
+      year: 2019,
+      make: 'Skoda',
+      model: 'Octavia',
+      mileage: 42_000,
+    }),
+  );
+  const created = await client.post(`/api/garage/vehicles/${vehicle.id}/fuel`, {
+    date: '2026-01-10',
+    cost: 60,
+    volume: 40,
+    odometer: 42_300,
+    fullTank: true,
+  });
+  expect(created.status).toBe(201);
+  const record = await json<{ id: string; receiptUrl: string | null }>(created);
+  expect(record.receiptUrl).toBeNull();
+  const url = `/api/garage/vehicles/${vehicle.id}/fuel/${record.id}/receipt`;
+  return { client, userId, vehicleId: vehicle.id, recordId: record.id, url };
+}
+
+const filesOf = (vehicleId: string) =>
+  fs
+    .readdirSync(path.join(dataDir, 'files'), { recursive: true })
+    .map(String)
+    .filter((name) => name.includes(vehicleId) && name.endsWith('.webp'));
+
+async function storedUrl(recordId: string) {
+  const [row] = await t.db.select().from(fuelRecords).where(eq(fuelRecords.id, recordId));
+  return row!.receiptUrl;
+}
+
+describe('fill-up receipt', () => {
+  it("is kept privately, shown on the car's fill-ups and served to its owner only", async () => {
+    const { client, userId, vehicleId, recordId, url } = await fillUp();
+    const response = await upload(client, url, await receiptJpeg());
+    expect(response.status).toBe(201);
+    const { receiptUrl } = await json<{ receiptUrl: string }>(response);
+    expect(receiptUrl).toMatch(
+      new RegExp(`^/api/files/receipts/${userId}/${vehicleId}/[0-9a-f]{32}-800\\.webp$`),
+    );
+    expect(await storedUrl(recordId)).toBe(receiptUrl);
+    expect(filesOf(vehicleId)).toHaveLength(3);
+
+    const car = await json<{ fuelRecords: { id: string; receiptUrl: string | null }[] }>(
+      await client.get(`/api/garage/vehicles/${vehicleId}`),
+    );
+    expect(car.fuelRecords.find((r) => r.id === recordId)?.receiptUrl).toBe(receiptUrl);
+
+    const served = await client.get(receiptUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const stranger = t.client();
+    await stranger.signUp();
+    expect((await stranger.get(receiptUrl)).status).toBe(404);
+    expect((await t.client().get(receiptUrl)).status).toBe(401);
+  });
+
+  it("answers 404 for another user's fill-up and 401 signed out, storing nothing", async () => {
+    const { vehicleId, recordId, url } = await fillUp();
+    const stranger = t.client();
+    await stranger.signUp();
+    const photo = await receiptJpeg();
+    expect((await upload(stranger, url, photo)).status).toBe(404);
+    const wrongId = `/api/garage/vehicles/${vehicleId}/fuel/not-a-uuid/receipt`;
+    expect((await upload(stranger, wrongId, photo)).status).toBe(404);
+    expect((await upload(t.client(), url, photo)).status).toBe(401);
+    expect(await storedUrl(recordId)).toBeNull();
+    expect(filesOf(vehicleId)).toHaveLength(0);
+  });
+
+  it('refuses what is not a picture and a body over the limit, writing nothing', async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    const refused = await upload(client, url, pdf, 'application/pdf');
+    expect(refused.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toMatch(
+      /not a picture/,
+    );
+    const big = await upload(client, url, new Uint8Array(50 * 1024 * 1024));
+    expect(big.status).toBe(413);
+    expect(await storedUrl(recordId)).toBeNull();
+    expect(filesOf(vehicleId)).toHaveLength(0);
+  });
+
+  it("removes the replaced picture, the deleted record's and the deleted car's files", async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const first = await json<{ receiptUrl: string }>(
+      await upload(client, url, await receiptJpeg()),
+    );
+    const second = await json<{ receiptUrl: string }>(
+      await upload(client, url, await receiptJpeg()),
+    );
+    expect(second.receiptUrl).not.toBe(first.receiptUrl);
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    expect((await client.get(first.receiptUrl)).status).toBe(404);
+    expect((await client.get(second.receiptUrl)).status).toBe(200);
+
+    const deleted = await client.request(`/api/garage/vehicles/${vehicleId}/fuel/${recordId}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(filesOf(vehicleId)).toHaveLength(0);
+
+    const other = await fillUp();
+    expect((await upload(other.client, other.url, await receiptJpeg())).status).toBe(201);
+    expect(filesOf(other.vehicleId)).toHaveLength(3);
+    const gone = await other.client.request(`/api/garage/vehicles/${other.vehicleId}`, {
+      method: 'DELETE',
+    });
+    expect(gone.status).toBe(204);
+    expect(filesOf(other.vehicleId)).toHaveLength(0);
+  });
+});

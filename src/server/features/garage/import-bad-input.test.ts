@@ -1,15 +1,11 @@
 // Import of files as they come (issue 29): encodings, separators, huge files, formulas,
 // misplaced quotes, bad rows that do not sink the file, and fill-ups after an unrecorded gap.
-import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, fuelRecords, maintenanceRecords } from '../../db/schema.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import type { VehicleDto } from '../../../shared/garage.ts';
+import { importFixture, memberWithCar, recordsWritten } from './import-testing.ts';
 import type { ImportCommitDto, ImportPreviewDto } from '../../../shared/garage-import.ts';
 
-const fixture = (name: string) =>
-  fs.readFileSync(new URL(`./import-fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = importFixture;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,25 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function carFor(client: TestClient) {
-  await client.signUp();
-  return json<VehicleDto>(
-    await client.post('/api/garage/vehicles', {
-      year: 2016,
-      make: 'Honda',
-      model: 'Civic',
-      mileage: 1_000,
-    }),
-  );
+function carFor(client: TestClient) {
+  return memberWithCar(client);
 }
 
-async function written(vehicleId: string) {
-  const [m, f, e] = await Promise.all([
-    t.db.select().from(maintenanceRecords).where(eq(maintenanceRecords.vehicleId, vehicleId)),
-    t.db.select().from(fuelRecords).where(eq(fuelRecords.vehicleId, vehicleId)),
-    t.db.select().from(expenses).where(eq(expenses.vehicleId, vehicleId)),
-  ]);
-  return { maintenance: m, fuel: f, expenses: e };
+function written(vehicleId: string) {
+  return recordsWritten(t.db, vehicleId);
 }
 
 async function preview(client: TestClient, vehicleId: string, csv: string) {

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
+import { vehicles } from '../../db/schema.ts';
+import type { VehicleDetailDto } from '../../../shared/garage.ts';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import type { VehicleDetailDto, VehicleDto } from '../../../shared/garage.ts';
+import { importFixture, memberWithCar, recordsWritten } from './import-testing.ts';
 import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
-const fixture = (name: string) =>
-  fs.readFileSync(new URL(`./import-fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = importFixture;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -15,16 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function carFor(client: TestClient) {
-  await client.signUp();
-  return json<VehicleDto>(
-    await client.post('/api/garage/vehicles', {
-      year: 2016,
-      make: 'Honda',
-      model: 'Civic',
-      mileage: 50_000,
-    }),
-  );
+function carFor(client: TestClient) {
+  return memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 });
 }
 
 type ErrorReply = {
@@ -37,13 +28,8 @@ type ErrorReply = {
   };
 };
 
-async function written(vehicleId: string) {
-  const [m, f, e] = await Promise.all([
-    t.db.select().from(maintenanceRecords).where(eq(maintenanceRecords.vehicleId, vehicleId)),
-    t.db.select().from(fuelRecords).where(eq(fuelRecords.vehicleId, vehicleId)),
-    t.db.select().from(expenses).where(eq(expenses.vehicleId, vehicleId)),
-  ]);
-  return { maintenance: m, fuel: f, expenses: e };
+function written(vehicleId: string) {
+  return recordsWritten(t.db, vehicleId);
 }
 
 async function mileageOf(vehicleId: string) {

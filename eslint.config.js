@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { odoPlugin } from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   {
@@ -32,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { odo: odoPlugin },
+    rules: { 'odo/boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**'],

@@ -9,7 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { appUrl as resolveAppUrl, type Config } from './env.ts';
 import { isDatabaseUnavailable, type Database } from './db/database.ts';
 import { AppError, errorBody } from './lib/app-error.ts';
-import type { AppDeps, AppEnv } from './lib/app-env.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBackground } from './lib/background.ts';
 import { loggedPath, type Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { TrustProxy } from '../env.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** `::ffff:192.0.2.1` and `192.0.2.1` are one client. */
 function normalise(address: string): string {

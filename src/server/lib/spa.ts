@@ -14,7 +14,7 @@ import type { Context, Hono } from 'hono';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { pageAnswerPaths } from '../../shared/page-answers.ts';
 import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** Who a page request is from: their profile as /api/session gives it, and any renewed cookie. */
 export type SignedInVisitor = (

@@ -4,7 +4,7 @@
 // test fails for any table that keeps a trace. Rules for community content: docs/api-account.md.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { AppDeps, SignedInUser } from '../../lib/app-env.ts';
+import type { AppDeps, SignedInUser } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvFile, type CsvValue } from '../../lib/csv.ts';
 import { createZip, type ZipEntry } from '../../lib/zip.ts';

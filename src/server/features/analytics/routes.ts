@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { formatIssues, validate } from '../../lib/validate.ts';
 import {
   analyticsEventsInputSchema,

@@ -4,7 +4,7 @@
 // token is rate-limited per minute (429 with Retry-After).
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { hasBearerToken } from '../../lib/origin-guard.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { resolveToken } from './service.ts';

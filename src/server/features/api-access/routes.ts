@@ -1,15 +1,14 @@
 // /api/api-tokens: an owner's personal access tokens (docs/api-access.md). Managing them takes a
 // browser session: a bearer token is refused on these paths before they run (bearer.ts).
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { apiTokenInputSchema } from '../../../shared/api-access.ts';
 import { requireUser } from '../auth/session.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../lib/path-ids.ts';
 
 export const apiTokenRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) =>

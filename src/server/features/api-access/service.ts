@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, lockUntilCommit } from '../../db/database.ts';
 import { authUsers, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SignedInUser } from '../../lib/app-env.ts';
+import type { SignedInUser } from '../../app-env.ts';
 import {
   API_TOKEN_MAX_LIVE,
   API_TOKEN_PREFIX,

@@ -2,7 +2,7 @@
 // user's threads (list, read, rename, delete). Validation, the rate limit, the thread's owner and
 // the free quota are all checked before the first byte of an answer is sent.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   askQuestionSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../shared/ask-odo.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { articleIndex } from '../knowledge/articles.ts';
 import { askQuestion, deleteThread, getThread, listThreads, renameThread } from './service.ts';
 

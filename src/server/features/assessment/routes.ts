@@ -3,7 +3,7 @@
 // for an id.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   assessmentListQuerySchema,
@@ -12,7 +12,7 @@ import {
   type assessmentInputSchema,
 } from '../../../shared/assessment.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import {
   clearSearches,
   createAssessment,

@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { authAccounts, authUsers } from '../../db/schema.ts';
 import { AppError, errorBody } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { noBody, validate } from '../../lib/validate.ts';
 import { revokeAllTokens } from '../api-access/service.ts';

@@ -10,7 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { authSessions, authUsers, garageVersions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable, type Db } from '../../db/database.ts';
-import type { AppDeps, AppEnv, SignedInUser } from '../../lib/app-env.ts';
+import type { AppDeps, AppEnv, SignedInUser } from '../../app-env.ts';
 import { ensureUser } from '../users/service.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 

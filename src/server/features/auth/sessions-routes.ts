@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { authSessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { noBody } from '../../lib/validate.ts';
 import type { AccountSession } from '../../../shared/settings.ts';
 import { requireUser, verifiedSessionToken } from './session.ts';

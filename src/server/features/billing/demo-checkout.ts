@@ -4,7 +4,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { checkoutSessions, stripeSubscriptions, users } from '../../db/schema.ts';
-import type { AppDeps } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { DEMO_CARDS, planById, type PlanDefinition } from '../../../shared/plans.ts';
 import { demoId, fromProviderRow } from './demo-provider.ts';
 import { applyProviderSubscription } from './fulfil.ts';

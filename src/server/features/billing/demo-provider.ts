@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { checkoutSessions, stripeSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { PaymentProvider, ProviderSubscription } from './provider.ts';
 
 export const DEMO_PRICE_IDS = {

@@ -2,7 +2,7 @@
 // Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise Odo's demo checkout
 // (off in production unless PAYMENTS_DEMO=1); otherwise none, and purchases say so.
 import type { Config } from '../../env.ts';
-import type { AppDeps } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { PaymentProviderKind, PlanId } from '../../../shared/plans.ts';
 import { createDemoProvider } from './demo-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';

@@ -3,7 +3,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { trustedOriginsFor } from '../../lib/origin-guard.ts';
 import { formatIssues, noBody } from '../../lib/validate.ts';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from '../../../shared/plans.ts';

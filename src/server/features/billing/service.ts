@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { checkoutSessions, stripeCustomers, stripeSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
   CHECKOUT_MESSAGES,

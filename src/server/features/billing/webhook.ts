@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/database.ts';
 import { checkoutSessions, processedWebhookEvents, stripeCustomers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/app-env.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { applyProviderSubscription } from './fulfil.ts';
 import type { ProviderSubscription, StripeProvider } from './provider.ts';
 import { markCheckoutComplete } from './service.ts';

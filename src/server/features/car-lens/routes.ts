@@ -2,12 +2,12 @@
 // 2 MB body limit and has its own), decode a typed VIN, reopen a saved result.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { CARLENS_MAX_BYTES, carLensVinInputSchema } from '../../../shared/car-lens.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { getResult, scanPhoto, scanVin } from './service.ts';
 
 /** The scan path, exempt from the app-wide 2 MB limit (app.ts). */

@@ -32,6 +32,7 @@ import {
   postNotFound,
   rowsOf,
 } from './common.ts';
+import { UUID } from '../../lib/path-ids.ts';
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
@@ -123,7 +124,6 @@ interface Cursor {
 }
 
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

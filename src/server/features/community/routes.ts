@@ -3,7 +3,7 @@
 import { Hono, type Context, type TypedResponse } from 'hono';
 import { validator } from 'hono/validator';
 import type { Db } from '../../db/database.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { noBody, validate } from '../../lib/validate.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../../shared/community.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';
 import { storageFor } from '../storage/storage.ts';
 import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';

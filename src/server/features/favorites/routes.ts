@@ -1,10 +1,10 @@
 // /api/favorites: thin routes over the favorites service; every route needs a signed-in user.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { noBody, validate } from '../../lib/validate.ts';
 import { favoriteInputSchema } from '../../../shared/favorites.ts';
 import { requireUser } from '../auth/session.ts';
-import { ids } from '../garage/routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { addFavorite, listFavorites, removeFavorite, restoreFavorite } from './service.ts';
 
 export const favoritesRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 // /api/feedback: a member sends feedback (SPEC.md §7) and lists their own (the /feedback page).
 import { Hono } from 'hono';
 import { feedbackSchema } from '../../../shared/feedback.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { formatIssues, validate } from '../../lib/validate.ts';
 import { shareLinkInputSchema } from '../../../shared/garage-history.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
@@ -11,7 +11,7 @@ import { enforceRateLimit } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { csvFilename, historyCsv } from './export-csv.ts';
 import { historyRows, vehicleHistory } from './history-service.ts';
-import { ids } from './routes.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from './share-links-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 // POST /api/garage/import: a CSV file into one of the user's vehicles, previewed (commit: false,
 // nothing written) or committed (all rows in one transaction, or none). Commits are rate limited.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { importRequestSchema } from '../../../shared/garage-import.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';

@@ -38,6 +38,7 @@ import { columnNames, describeMissing, missingFields } from './import-columns.ts
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
+import { UUID } from '../../lib/path-ids.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;
 
@@ -45,8 +46,6 @@ export interface ImportScope {
   userId: string;
   defaultCurrency: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Analysis {
   preset: ImportPreset;

@@ -1,7 +1,7 @@
 // /api/garage/read: an odometer or fuel receipt photo (multipart field "photo") → the figures
 // for the user to confirm. Signed-in, no quota, a per-user hourly limit so OCR cannot be farmed.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { PHOTO_READS_PER_HOUR } from '../../../shared/photo-readings.ts';
 import { requireUser } from '../auth/session.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';

@@ -25,6 +25,7 @@ import { maintenanceRecords, serviceReminders } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { UUID } from '../../lib/path-ids.ts';
 
 type ReminderValues = z.output<typeof reminderInputSchema>;
 type ReminderPatchValues = z.output<typeof reminderPatchSchema>;
@@ -120,8 +121,6 @@ export async function deleteReminder(db: Db, scope: RecordScope, reminderId: str
 }
 
 // ---------------------------------------------------------------- mark done
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function itemNotFound(): AppError {
   return new AppError('not_found', 'No such upcoming item for this vehicle.');

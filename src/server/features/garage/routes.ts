@@ -1,12 +1,11 @@
 // /api/garage: thin routes over the garage services. Every route needs a signed-in user and reads
 // only that user's rows (requireUser is per route, not `use('*')`, so other /api/garage routes
 // mounted beside these — public share links — are not caught by it); `?units=` picks the distance/volume units of the request and the reply.
-import { Hono, type Context, type Env, type MiddlewareHandler, type TypedResponse } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import type { z } from 'zod';
-import { validator } from 'hono/validator';
 import type { Db } from '../../db/database.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { ids } from '../../lib/path-ids.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   costsQuerySchema,
@@ -48,29 +47,6 @@ import { addReminder, deleteReminder, markDone, updateReminder } from './reminde
 import { getSettings, updateSettings } from './settings-service.ts';
 import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles-service.ts';
 import { garageListJson, upcomingServicesJson } from './garage-list-cache.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type PathParams<Names extends string> = {
-  in: { param: { [K in Names]: string } };
-  out: { param: { [K in Names]: string } };
-};
-
-/**
- * Path ids: anything that is not a UUID cannot exist, so it is a 404 like a missing row. `Text`
- * names the route's other path params (not checked here), so the typed client asks for them too.
- */
-export function ids<const Names extends readonly string[], Text extends string = never>(
-  ...names: Names
-): MiddlewareHandler<Env, string, PathParams<Names[number] | Text>> {
-  const middleware: MiddlewareHandler = validator('param', (value: Record<string, string>) => {
-    for (const name of names) {
-      if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');
-    }
-    return value;
-  });
-  return middleware;
-}
 
 const units = validate('query', unitsQuerySchema);
 

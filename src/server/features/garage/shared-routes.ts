@@ -1,7 +1,7 @@
 // /api/shared/{token}: the public, read-only history behind a share link. No sign-in; the reply
 // holds the car and its records only, and is never cached, indexed or leaked through a Referer.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import type { SharedHistoryDto } from '../../../shared/garage-history.ts';
 import { vehicleHistory } from './history-service.ts';
 import { resolveShareToken } from './share-links-service.ts';

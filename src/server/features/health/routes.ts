@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pingDatabase } from '../../db/database.ts';
 import { errorBody } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { APP_VERSION } from '../../../shared/product.ts';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {

@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { devOutbox } from '../../db/schema.ts';
 import { errorBody } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { isLocalRequest } from '../../lib/loopback.ts';
 
 export function devOutboxOpen(c: Context<AppEnv>): boolean {

@@ -6,6 +6,7 @@ import type { NotificationReply } from '../../../shared/notifications.ts';
 import { NOTIFICATIONS_CHANNEL, type NotificationAnnouncement } from './notify.ts';
 import type { PushSender } from './push.ts';
 import { notificationById, toNotificationReply } from './service.ts';
+import { UUID } from '../../lib/path-ids.ts';
 
 /** Open streams one user may hold on one instance (tabs, devices). */
 export const STREAMS_PER_USER_MAX = 10;
@@ -26,8 +27,6 @@ export interface NotificationBus {
   /** Settles once every announcement heard so far has been handled (tests). */
   idle(): Promise<void>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseAnnouncement(payload: string): NotificationAnnouncement | null {
   try {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import {

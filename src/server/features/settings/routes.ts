@@ -1,6 +1,6 @@
 // GET/PATCH /api/settings: units, currency and theme, kept in the garage's user_settings row.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { settingsPatchSchema } from '../../../shared/settings.ts';
 import { requireUser } from '../auth/session.ts';

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const tooLarge = (maxBytes: number) =>

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/session.ts';
 import { ownedVehicle } from '../garage/vehicles-service.ts';
@@ -13,12 +13,12 @@ import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from './files.ts';
 import { MAX_IMAGE_BYTES, processImage } from './images.ts';
 import { storageFor } from './storage.ts';
 import { pictureUploadLimit, uploadedPicture } from './picture-upload.ts';
+import { UUID } from '../../lib/path-ids.ts';
 
 /** Paths that take a picture upload (the app-wide body limit leaves these to uploadLimit). */
 export const UPLOAD_PATH =
   /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|(?:maintenance|fuel)\/[^/]+\/receipt)$/;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 const notFound = () => new AppError('not_found', 'Not found.');
 

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono';
 import { supportMessageSchema } from '../../../shared/support.ts';
 import { isDatabaseUnavailable } from '../../db/database.ts';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
 import { enforceRateLimit } from '../auth/rate-limit.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { profilePatchSchema } from '../../../shared/account.ts';
 import { AVATAR_MAX_BYTES } from '../../../shared/account-limits.ts';

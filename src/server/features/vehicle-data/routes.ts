@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../lib/app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
 import { vehicleCatalog } from './catalog.ts';

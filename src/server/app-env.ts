@@ -1,16 +1,16 @@
 // The Hono environment every route shares: dependencies and the signed-in user ride on the context.
-import type { Config } from '../env.ts';
-import type { Db } from '../db/database.ts';
-import type { Changes } from '../db/changes.ts';
-import type { Auth } from '../features/auth/auth.ts';
-import type { SessionCache } from '../features/auth/session-cache.ts';
-import type { SessionRow } from '../features/auth/session.ts';
-import type { Mailer } from '../features/mail/mailer.ts';
-import type { NotificationBus } from '../features/notifications/bus.ts';
-import type { PushSender } from '../features/notifications/push.ts';
-import type { UserRow } from '../features/users/service.ts';
-import type { Background } from './background.ts';
-import type { Logger } from './logger.ts';
+import type { Config } from './env.ts';
+import type { Db } from './db/database.ts';
+import type { Changes } from './db/changes.ts';
+import type { Auth } from './features/auth/auth.ts';
+import type { SessionCache } from './features/auth/session-cache.ts';
+import type { SessionRow } from './features/auth/session.ts';
+import type { Mailer } from './features/mail/mailer.ts';
+import type { NotificationBus } from './features/notifications/bus.ts';
+import type { PushSender } from './features/notifications/push.ts';
+import type { UserRow } from './features/users/service.ts';
+import type { Background } from './lib/background.ts';
+import type { Logger } from './lib/logger.ts';
 
 export interface AppDeps {
   config: Config;

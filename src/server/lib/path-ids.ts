@@ -1,0 +1,29 @@
+// Path ids for every feature's routes: anything that is not a UUID cannot exist, so it is a 404
+// like a missing row (never a 400 or a database error).
+import type { Env, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import { AppError } from './app-error.ts';
+
+/** A UUID as the database makes them (any version), case-insensitive. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PathParams<Names extends string> = {
+  in: { param: { [K in Names]: string } };
+  out: { param: { [K in Names]: string } };
+};
+
+/**
+ * Checks the named path params are UUIDs (else 404). `Text` names the route's other path params
+ * (not checked here), so the typed client asks for them too.
+ */
+export function ids<const Names extends readonly string[], Text extends string = never>(
+  ...names: Names
+): MiddlewareHandler<Env, string, PathParams<Names[number] | Text>> {
+  const middleware: MiddlewareHandler = validator('param', (value: Record<string, string>) => {
+    for (const name of names) {
+      if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');
+    }
+    return value;
+  });
+  return middleware;
+}

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/garage.ts';
 import { fromCents, toCents, toLitres, type Units } from '../../../shared/units.ts';
 import { occurrences, todayIso } from './dates.ts';
+import { fuelGapWarning, type FuelGapWarning } from './fuel-gap-warning.ts';
 import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
@@ -146,7 +147,7 @@ export async function addFuel(
   db: Db,
   scope: RecordScope,
   input: FuelValues,
-): Promise<FuelRecordDto> {
+): Promise<FuelRecordDto & { warning?: FuelGapWarning }> {
   const values = fuelRow(scope, '', input);
   await ownedVehicle(db, scope.userId, scope.vehicleId);
   values.currency = input.currency ?? (await userCurrency(db, scope.userId, scope.defaultCurrency));
@@ -155,7 +156,8 @@ export async function addFuel(
     await raiseMileage(tx, scope.vehicleId, values.odometer);
     return inserted!;
   });
-  return fuelDto(row, scope.units);
+  const warning = await fuelGapWarning(db, scope.vehicleId, row.id);
+  return warning ? { ...fuelDto(row, scope.units), warning } : fuelDto(row, scope.units);
 }
 
 function fuelRow(scope: RecordScope, currency: string, input: FuelValues) {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import {
   ReadableStream,
   TextDecoderStream,
@@ -16,6 +16,10 @@ Object.assign(globalThis, {
   TransformStream: globalThis.TransformStream ?? TransformStream,
   TextDecoderStream: globalThis.TextDecoderStream ?? TextDecoderStream,
 });
+
+// findBy*/waitFor wait up to 5 s (the library's 1 s is a speed assumption: with both cores busy a
+// toast can take longer than that to show). They still resolve as soon as the page gets there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any console.error during a test (React warnings, act() complaints, uncaught render errors)
 // fails that test.

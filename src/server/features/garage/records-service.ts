@@ -156,7 +156,9 @@ export async function addFuel(
     await raiseMileage(tx, scope.vehicleId, values.odometer);
     return inserted!;
   });
-  const warning = await fuelGapWarning(db, scope.vehicleId, row.id);
+  // Only a full fill-up that does not already follow a missed one closes a segment to judge.
+  const judged = row.fullTank && !row.missedPrevious && row.odometer !== null;
+  const warning = judged ? await fuelGapWarning(db, scope.vehicleId, row.id) : null;
   return warning ? { ...fuelDto(row, scope.units), warning } : fuelDto(row, scope.units);
 }
 

@@ -14,7 +14,7 @@ export const SERVER_PUBLIC_FILES = {
   analytics: ['service.ts'],
   'api-access': ['service.ts'],
   assessment: ['schema.ts'],
-  auth: ['rate-limit.ts', 'session.ts'],
+  auth: ['schema.ts', 'session.ts'],
   billing: ['provider.ts', 'service.ts'],
   'car-lens': ['schema.ts'],
   community: ['drafts-service.ts'],

@@ -3,7 +3,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { deleteAccountSchema } from '../../../shared/account.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteAccount, exportAccount } from './service.ts';
 

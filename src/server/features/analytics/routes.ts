@@ -10,7 +10,7 @@ import {
   analyticsSessionInputSchema,
 } from '../../../shared/analytics.ts';
 import { requireUser } from '../auth/session.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createAnalyticsSession, endAnalyticsSession, recordEvents } from './service.ts';
 
 async function beaconJson<S extends z.ZodType>(

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { hasBearerToken } from '../../lib/origin-guard.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { resolveToken } from './service.ts';
 
 /** The paths a token opens. */

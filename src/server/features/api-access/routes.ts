@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { validate } from '../../lib/validate.ts';
 import { apiTokenInputSchema } from '../../../shared/api-access.ts';
 import { requireUser } from '../auth/session.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 import { UUID } from '../../lib/path-ids.ts';
 

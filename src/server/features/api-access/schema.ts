@@ -1,7 +1,7 @@
 // Personal access tokens: an owner's scripts and home-automation tools reach their own garage API
 // with `Authorization: Bearer odo_pat_…`. Only a SHA-256 of the token is kept; the token is shown once.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 
 export const apiTokens = pgTable(
   'api_tokens',

@@ -9,7 +9,7 @@ import {
   askRenameSchema,
   type AskStreamEvent,
 } from '../../../shared/ask-odo.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { ids } from '../../lib/path-ids.ts';
 import { articleIndex } from '../knowledge/articles.ts';

@@ -1,7 +1,7 @@
 // Ask Odo's tables: a user's threads and every question and answer in them, kept in full so a
 // thread reopens exactly as it was shown. db/schema.ts gathers them.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 
 const userId = () =>
   text('user_id')

@@ -26,15 +26,14 @@ import path from 'node:path';
 import { loadGrounding, type Grounding } from './grounding.ts';
 import { askMessages, askThreads } from './schema.ts';
 import { askTools } from './tools.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { iso } from '../../lib/timestamps.ts';
 
 const EXCERPT_LENGTH = 140;
 
 function threadNotFound() {
   return new AppError('not_found', 'No such conversation.');
 }
-
-const iso = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 function excerpt(text: string) {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -224,8 +223,7 @@ export async function askQuestion(
   let questionId: string;
   let grounding: Grounding;
   try {
-    ({ threadId, questionId } = await db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db;
+    ({ threadId, questionId } = await inTransaction(db, async (tx) => {
       let id = input.threadId;
       if (id) {
         await tx
@@ -308,8 +306,7 @@ export async function askQuestion(
         ),
       ];
       yield { type: 'sources', sources };
-      await db.transaction(async (rawTx) => {
-        const tx = rawTx as unknown as Db;
+      await inTransaction(db, async (tx) => {
         await tx.insert(askMessages).values({
           id: messageId,
           threadId,

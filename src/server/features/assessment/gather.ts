@@ -14,7 +14,7 @@ import type {
   ConditionAnswers,
 } from '../../../shared/assessment.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
-import { todayIso } from '../garage/dates.ts';
+import { utcTodayIso } from '../garage/dates.ts';
 import { scheduleOf } from '../garage/mappers.ts';
 import { vehicles } from '../garage/schema.ts';
 import { vehicleNotFound } from '../garage/vehicles-service.ts';
@@ -124,7 +124,7 @@ export async function gatherGrounding(
   context: AssessmentContext,
   input: AssessmentInputValues,
 ): Promise<Grounding> {
-  const today = todayIso(context.now);
+  const today = utcTodayIso(context.now);
   const kb = knowledgeBase();
   let vehicle: AssessedVehicle;
   let vin: DecodedVin | null = null;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 import { vehicles } from '../garage/schema.ts';
 
 const userId = () =>

@@ -16,7 +16,7 @@ import {
   verificationMail,
   type Mailer,
 } from '../mail/mailer.ts';
-import { hitRateLimit } from './rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { recordVerifiedReferral, type ReferralLimits } from '../referrals/service.ts';
 import { ensureUser } from '../users/service.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth-schemas.ts';

@@ -25,7 +25,8 @@ import { emailKey, recordSignupReferral, referralLimitsFrom } from '../referrals
 import { requireUser } from './session.ts';
 import { VERIFIED_CALLBACK_PATH } from './auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { enforceRateLimit, releaseRateLimit, signInAccountKey } from './rate-limit.ts';
+import { enforceRateLimit, releaseRateLimit } from '../../lib/rate-limit.ts';
+import { signInAccountKey } from './sign-in-key.ts';
 
 /** Odo's wording for the better-auth errors people actually meet. */
 const FRIENDLY_MESSAGES: Record<string, string> = {

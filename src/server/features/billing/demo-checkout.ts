@@ -9,12 +9,12 @@ import { DEMO_CARDS, planById, type PlanDefinition } from '../../../shared/plans
 import { demoId, fromProviderRow } from './demo-provider.ts';
 import { applyProviderSubscription } from './fulfil.ts';
 import type { ProviderSubscription } from './provider.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 
 export const DEMO_BANNER = 'Demo checkout — no real payment';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function formatPrice(plan: PlanDefinition, currency: string) {
   const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(plan.price);
@@ -276,8 +276,7 @@ export async function fulfilDemoCheckout(
   now = new Date(),
 ): Promise<PayOutcome> {
   const plan = planById(session.planId)!;
-  return deps.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(deps.db, async (tx) => {
     // One active subscription per user, enforced by the database: paying several open sessions
     // at once queues on the user's row, so each payment sees what the one before it wrote.
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${session.userId} for update`);
@@ -374,8 +373,8 @@ export async function changeDemoCard(
   subscription: ProviderSubscription,
   card: { brand: string; last4: string },
 ) {
-  await db.transaction((tx) =>
-    applyProviderSubscription(tx as unknown as Db, {
+  await inTransaction(db, (tx) =>
+    applyProviderSubscription(tx, {
       userId,
       provider: 'demo',
       syncedAt: Date.now(),

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { trustedOriginsFor } from '../../lib/origin-guard.ts';
 import { formatIssues, noBody } from '../../lib/validate.ts';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from '../../../shared/plans.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import {
   CARD_PROBLEMS,

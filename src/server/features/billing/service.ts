@@ -20,6 +20,7 @@ import {
 import { getEntitlement, planForPriceIds, type Entitlement } from '../usage/entitlement.ts';
 import { applyProviderSubscription } from './fulfil.ts';
 import { paymentProvider, type PaymentProvider, type ProviderSubscription } from './provider.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export function plansReply(deps: AppDeps): PlansReply {
   const provider = paymentProvider(deps);
@@ -255,8 +256,8 @@ function recordProviderSubscription(
   subscription: ProviderSubscription,
   syncedAt: number,
 ) {
-  return deps.db.transaction((tx) =>
-    applyProviderSubscription(tx as unknown as Db, {
+  return inTransaction(deps.db, (tx) =>
+    applyProviderSubscription(tx, {
       userId,
       subscription,
       provider: provider.kind,

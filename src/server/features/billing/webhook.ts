@@ -10,6 +10,7 @@ import { applyProviderSubscription } from './fulfil.ts';
 import type { ProviderSubscription, StripeProvider } from './provider.ts';
 import { markCheckoutComplete } from './service.ts';
 import { fromStripeSubscription } from './stripe-provider.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** Stripe's default: a signature older than 5 minutes is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -146,8 +147,7 @@ export async function handleStripeWebhook(
   const subscription = await readSubscription(provider, target);
   const userId = await ownerOf(db, subscription, target.checkoutSessionId);
 
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const fresh = await tx
       .insert(processedWebhookEvents)
       .values({ eventId: event.id, type: event.type })

@@ -1,7 +1,7 @@
 // Car Lens results: every result shown to a user (the decoded car and how it was read), so
 // /carlens-details reopens it and the free quota counts what was delivered. db/schema.ts gathers it.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 
 export const carlensResults = pgTable(
   'carlens_results',

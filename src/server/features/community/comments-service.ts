@@ -11,19 +11,12 @@ import type {
   commentPatchSchema,
 } from '../../../shared/community.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import {
-  assertNotBanned,
-  authorOf,
-  commentNotFound,
-  hasBlocked,
-  inTransaction,
-  iso,
-  isoOrNull,
-  type LimitHit,
-} from './common.ts';
+import { assertNotBanned, authorOf, commentNotFound, hasBlocked, type LimitHit } from './common.ts';
 import { visiblePostRow } from './feed-service.ts';
 import { communityComments, communityPosts } from './schema.ts';
 import { users } from '../../db/schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { iso, isoOrNull } from '../../lib/timestamps.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 type CommentPatch = z.output<typeof commentPatchSchema>;

@@ -13,11 +13,6 @@ export type LimitHit = (tx: Db) => Promise<void>;
 export const postNotFound = () => new AppError('not_found', 'No such post.');
 export const commentNotFound = () => new AppError('not_found', 'No such comment.');
 
-/** Runs `work` in a transaction typed as the app's Db. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 /** Rows of a raw `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -29,14 +24,6 @@ export function parseJson<T>(value: unknown, fallback: T): T {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'string') return JSON.parse(value) as T;
   return value as T;
-}
-
-export function iso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-export function isoOrNull(value: Date | string | null): string | null {
-  return value === null ? null : iso(value);
 }
 
 export function authorOf(row: { id: string; name: string; avatarUrl: string | null }) {

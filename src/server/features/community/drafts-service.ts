@@ -17,9 +17,11 @@ import {
 import { deleteCommunityImageFiles, storeCommunityImage } from '../storage/files.ts';
 import { processImage } from '../storage/images.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { assertNotBanned, imageOf, inTransaction, iso } from './common.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { assertNotBanned, imageOf } from './common.ts';
 import { assertOwnFreeImages, vehicleCard } from './posts-service.ts';
 import { communityDrafts, communityImages } from './schema.ts';
+import { iso } from '../../lib/timestamps.ts';
 
 type DraftInput = z.output<typeof draftInputSchema>;
 type DraftRow = typeof communityDrafts.$inferSelect;

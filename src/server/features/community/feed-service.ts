@@ -26,13 +26,12 @@ import {
   blockedBy,
   excerptOf,
   imageOf,
-  iso,
-  isoOrNull,
   parseJson,
   postNotFound,
   rowsOf,
 } from './common.ts';
 import { UUID } from '../../lib/path-ids.ts';
+import { iso, isoOrNull } from '../../lib/timestamps.ts';
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 

@@ -14,7 +14,8 @@ import type {
 import { vehicles } from '../garage/schema.ts';
 import { deleteCommunityImageFiles } from '../storage/files.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { assertNotBanned, inTransaction, postNotFound, type LimitHit } from './common.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { assertNotBanned, postNotFound, type LimitHit } from './common.ts';
 import { getPost } from './feed-service.ts';
 import {
   communityComments,

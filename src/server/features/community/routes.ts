@@ -18,7 +18,7 @@ import {
   postPatchSchema,
   reportInputSchema,
 } from '../../../shared/community.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { ids } from '../../lib/path-ids.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';

@@ -11,15 +11,7 @@ import {
   type reportInputSchema,
 } from '../../../shared/community.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import {
-  blockedBy,
-  commentNotFound,
-  hasBlocked,
-  inTransaction,
-  iso,
-  rowsOf,
-  type LimitHit,
-} from './common.ts';
+import { blockedBy, commentNotFound, hasBlocked, rowsOf, type LimitHit } from './common.ts';
 import { visiblePost, visiblePostRow } from './feed-service.ts';
 import { openReportWeight } from './report-weight.ts';
 import {
@@ -30,6 +22,8 @@ import {
   communityPosts,
   communityReports,
 } from './schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { iso } from '../../lib/timestamps.ts';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 

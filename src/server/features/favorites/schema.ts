@@ -1,7 +1,7 @@
 // Favorites' table (SPEC.md §3/§7: user_id, vehicle_id, the whole vehicle snapshot as text).
 // db/schema.ts gathers it with the other tables.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 
 export const favoriteVehicles = pgTable(
   'favorite_vehicles',

@@ -20,6 +20,7 @@ import { carlensResults } from '../car-lens/schema.ts';
 import { vehicles } from '../garage/schema.ts';
 import { requireKnownVehicle } from '../vehicle-data/vehicle-identity.ts';
 import { favoriteVehicles } from './schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type FavoriteRow = typeof favoriteVehicles.$inferSelect;
 type AssessmentRow = typeof assessments.$inferSelect;
@@ -197,8 +198,7 @@ export async function addFavorite(
 ): Promise<{ favorite: FavoriteReply; created: boolean }> {
   const { vehicleId, snapshot } = await snapshotFor(db, userId, input);
   const vehicleData = JSON.stringify(favoriteSnapshotSchema.parse(snapshot));
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx
       .select()
@@ -242,8 +242,7 @@ export async function removeFavorite(db: Db, userId: string, id: string): Promis
  * kept). Restoring one that is in the list answers it as it is; a purged one is a 404.
  */
 export async function restoreFavorite(db: Db, userId: string, id: string): Promise<FavoriteReply> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await lockUser(tx, userId);
     const [row] = await tx
       .select()

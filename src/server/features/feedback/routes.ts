@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { feedbackSchema } from '../../../shared/feedback.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { listFeedback, submitFeedback } from './service.ts';
 

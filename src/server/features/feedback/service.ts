@@ -7,6 +7,7 @@ import {
   FEEDBACK_NOTIFICATION_TITLE,
   type FeedbackItem,
 } from '../../../shared/feedback.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** The same text from the same user within this window is one submission (a double tap). */
 export const FEEDBACK_DEDUPE_SECONDS = 60;
@@ -22,8 +23,7 @@ export async function submitFeedback(
   input: { userId: string; message: string },
   beforeInsert: (tx: Db) => Promise<void> = async () => {},
 ) {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const [recent] = await tx
       .select({ id: feedback.id, createdAt: feedback.createdAt })

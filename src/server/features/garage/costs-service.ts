@@ -15,7 +15,7 @@ import {
   type ServiceType,
 } from '../../../shared/garage.ts';
 import { fromCents, fromKm, round, type Units } from '../../../shared/units.ts';
-import { occurrences, todayIso } from './dates.ts';
+import { occurrences, utcTodayIso } from './dates.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { vehicles } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
@@ -114,7 +114,7 @@ export async function garageCosts(
   defaultCurrency: string,
   now = new Date(),
 ): Promise<CostsDto> {
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   const from = periodStart(period, today);
   const inPeriod = (date: string) => date <= today && (from === null || date >= from);
   const rows = await db.query.vehicles.findMany({

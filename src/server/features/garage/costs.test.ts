@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { CostsDto, VehicleDetailDto, VehicleDto } from '../../../shared/garage.ts';
 import { KM_PER_MI, round } from '../../../shared/units.ts';
-import { addMonths, todayIso } from './dates.ts';
+import { addMonths, utcTodayIso } from './dates.ts';
 import { periodStart } from './costs-service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +41,7 @@ describe('GET /api/garage/costs', () => {
     const ann = t.client();
     await ann.signUp();
     const corolla = await car(ann, 'Toyota', 50_000);
-    const today = todayIso();
+    const today = utcTodayIso();
     const thisMonth = `${today.slice(0, 7)}-01`;
     const lastYear = `${Number(today.slice(0, 4)) - 2}-06-15`;
     const post = (kind: string, body: unknown) =>
@@ -134,7 +134,7 @@ describe('GET /api/garage/costs', () => {
     const cy = t.client();
     await cy.signUp();
     const golf = await car(cy, 'Volkswagen', 20_000);
-    const today = todayIso();
+    const today = utcTodayIso();
     const thisMonth = `${today.slice(0, 7)}-01`;
     const lastMonth = addMonths(thisMonth, -1);
     const post = async (kind: string, body: unknown) =>

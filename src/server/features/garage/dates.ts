@@ -2,13 +2,14 @@
 
 const DAY_MS = 86_400_000;
 
-export function todayIso(now = new Date()): string {
+/** Today as yyyy-mm-dd in UTC (schedules and recurrences count whole UTC days). */
+export function utcTodayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
 /** The calendar date at `now` in a time zone ("2026-12-31" in New York while it is 1 January in UTC). */
 export function localDateIso(now: Date, timeZone: string | undefined): string {
-  if (!timeZone) return todayIso(now);
+  if (!timeZone) return utcTodayIso(now);
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,

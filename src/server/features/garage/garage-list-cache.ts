@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Units } from '../../../shared/units.ts';
-import { todayIso } from './dates.ts';
+import { utcTodayIso } from './dates.ts';
 import { garageVersions } from './schema.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import { listVehicles } from './vehicles-service.ts';
@@ -107,7 +107,7 @@ async function keptAnswer(
   const version = options.version ?? (await garageVersion(db, userId));
   const encoding = options.gzip ? 'gzip' : 'identity';
   const owner = `${userId}|${answer}|${encoding}`;
-  const key = `${owner}|${version}|${units.distance}|${units.volume}|${todayIso(now)}`;
+  const key = `${owner}|${version}|${units.distance}|${units.volume}|${utcTodayIso(now)}`;
   let cache = caches.get(db);
   if (!cache) {
     cache = new AnswerCache();

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { formatIssues, validate } from '../../lib/validate.ts';
 import { shareLinkInputSchema } from '../../../shared/garage-history.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { csvFilename, historyCsv } from './export-csv.ts';
 import { historyRows, vehicleHistory } from './history-service.ts';

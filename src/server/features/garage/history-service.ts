@@ -18,7 +18,7 @@ import {
   round,
   type Units,
 } from '../../../shared/units.ts';
-import { occurrences, todayIso } from './dates.ts';
+import { occurrences, utcTodayIso } from './dates.ts';
 import { economySummary } from './mappers.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
@@ -69,7 +69,7 @@ const TOTAL_KINDS = ['maintenance', 'fuel', 'expenses'] as const;
 export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<VehicleHistoryDto> {
   const { row, units, currency: displayCurrency } = await historyRows(db, scope);
   const now = scope.now ?? new Date();
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   const distance = (km: number) => round(fromKm(km, units.distance));
 
   const maintenance = [...row.maintenanceRecords].reverse().map((record) => ({

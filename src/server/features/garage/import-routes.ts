@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
 import { importRequestSchema } from '../../../shared/garage-import.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { commitImport, previewImport } from './import-service.ts';
 

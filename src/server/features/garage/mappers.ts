@@ -26,6 +26,7 @@ import type {
 } from './schema.ts';
 import { averagePer100Km, computeEconomy, figures, type Segment } from './economy.ts';
 import { scheduleFor, type DueItem, type OdometerPoint } from './schedule.ts';
+import { iso } from '../../lib/timestamps.ts';
 
 /** A record's columns that no answer shows: the garage query leaves them out (less to send and parse). */
 export type UnreadColumns = 'userId' | 'updatedAt';
@@ -35,10 +36,6 @@ type MaintenanceRow = Omit<typeof maintenanceRecords.$inferSelect, UnreadColumns
 type FuelRow = Omit<typeof fuelRecords.$inferSelect, UnreadColumns>;
 type ExpenseRow = Omit<typeof expenses.$inferSelect, UnreadColumns>;
 type ReminderRow = Omit<typeof serviceReminders.$inferSelect, UnreadColumns>;
-
-/** Timestamps read through a relational query may arrive as strings. */
-const iso = (value: Date | string) =>
-  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 export const distanceOut = (km: number, units: Units) => round(fromKm(km, units.distance));
 const distanceOrNull = (km: number | null, units: Units) =>

@@ -5,15 +5,16 @@ import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { vehicleName } from '../../../shared/garage.ts';
 import { notifyUser } from '../notifications/notify.ts';
-import { todayIso } from './dates.ts';
+import { utcTodayIso } from './dates.ts';
 import { scheduleOf } from './mappers.ts';
 import { dueKey } from './schedule.ts';
 import { serviceDueNotices, vehicles } from './schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 const BATCH = 200;
 
 export async function notifyDueServices(db: Db, now = new Date()): Promise<{ created: number }> {
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   let created = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -36,7 +37,7 @@ export async function notifyDueServices(db: Db, now = new Date()): Promise<{ cre
         today,
       ).filter((item) => item.status !== 'later');
       for (const item of due) {
-        const inserted = await db.transaction(async (tx) => {
+        const inserted = await inTransaction(db, async (tx) => {
           const [notice] = await tx
             .insert(serviceDueNotices)
             .values({
@@ -49,7 +50,7 @@ export async function notifyDueServices(db: Db, now = new Date()): Promise<{ cre
             .returning({ id: serviceDueNotices.id });
           if (!notice) return false;
           const name = vehicleName(row);
-          await notifyUser(tx as unknown as Db, {
+          await notifyUser(tx, {
             userId: row.userId,
             type: 'service_due',
             title:

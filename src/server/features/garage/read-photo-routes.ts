@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { PHOTO_READS_PER_HOUR } from '../../../shared/photo-readings.ts';
 import { requireUser } from '../auth/session.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';
 import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';
 import { readOdometerPhoto, readReceiptPhoto } from './read-photo-service.ts';

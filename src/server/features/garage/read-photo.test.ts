@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import { closePhotoTextReaders } from '../../lib/photo-text/text-reader.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { PHOTO_READS_PER_HOUR } from '../../../shared/photo-readings.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -18,13 +18,14 @@ import type {
   maintenancePatchSchema,
 } from '../../../shared/garage.ts';
 import { fromCents, toCents, toLitres, type Units } from '../../../shared/units.ts';
-import { occurrences, todayIso } from './dates.ts';
+import { occurrences, utcTodayIso } from './dates.ts';
 import { fuelGapWarning, type FuelGapWarning } from './fuel-gap-warning.ts';
 import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { preciseKmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type MaintenanceValues = z.output<typeof maintenanceInputSchema>;
 type MaintenancePatchValues = z.output<typeof maintenancePatchSchema>;
@@ -42,10 +43,6 @@ export interface RecordScope {
 
 function recordNotFound(): AppError {
   return new AppError('not_found', 'No such record for this vehicle.');
-}
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 // ---------------------------------------------------------------- maintenance
@@ -357,7 +354,7 @@ export async function listExpenses(db: Db, scope: RecordScope, now = new Date())
     .from(expenses)
     .where(and(eq(expenses.vehicleId, scope.vehicleId), eq(expenses.userId, scope.userId)))
     .orderBy(desc(expenses.date), desc(expenses.createdAt));
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   const occurrencesList = rows
     .flatMap((row) => expandExpense(row, today))
     .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate) || a.id.localeCompare(b.id));

@@ -8,7 +8,7 @@ import type {
   VehicleDetailDto,
   VehicleDto,
 } from '../../../shared/garage.ts';
-import { addDays, todayIso } from './dates.ts';
+import { addDays, utcTodayIso } from './dates.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -201,7 +201,7 @@ describe('expenses', () => {
   it('a monthly expense appears on its dates up to today', async () => {
     const ann = t.client();
     const car = await carFor(ann);
-    const start = addDays(todayIso(), -65);
+    const start = addDays(utcTodayIso(), -65);
     const created = await ann.post(`/api/garage/vehicles/${car.id}/expenses`, {
       category: 'insurance',
       amount: 50,

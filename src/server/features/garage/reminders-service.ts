@@ -18,7 +18,7 @@ import {
   type UpcomingServiceDto,
 } from '../../../shared/garage.ts';
 import { toCents } from '../../../shared/units.ts';
-import { addMonths, todayIso } from './dates.ts';
+import { addMonths, utcTodayIso } from './dates.ts';
 import { maintenanceDto, reminderDto } from './mappers.ts';
 import type { RecordScope } from './records-service.ts';
 import { maintenanceRecords, serviceReminders } from './schema.ts';
@@ -26,6 +26,7 @@ import { userCurrency } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
 import { UUID } from '../../lib/path-ids.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type ReminderValues = z.output<typeof reminderInputSchema>;
 type ReminderPatchValues = z.output<typeof reminderPatchSchema>;
@@ -33,10 +34,6 @@ type MarkDoneValues = z.output<typeof markDoneSchema>;
 
 function reminderNotFound(): AppError {
   return new AppError('not_found', 'No such reminder for this vehicle.');
-}
-
-function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }
 
 function reminderValues(input: Partial<ReminderValues>, scope: RecordScope) {
@@ -157,7 +154,7 @@ export async function markDone(
   if (kind !== 'svc' && kind !== 'rem') throw itemNotFound();
 
   const vehicle = await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const date = input.date ?? todayIso(now);
+  const date = input.date ?? utcTodayIso(now);
   const mileage =
     input.mileage === undefined ? vehicle.mileage : kmIn(input.mileage, scope.units, 'mileage');
   const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);

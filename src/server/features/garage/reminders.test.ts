@@ -9,7 +9,7 @@ import type {
   VehicleDetailDto,
   VehicleDto,
 } from '../../../shared/garage.ts';
-import { addMonths, todayIso } from './dates.ts';
+import { addMonths, utcTodayIso } from './dates.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -189,7 +189,7 @@ describe('mark done', () => {
     );
     expect(response.status).toBe(201);
     const body = await json<{ record: MaintenanceRecordDto; next: UpcomingServiceDto }>(response);
-    const today = todayIso();
+    const today = utcTodayIso();
     expect(body.record).toMatchObject({
       type: 'oil_change',
       date: today,
@@ -255,7 +255,7 @@ describe('mark done', () => {
         {},
       ),
     );
-    const today = todayIso();
+    const today = utcTodayIso();
     expect(moved.reminder).toMatchObject({
       completedAt: null,
       dueDate: addMonths(today, 6),

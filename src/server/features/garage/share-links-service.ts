@@ -14,6 +14,8 @@ import {
 } from '../../../shared/garage-history.ts';
 import { shareLinks } from './schema.ts';
 import { ownedVehicle } from './vehicles-service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { iso } from '../../lib/timestamps.ts';
 
 const DAY_MS = 86_400_000;
 /** What a token looks like: 32 bytes in base64url, no padding. */
@@ -26,8 +28,6 @@ export function hashToken(token: string): string {
 }
 
 type ShareLinkRow = typeof shareLinks.$inferSelect;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function shareLinkDto(row: ShareLinkRow, now = new Date()): ShareLinkDto {
   const status = row.revokedAt
@@ -53,8 +53,7 @@ export async function createShareLink(
   await ownedVehicle(db, input.userId, input.vehicleId);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  const row = await db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  const row = await inTransaction(db, async (tx) => {
     // One creator at a time per vehicle, so parallel requests cannot pass the limit together.
     await lockUntilCommit(tx, `share-links:${input.vehicleId}`);
     const [active] = await tx

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { UpcomingServiceDto } from '../../../shared/garage.ts';
 import type { Units } from '../../../shared/units.ts';
-import { todayIso } from './dates.ts';
+import { utcTodayIso } from './dates.ts';
 import { scheduleOf, upcomingDto } from './mappers.ts';
 import { compareDue, type DueItem } from './schedule.ts';
 import { vehicles } from './schema.ts';
@@ -20,7 +20,7 @@ export async function upcomingServices(
     orderBy: [desc(vehicles.createdAt)],
     with: { maintenanceRecords: true, fuelRecords: true, serviceReminders: true },
   });
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   const items: Array<{ item: DueItem; dto: UpcomingServiceDto }> = [];
   for (const row of rows) {
     const due = scheduleOf(

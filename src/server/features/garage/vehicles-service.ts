@@ -18,7 +18,7 @@ import {
 } from '../../../shared/garage.ts';
 import { fromCents, fromKm, round, toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
-import { todayIso } from './dates.ts';
+import { utcTodayIso } from './dates.ts';
 import { vehicleEpaRating } from './epa-comparison.ts';
 import {
   expenseDto,
@@ -32,6 +32,7 @@ import {
 import { CurrencySums } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords, serviceReminders, vehicles } from './schema.ts';
 import type { z } from 'zod';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export type VehicleValues = z.output<typeof vehicleInputSchema>;
 export type VehiclePatchValues = z.output<typeof vehiclePatchSchema>;
@@ -124,7 +125,7 @@ export async function listVehicles(
   now = new Date(),
 ): Promise<VehicleDto[]> {
   const rows = await garageList(db).execute({ userId });
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   return rows.map((row) =>
     vehicleDto(
       {
@@ -153,7 +154,7 @@ export async function getVehicle(
     true,
   );
   if (!row) throw vehicleNotFound();
-  const today = todayIso(now);
+  const today = utcTodayIso(now);
   const rows = {
     vehicle: row,
     maintenanceRecords: row.maintenanceRecords,
@@ -230,7 +231,7 @@ export async function createVehicle(
   return vehicleDto(
     { vehicle: row, maintenanceRecords: [], fuelRecords: [], reminders: [] },
     units,
-    todayIso(),
+    utcTodayIso(),
   );
 }
 
@@ -294,8 +295,7 @@ export async function deleteVehicle(
   userId: string,
   vehicleId: string,
 ): Promise<{ fileUrls: string[] }> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const receipts = await tx
       .select({ url: maintenanceRecords.receiptUrl })
       .from(maintenanceRecords)

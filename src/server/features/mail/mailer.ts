@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import { devOutbox } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 
 export interface MailMessage {
   to: string;
@@ -73,10 +74,6 @@ export function createMailer(options: {
     },
     close: () => undefined,
   };
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {

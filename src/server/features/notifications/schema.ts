@@ -1,5 +1,5 @@
 // Notifications' own tables: per-kind preferences (in-app and push separately) and the browsers a
-// user allowed web push on. user_notifications itself is SPEC.md's and lives in db/schema.ts.
+// user allowed web push on, and SPEC.md's user_notifications.
 import {
   boolean,
   index,
@@ -8,9 +8,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../auth/schema.ts';
+
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 const owner = () =>
   text('user_id')
@@ -44,4 +52,31 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    linkPath: text('link_path'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Unread notifications with one group key merge ("Ana and 3 others liked…"). */
+    groupKey: text('group_key'),
+    actorCount: integer('actor_count').notNull().default(1),
+    /** false when the user turned this kind off in-app but on for push: sent, not listed. */
+    inApp: boolean('in_app').notNull().default(true),
+    /** Claimed by the one instance that sends its web push (exactly once across instances). */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('user_notifications_unread_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`read_at is null and group_key is not null`),
+  ],
 );

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/notifications.ts';
 import type { NotificationRow } from './notify.ts';
 import { notificationPreferences, pushSubscriptions } from './schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export function toNotificationReply(row: NotificationRow): NotificationReply {
   return {
@@ -153,8 +154,7 @@ export async function updatePreferences(
     Record<NotificationKind, { inApp?: boolean | undefined; push?: boolean | undefined }>
   >,
 ): Promise<NotificationPreferences> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const current = await getPreferences(tx, userId);
     const values = Object.entries(patch).map(([kind, change]) => {
       const merged = { ...current[kind as NotificationKind], ...stripUndefined(change ?? {}) };
@@ -218,8 +218,7 @@ export async function addPushSubscription(
       "endpoint: this is not a browser push service's address (https on a known push host).",
     );
   }
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const values = {
       userId,
       endpoint: input.endpoint,

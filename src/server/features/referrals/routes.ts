@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
 import { referralVisitSchema } from '../../../shared/plans.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser, resolveSession } from '../auth/session.ts';
 import { recordVisit, referralLimitsFrom, referralSummary } from './service.ts';
 

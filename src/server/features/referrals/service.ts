@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { hitRateLimit } from '../auth/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import {
   facebookShareUrl,
@@ -26,6 +26,7 @@ import {
   whatsappShareUrl,
   type ReferralReply,
 } from '../../../shared/plans.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export const REFERRAL_NOTIFICATION_TITLE = 'You earned 2 weeks of Premium';
 
@@ -124,8 +125,7 @@ export async function recordVisit(
   const owner = await codeOwner(db, input.code);
   if (!owner) throw new AppError('not_found', 'This referral code does not exist.');
   if (owner === input.visitorUserId || input.dryRun) return { counted: false };
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(referralVisits)
       .values({
@@ -239,8 +239,7 @@ export async function countVerifiedReferral(
   referredUserId: string,
   limits: ReferralLimits,
 ): Promise<CountOutcome> {
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [pending] = await tx
       .select({ referrerUserId: referrals.referrerUserId })
       .from(referrals)

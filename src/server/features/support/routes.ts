@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../db/database.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { clientAddress } from '../../lib/client-address.ts';
 import { validate } from '../../lib/validate.ts';
-import { enforceRateLimit } from '../auth/rate-limit.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { resolveSession } from '../auth/session.ts';
 import { submitSupportMessage } from './service.ts';
 

@@ -1,7 +1,7 @@
 // Messages sent from the /support contact form, signed in or out. Kept so none is lost when mail
 // fails; mailed to SUPPORT_EMAIL through the mailer (mailed_at set once sent).
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.ts';
+import { users } from '../auth/schema.ts';
 
 export const supportMessages = pgTable(
   'support_messages',

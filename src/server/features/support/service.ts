@@ -14,15 +14,12 @@ import {
   type SupportReceipt,
 } from '../../../shared/support.ts';
 import { supportMessages } from './schema.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 
 export interface SupportSender {
   id: string;
   email: string;
   emailVerified: boolean;
-}
-
-function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A single line, so a name cannot add lines to the subject. */

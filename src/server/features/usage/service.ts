@@ -15,6 +15,7 @@ import {
   type UsageReply,
 } from '../../../shared/plans.ts';
 import { getEntitlement, type PlanForPrice } from './entitlement.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 export type CountedFeature = Exclude<Feature, 'garage'>;
 
@@ -150,8 +151,7 @@ export async function withGarageSlot<T>(
   insert: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const entitlement = await getEntitlement(db, context.userId, context);
-  return db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const locked = await tx
       .select({ id: users.id })
       .from(users)

@@ -15,7 +15,7 @@ import {
   toExpenseInput,
   type ExpenseFormValues,
 } from './record-form-schemas.ts';
-import { todayIso, type UnitPrefs } from './units.ts';
+import { localTodayIso, type UnitPrefs } from './units.ts';
 
 interface ExpenseDialogProps {
   open: boolean;
@@ -55,7 +55,7 @@ export function ExpenseForm({
     defaultValues: {
       category: (record?.category as ExpenseFormValues['category'] | undefined) ?? 'insurance',
       amount: record ? String(record.amount) : '',
-      date: record?.date.slice(0, 10) ?? todayIso(),
+      date: record?.date.slice(0, 10) ?? localTodayIso(),
       note: record?.note ?? '',
       recurring: record?.recurring ?? 'none',
     },
@@ -95,7 +95,7 @@ export function ExpenseForm({
           )}
         </FormField>
         <FormField label="Date" error={errors.date?.message}>
-          {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
+          {(ids) => <Input {...ids} {...register('date')} type="date" max={localTodayIso()} />}
         </FormField>
         <FormField label="Repeats" error={errors.recurring?.message}>
           {(ids) => (

@@ -17,7 +17,7 @@ import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-
 import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
 import { toKm, toLitres, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
 import { parseDecimal } from '../../lib/form-fields.ts';
-import { toDistance, todayIso, toVolume, type UnitPrefs } from './units.ts';
+import { toDistance, localTodayIso, toVolume, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {
   open: boolean;
@@ -113,7 +113,7 @@ export function FuelForm({
   } = useForm<FuelFormValues>({
     resolver: zodResolver(fuelFormSchema(prefs, electric)),
     defaultValues: {
-      date: record?.date.slice(0, 10) ?? todayIso(),
+      date: record?.date.slice(0, 10) ?? localTodayIso(),
       cost: record ? String(record.cost) : '',
       quantity: quantity != null ? round(quantity, 2) : '',
       odometer:
@@ -172,7 +172,7 @@ export function FuelForm({
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
-          {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
+          {(ids) => <Input {...ids} {...register('date')} type="date" max={localTodayIso()} />}
         </FormField>
         <FormField
           label={`Odometer (${prefs.distance})`}

@@ -17,7 +17,7 @@ import {
   toMaintenanceInput,
   type MaintenanceFormValues,
 } from './record-form-schemas.ts';
-import { toDistance, todayIso, type UnitPrefs } from './units.ts';
+import { toDistance, localTodayIso, type UnitPrefs } from './units.ts';
 
 interface MaintenanceDialogProps {
   open: boolean;
@@ -61,7 +61,7 @@ export function MaintenanceForm({
     defaultValues: {
       type: (record?.type as MaintenanceFormValues['type'] | undefined) ?? 'oil_change',
       description: record?.description ?? '',
-      date: record?.date.slice(0, 10) ?? todayIso(),
+      date: record?.date.slice(0, 10) ?? localTodayIso(),
       mileage: String(Math.round(toDistance(record?.mileage ?? currentMileage, prefs.distance))),
       cost: record ? String(record.cost) : '',
     },
@@ -93,7 +93,7 @@ export function MaintenanceForm({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
-          {(ids) => <Input {...ids} {...register('date')} type="date" max={todayIso()} />}
+          {(ids) => <Input {...ids} {...register('date')} type="date" max={localTodayIso()} />}
         </FormField>
         <FormField label={`Mileage (${prefs.distance})`} error={errors.mileage?.message}>
           {(ids) => <Input {...ids} {...register('mileage')} inputMode="decimal" />}

@@ -159,7 +159,7 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
 }
 
 /** Today as yyyy-mm-dd in the browser's time zone (the default of every date field). */
-export function todayIso(now = new Date()): string {
+export function localTodayIso(now = new Date()): string {
   const y = now.getFullYear();
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');

@@ -32,7 +32,7 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from '../../components/brand-mark.tsx';
 import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
-import { toDistance, todayIso, type DistanceUnit } from './units.ts';
+import { toDistance, localTodayIso, type DistanceUnit } from './units.ts';
 import {
   EMPTY_VEHICLE_FORM,
   highestRecordedKm,
@@ -316,7 +316,9 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
           )}
         </FormField>
         <FormField label="Purchase date (optional)" error={fieldError('purchaseDate')}>
-          {(ids) => <Input {...ids} {...register('purchaseDate')} type="date" max={todayIso()} />}
+          {(ids) => (
+            <Input {...ids} {...register('purchaseDate')} type="date" max={localTodayIso()} />
+          )}
         </FormField>
         <FormField label="Fuel type (optional)" error={fieldError('fuelType')}>
           {(ids) => (

@@ -6,7 +6,7 @@ import type { AskSource, AskStreamEvent } from '../../../../shared/ask-odo.ts';
 import type { Db } from '../../../db/database.ts';
 import { askMessages, everythingTable } from '../../../db/schema.ts';
 import type { TestClient } from '../../../test/harness.ts';
-import { clearRateLimit } from '../../auth/rate-limit.ts';
+import { clearRateLimit } from '../../../lib/rate-limit.ts';
 import { ASK_RATE_LIMIT } from '../routes.ts';
 import { answerText, readEvents } from '../testing/stream.ts';
 import { shiftClock } from './clock.ts';

@@ -2,9 +2,9 @@
 // and the 429 (with Retry-After) every limit of decision 009 answers with.
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppEnv } from '../../app-env.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from './app-error.ts';
+import type { AppEnv } from '../app-env.ts';
 
 export async function hitRateLimit(
   db: Db,
@@ -39,11 +39,6 @@ export async function releaseRateLimit(db: Db, key: string): Promise<void> {
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
-}
-
-/** Failed sign-ins are counted per account: the address as typed, trimmed and lower-cased. */
-export function signInAccountKey(email: string): string {
-  return `sign-in-account:${email.trim().toLowerCase()}`;
 }
 
 /** 429 with Retry-After and a message people can act on. */

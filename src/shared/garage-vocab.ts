@@ -438,6 +438,8 @@ export interface EpaComparisonFigures {
   higherIsBetter: boolean;
   /** The rating as the EPA publishes it (mpg US, kWh/100 mi). */
   epa: { combined: number; city: number | null; highway: number | null; unit: string };
+  /** Charging read in miles: the combined rating as mi/kWh too (null otherwise). */
+  miPerKwh: number | null;
   /** The same figures per 100 km (L, or kWh for charging), for a screen in its own units. */
   per100Km: { combined: number; city: number | null; highway: number | null; yours: number | null };
   /** The owner's average in `unit`; null before two full fills close a segment. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -148,8 +148,7 @@ function WithApp() {
   );
 }
 
-function renderBlock() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderBlock(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -283,5 +282,34 @@ describe('HomeVehicleBlock', () => {
     renderBlock();
     const car = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
     expect(within(car).getByText('Log two full tanks to see it')).toBeTruthy();
+  });
+
+  it('asks again in the new units when the user changes them, and shows that answer', async () => {
+    const inMiles = {
+      ...GOLF,
+      mileage: 26_098,
+      units: { distance: 'mi', volume: 'us_gal' },
+    } as unknown as Vehicle;
+    const asked: Array<string | null> = [];
+    serve((units) => {
+      asked.push(units);
+      return units === 'mi,us_gal' ? [inMiles] : [GOLF];
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderBlock(client);
+    const golf = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(await within(golf).findByText('42,000 km')).toBeTruthy();
+    expect(asked).not.toContain('mi,us_gal');
+
+    // The unit switch saves the settings; the list is keyed by them.
+    act(() => {
+      client.setQueryData(['garage', 'settings'], {
+        distanceUnit: 'mi',
+        volumeUnit: 'us_gal',
+        currency: 'EUR',
+      });
+    });
+    expect(await within(golf).findByText('26,098 mi')).toBeTruthy();
+    expect(asked).toContain('mi,us_gal');
   });
 });

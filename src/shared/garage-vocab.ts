@@ -352,20 +352,51 @@ export interface UpcomingServiceDto {
 }
 
 export interface FuelEconomySummary {
+  /** The car's figures' unit: L/100 km or mpg for fuel; kWh/100 km or kWh/100 mi for charging. */
   unit: string;
+  /** The figures are charging (an electric car, or a car with charges only), not liquid fuel. */
+  charge: boolean;
   /** Weighted over every measurable segment, in `unit` (null when none yet). */
   average: number | null;
+  /** The latest measurable fill-up (or charge), in `unit`. */
   last: number | null;
+  /** Charging read in miles: `average` and `last` as mi/kWh too (null otherwise). */
+  averageMiPerKwh: number | null;
+  lastMiPerKwh: number | null;
   averageLPer100Km: number | null;
   averageKwhPer100Km: number | null;
   /** One point per full fill that closes a measurable segment, oldest first. */
   trend: Array<{
     date: string;
     odometer: number;
+    /** In `unit` of the point (a car's charges and fill-ups may both be here). */
     value: number | null;
+    unit: string | null;
     lPer100Km: number | null;
     kwhPer100Km: number | null;
   }>;
+}
+
+/** Whether the latest figure is better than the one before; null when steady or alone. */
+export type EconomyDirection = 'better' | 'worse' | null;
+
+/** The garage list's last economy of a car, in the reply's units. */
+export interface LastFuelEconomyDto {
+  value: number;
+  unit: string;
+  date: string;
+  /** A charge (kWh/100 km or kWh/100 mi), not a fill-up. */
+  charge: boolean;
+}
+
+/** The garage list's short economy trend of a car, in the reply's units. */
+export interface EconomyTrendDto {
+  unit: string;
+  charge: boolean;
+  /** The last measurable fill-ups (at most 8), oldest first, in `unit`. */
+  values: number[];
+  /** Lower consumption per distance is better, in whichever unit it is read. */
+  direction: EconomyDirection;
 }
 
 export interface VehicleDto {
@@ -391,7 +422,8 @@ export interface VehicleDto {
   maintenanceRecords: MaintenanceRecordDto[];
   fuelRecords: FuelRecordDto[];
   nextService: UpcomingServiceDto | null;
-  lastFuelEconomy: { value: number; unit: string; date: string } | null;
+  lastFuelEconomy: LastFuelEconomyDto | null;
+  economyTrend: EconomyTrendDto | null;
 }
 
 /** One EPA rating beside the owner's figure, both in the reply's units. */
@@ -406,6 +438,8 @@ export interface EpaComparisonFigures {
   higherIsBetter: boolean;
   /** The rating as the EPA publishes it (mpg US, kWh/100 mi). */
   epa: { combined: number; city: number | null; highway: number | null; unit: string };
+  /** Charging read in miles: the combined rating as mi/kWh too (null otherwise). */
+  miPerKwh: number | null;
   /** The same figures per 100 km (L, or kWh for charging), for a screen in its own units. */
   per100Km: { combined: number; city: number | null; highway: number | null; yours: number | null };
   /** The owner's average in `unit`; null before two full fills close a segment. */

@@ -38,7 +38,7 @@ export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
   '/api/settings': { query: settingsQueryOptions, data: asIs },
   '/api/billing/subscription': { query: subscriptionQueryOptions, data: asIs },
   '/api/usage': { query: usageQueryOptions, data: asIs },
-  '/api/garage/vehicles': { query: vehiclesQueryOptions, data: asIs },
+  '/api/garage/vehicles': { query: vehiclesQueryOptions(), data: asIs },
   '/api/assessment/searches': {
     query: searchesQueryOptions,
     data: (body: { searches: unknown[] }) => body.searches,
@@ -48,7 +48,7 @@ export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
     query: costsQueryOptions('this_month'),
     data: toCostSummary,
   },
-  '/api/garage/upcoming-services': { query: upcomingServicesQueryOptions, data: asIs },
+  '/api/garage/upcoming-services': { query: upcomingServicesQueryOptions(), data: asIs },
   '/api/garage/settings': { query: garageSettingsQueryOptions, data: asIs },
   '/api/notifications': { query: notificationsQueryOptions, data: firstPage },
   '/api/notifications/preferences': { query: preferencesQueryOptions, data: asIs },

@@ -14,7 +14,13 @@ import type { Units } from '../../../shared/units.ts';
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import { garageCosts } from '../garage/costs-service.ts';
 import { localDateIso } from '../garage/dates.ts';
-import { economySummary, scheduleOf, upcomingDto, vehicleDto } from '../garage/mappers.ts';
+import {
+  economyOfCar,
+  economySummary,
+  scheduleOf,
+  upcomingDto,
+  vehicleDto,
+} from '../garage/mappers.ts';
 import { expandExpense } from '../garage/records-service.ts';
 import {
   expenses,
@@ -88,10 +94,11 @@ export async function loadGrounding(
         fuelRecords: row.fuelRecords,
         reminders: row.serviceReminders,
       };
+      const economy = economyOfCar(row.fuelRecords, row.fuelType, units);
       return {
-        ...vehicleDto(garageRows, units, today),
+        ...vehicleDto(garageRows, units, today, economy),
         expenseOccurrences: row.expenses.flatMap((expense) => expandExpense(expense, today)),
-        fuelEconomy: economySummary(row.fuelRecords, units),
+        fuelEconomy: economySummary(row.fuelRecords, row.fuelType, units, economy),
         upcoming: scheduleOf(garageRows, today).map((item) => upcomingDto(item, row, units)),
       };
     }),

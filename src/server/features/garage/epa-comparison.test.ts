@@ -57,6 +57,7 @@ describe('GET /api/garage/vehicles/{id}: epa', () => {
       combined: 32,
       unit: 'mpg (US)',
       higherIsBetter: true,
+      miPerKwh: null,
       yours: 29.4,
       differencePercent: 9,
       verdict: 'worse',
@@ -93,10 +94,13 @@ describe('GET /api/garage/vehicles/{id}: epa', () => {
       yours: 15,
       verdict: 'better',
       powertrain: 'electric',
+      miPerKwh: null,
     });
     expect(km.summary).toMatch(/^You average 15 kWh\/100 km: \d+% less energy than the EPA/);
     const mi = (await detail(bo, car.id, '?units=mi')).epa!;
     expect(mi).toMatchObject({ unit: 'kWh/100 mi', combined: epaLeaf.combined, yours: 24.1 });
+    // mi/kWh beside kWh/100 mi, from the server (the EPA's kWh/100 mi, inverted).
+    expect(mi.miPerKwh).toBeCloseTo(100 / epaLeaf.combined, 2);
   });
 
   it('uses the garage fuel type and trim: a Camry marked hybrid gets the hybrid rating', async () => {

@@ -11,6 +11,7 @@ import {
   economyInUnits,
   energyEconomyInUnits,
   KM_PER_MI,
+  kwhPer100KmToMiPerKwh,
   MPG_US_FACTOR,
   round,
   type Units,
@@ -63,6 +64,8 @@ function compared(
     highway: shown(rating.highway),
     unit,
     higherIsBetter: unit.startsWith('mpg'),
+    miPerKwh:
+      electric && units.distance === 'mi' ? round(kwhPer100KmToMiPerKwh(ratingPer100Km), 2) : null,
     epa: {
       combined: rating.combined,
       city: rating.city,

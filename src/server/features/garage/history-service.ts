@@ -90,7 +90,7 @@ export async function vehicleHistory(db: Db, scope: HistoryScope): Promise<Vehic
   const fills = row.fuelRecords;
   for (const fill of fills) sums.add(fill.currency, 'fuel', fill.costCents);
   const odometers = fills.flatMap((r) => (r.odometer === null ? [] : [r.odometer]));
-  const economy = economySummary(fills, units);
+  const economy = economySummary(fills, row.fuelType, units);
   const kwhPer100 =
     economy.averageKwhPer100Km === null
       ? null

@@ -1,5 +1,5 @@
 // Database rows (km, litres, cents) → the camelCase JSON the API answers with, in the request's
-// units. The computed fields (economy per fill, next service, last economy) are added here too.
+// units. The computed fields (next service; economy, from economy-reply.ts) are added here too.
 import {
   EXPENSE_CATEGORY_LABELS,
   SERVICE_TYPE_LABELS,
@@ -24,7 +24,13 @@ import type {
   serviceReminders,
   vehicles,
 } from './schema.ts';
-import { averagePer100Km, computeEconomy, figures, type Segment } from './economy.ts';
+import {
+  carEconomy,
+  economySummaryOf,
+  economyTrend,
+  lastEconomy,
+  type CarEconomy,
+} from './economy-reply.ts';
 import { scheduleFor, type DueItem, type OdometerPoint } from './schedule.ts';
 import { iso } from '../../lib/timestamps.ts';
 
@@ -180,8 +186,9 @@ export function scheduleOf(rows: GarageRows, today: string): DueItem[] {
   });
 }
 
-function economyOf(rows: FuelRow[], units: Units) {
-  const result = computeEconomy(
+/** A car's economy, computed once per reply (economy-reply.ts). */
+export function economyOfCar(rows: FuelRow[], fuelType: string | null, units: Units): CarEconomy {
+  return carEconomy(
     rows.map((row) => ({
       id: row.id,
       date: row.date,
@@ -191,70 +198,30 @@ function economyOf(rows: FuelRow[], units: Units) {
       fullTank: row.fullTank,
       missedPrevious: row.missedPrevious,
     })),
+    fuelType,
+    units,
   );
-  const byId = new Map<string, { fuel?: Segment; energy?: Segment }>();
-  for (const segment of result.fuel) byId.set(segment.id, { fuel: segment });
-  for (const segment of result.energy) {
-    byId.set(segment.id, { ...byId.get(segment.id), energy: segment });
-  }
-  const perFill = new Map(
-    [...byId].map(([id, s]) => [
-      id,
-      figures(s.fuel?.per100Km ?? null, s.energy?.per100Km ?? null, units),
-    ]),
-  );
-  return { result, perFill };
 }
 
-export function economySummary(rows: FuelRow[], units: Units): FuelEconomySummary {
-  const { result, perFill } = economyOf(rows, units);
-  const averageL = averagePer100Km(result.fuel);
-  const averageKwh = averagePer100Km(result.energy);
-  const average = figures(averageL, averageKwh, units);
-  const lastFuel = result.fuel[result.fuel.length - 1];
-  const trendIds = [...perFill.keys()];
-  const trend = rows
-    .filter((row) => trendIds.includes(row.id))
-    .map((row) => {
-      const f = perFill.get(row.id)!;
-      return {
-        date: row.date,
-        odometer: distanceOut(row.odometer ?? 0, units),
-        value: f.value,
-        lPer100Km: f.lPer100Km,
-        kwhPer100Km: f.kwhPer100Km,
-      };
-    })
-    .sort((a, b) => a.odometer - b.odometer || a.date.localeCompare(b.date));
-  // A car that only charges (an EV) reads in kWh per 100 km or mi, never in litres or mpg.
-  const lastEnergy = result.energy[result.energy.length - 1];
-  const charges = result.fuel.length === 0 && result.energy.length > 0;
-  return {
-    unit: charges ? figures(null, 1, units).unit! : figures(1, null, units).unit!,
-    average: average.value,
-    last: lastFuel
-      ? figures(lastFuel.per100Km, null, units).value
-      : charges && lastEnergy
-        ? figures(null, lastEnergy.per100Km, units).value
-        : null,
-    averageLPer100Km: average.lPer100Km,
-    averageKwhPer100Km: average.kwhPer100Km,
-    trend,
-  };
-}
-
-function valueAndUnit(shown: { value: number | null; unit: string | null }) {
-  return { value: shown.value!, unit: shown.unit! };
+/** The detail's `fuelEconomy` (pass the car's economy when the reply already computed it). */
+export function economySummary(
+  rows: FuelRow[],
+  fuelType: string | null,
+  units: Units,
+  economy = economyOfCar(rows, fuelType, units),
+): FuelEconomySummary {
+  return economySummaryOf(economy, rows, (km) => distanceOut(km, units));
 }
 
 /** A vehicle with its records, in the request's units, with the fields the garage list shows. */
-export function vehicleDto(rows: GarageRows, units: Units, today: string): VehicleDto {
+export function vehicleDto(
+  rows: GarageRows,
+  units: Units,
+  today: string,
+  economy = economyOfCar(rows.fuelRecords, rows.vehicle.fuelType, units),
+): VehicleDto {
   const { vehicle } = rows;
-  const { result, perFill } = economyOf(rows.fuelRecords, units);
   const next = scheduleOf(rows, today)[0];
-  const lastFuel = result.fuel[result.fuel.length - 1];
-  const lastFigures = lastFuel ? figures(lastFuel.per100Km, null, units) : null;
-  const lastEnergy = result.energy[result.energy.length - 1];
   return {
     id: vehicle.id,
     year: vehicle.year,
@@ -274,13 +241,11 @@ export function vehicleDto(rows: GarageRows, units: Units, today: string): Vehic
     updatedAt: iso(vehicle.updatedAt),
     units,
     maintenanceRecords: rows.maintenanceRecords.map((row) => maintenanceDto(row, units)),
-    fuelRecords: rows.fuelRecords.map((row) => fuelDto(row, units, perFill.get(row.id) ?? null)),
+    fuelRecords: rows.fuelRecords.map((row) =>
+      fuelDto(row, units, economy.perFill.get(row.id) ?? null),
+    ),
     nextService: next ? upcomingDto(next, vehicle, units) : null,
-    lastFuelEconomy:
-      lastFuel && lastFigures?.value != null
-        ? { value: lastFigures.value, unit: lastFigures.unit!, date: lastFuel.date }
-        : lastEnergy
-          ? { ...valueAndUnit(figures(null, lastEnergy.per100Km, units)), date: lastEnergy.date }
-          : null,
+    lastFuelEconomy: lastEconomy(economy),
+    economyTrend: economyTrend(economy),
   };
 }

@@ -131,7 +131,12 @@ describe('fuel records and economy (Fuelly rule)', () => {
     await fill({ date: '2024-01-20', volume: 25, odometer: 50_600 });
     const detail = await json<VehicleDetailDto>(await ann.get(`/api/garage/vehicles/${car.id}`));
     // (20 + 25) L over 600 km = 7.5 L/100 km
-    expect(detail.lastFuelEconomy).toEqual({ value: 7.5, unit: 'L/100 km', date: '2024-01-20' });
+    expect(detail.lastFuelEconomy).toEqual({
+      value: 7.5,
+      unit: 'L/100 km',
+      date: '2024-01-20',
+      charge: false,
+    });
     const closing = detail.fuelRecords.find((f: FuelRecordDto) => f.date === '2024-01-20')!;
     expect(closing.economy).toMatchObject({ lPer100Km: 7.5, mpgUs: 31.36, mpgUk: 37.66 });
     expect(detail.fuelRecords.find((f) => f.date === '2024-01-10')!.economy).toBeNull();
@@ -153,7 +158,12 @@ describe('fuel records and economy (Fuelly rule)', () => {
     expect((await charge({ date: '2024-02-10', kwh: 60, odometer: 50_400 })).status).toBe(201);
     // 60 kWh over 400 km = 15 kWh/100 km = 24.14 kWh/100 mi = 4.14 mi/kWh
     const km = await json<VehicleDetailDto>(await ann.get(`/api/garage/vehicles/${car.id}`));
-    expect(km.lastFuelEconomy).toEqual({ value: 15, unit: 'kWh/100 km', date: '2024-02-10' });
+    expect(km.lastFuelEconomy).toEqual({
+      value: 15,
+      unit: 'kWh/100 km',
+      date: '2024-02-10',
+      charge: true,
+    });
     expect(km.fuelRecords.find((f) => f.date === '2024-02-10')!.economy).toEqual({
       lPer100Km: null,
       mpgUs: null,
@@ -167,7 +177,12 @@ describe('fuel records and economy (Fuelly rule)', () => {
     const mi = await json<VehicleDetailDto>(
       await ann.get(`/api/garage/vehicles/${car.id}?units=mi,us_gal`),
     );
-    expect(mi.lastFuelEconomy).toEqual({ value: 24.14, unit: 'kWh/100 mi', date: '2024-02-10' });
+    expect(mi.lastFuelEconomy).toEqual({
+      value: 24.14,
+      unit: 'kWh/100 mi',
+      date: '2024-02-10',
+      charge: true,
+    });
     expect(mi.fuelRecords.find((f) => f.date === '2024-02-10')!.economy).toMatchObject({
       value: 24.14,
       unit: 'kWh/100 mi',

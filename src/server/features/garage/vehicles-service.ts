@@ -26,6 +26,7 @@ import {
   scheduleOf,
   upcomingDto,
   vehicleDto,
+  economyOfCar,
   economySummary,
   type UnreadColumns,
 } from './mappers.ts';
@@ -164,9 +165,11 @@ export async function getVehicle(
   const expenseRows = (
     row as typeof row & { expenses: Omit<typeof expenses.$inferSelect, UnreadColumns>[] }
   ).expenses;
-  const fuelEconomy = economySummary(row.fuelRecords, units);
+  // The car's economy is computed once for the whole reply: the list's fields and the summary.
+  const economy = economyOfCar(row.fuelRecords, row.fuelType, units);
+  const fuelEconomy = economySummary(row.fuelRecords, row.fuelType, units, economy);
   return {
-    ...vehicleDto(rows, units, today),
+    ...vehicleDto(rows, units, today, economy),
     expenses: expenseRows.map(expenseDto),
     recordTotals: recordTotals(row.maintenanceRecords, row.fuelRecords, expenseRows),
     reminders: row.serviceReminders.map((reminder) => reminderDto(reminder, units)),

@@ -61,6 +61,7 @@ describe('vehicles CRUD', () => {
       maintenanceRecords: [],
       fuelRecords: [],
       lastFuelEconomy: null,
+      economyTrend: null,
     });
     expect(vehicle.addedToGarageDate).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(vehicle.nextService).not.toBeNull();

@@ -1,13 +1,17 @@
 // The fuel tab's "your economy vs the EPA combined rating": the server matched the car to its US
 // EPA rating and compared the owner's average with it (difference and verdict); this shows both
-// figures in the user's units (EVs and a plug-in's battery in kWh/100 km or kWh/100 mi).
+// figures as the server gave them in the user's units (EVs and a plug-in's battery in kWh/100 km
+// or kWh/100 mi, with mi/kWh beside them in miles).
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { VehicleDetail } from './garage-types.ts';
-import { formatEconomy, formatMilesPerKwh, type UnitPrefs } from './units.ts';
+import { formatEconomy, formatMilesPerKwh } from './units.ts';
 
 type Epa = NonNullable<VehicleDetail['epa']>;
-type Figures = Pick<Epa, 'per100Km' | 'differencePercent' | 'verdict'>;
+type Figures = Pick<
+  Epa,
+  'combined' | 'city' | 'highway' | 'unit' | 'yours' | 'miPerKwh' | 'differencePercent' | 'verdict'
+>;
 
 /** The server's bound for "close to the rating" (src/server/features/garage/epa-comparison.ts). */
 const CLOSE_PERCENT = 5;
@@ -18,12 +22,12 @@ const VERDICTS = {
   worse: { label: 'Below the rating', variant: 'warning' },
 } as const;
 
-function comparisonText(figures: Figures, prefs: UnitPrefs, electric: boolean): string {
-  const { yours } = figures.per100Km;
+function comparisonText(figures: Figures, electric: boolean): string {
+  const { yours, unit } = figures;
   if (yours === null || figures.differencePercent === null || figures.verdict === null) {
     return `Add two full ${electric ? 'charges' : 'fill-ups'} to compare your car with it.`;
   }
-  const average = `You average ${formatEconomy(yours, prefs, electric)}`;
+  const average = `You average ${formatEconomy({ value: yours, unit })}`;
   if (figures.verdict === 'close') return `${average}, within ${CLOSE_PERCENT}% of the rating.`;
   const more = figures.verdict === 'worse' ? 'more' : 'less';
   return `${average}: ${Math.abs(figures.differencePercent)}% ${more} ${electric ? 'energy' : 'fuel'} than the rating.`;
@@ -32,38 +36,36 @@ function comparisonText(figures: Figures, prefs: UnitPrefs, electric: boolean): 
 function RatingLine({
   label,
   figures,
-  prefs,
   electric,
 }: {
   label: string;
   figures: Figures;
-  prefs: UnitPrefs;
   electric: boolean;
 }) {
-  const { combined, city, highway } = figures.per100Km;
-  const perKwh = electric ? formatMilesPerKwh(combined, prefs) : null;
+  const { combined, city, highway, unit } = figures;
+  const perKwh = formatMilesPerKwh(figures.miPerKwh);
   return (
     <div className="grid gap-0.5 text-sm">
       <p>
         <span className="text-muted-foreground">{label}: </span>
         <span className="font-semibold tabular-nums">
-          {formatEconomy(combined, prefs, electric)}
+          {formatEconomy({ value: combined, unit })}
         </span>
         {perKwh ? <span className="text-muted-foreground"> ({perKwh})</span> : null}
         {city !== null && highway !== null ? (
           <span className="text-muted-foreground">
             {' '}
-            · city {formatEconomy(city, prefs, electric)} · highway{' '}
-            {formatEconomy(highway, prefs, electric)}
+            · city {formatEconomy({ value: city, unit })} · highway{' '}
+            {formatEconomy({ value: highway, unit })}
           </span>
         ) : null}
       </p>
-      <p>{comparisonText(figures, prefs, electric)}</p>
+      <p>{comparisonText(figures, electric)}</p>
     </div>
   );
 }
 
-export function EpaRating({ epa, prefs }: { epa: Epa | null; prefs: UnitPrefs }) {
+export function EpaRating({ epa }: { epa: Epa | null }) {
   const headingId = useId();
   if (!epa) {
     return (
@@ -88,11 +90,10 @@ export function EpaRating({ epa, prefs }: { epa: Epa | null; prefs: UnitPrefs })
       <RatingLine
         label={epa.charging ? 'EPA combined on petrol' : 'EPA combined'}
         figures={epa}
-        prefs={prefs}
         electric={electric}
       />
       {epa.charging ? (
-        <RatingLine label="EPA combined on battery" figures={epa.charging} prefs={prefs} electric />
+        <RatingLine label="EPA combined on battery" figures={epa.charging} electric />
       ) : null}
       <p className="text-xs text-muted-foreground">
         {epa.approximate ? 'Closest EPA model: ' : 'Rated as: '}

@@ -15,21 +15,22 @@ import {
 } from './record-form-parts.tsx';
 import { fuelFormSchema, toFuelInput, type FuelFormValues } from './record-form-schemas.ts';
 import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
-import { toKm, toLitres, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
+import { VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
 import { parseDecimal } from '../../lib/form-fields.ts';
-import { toDistance, localTodayIso, toVolume, type UnitPrefs } from './units.ts';
+import { localTodayIso, type UnitPrefs } from './units.ts';
 
 interface FuelDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicleId: string;
+  /** The units of the reply the records come from: the form reads and types in them. */
   prefs: UnitPrefs;
   record: FuelRecord | null;
-  /** km */
+  /** In `prefs.distance`. */
   currentMileage: number;
   /** Charging: the quantity is energy in kWh. */
   electric: boolean;
-  /** The car's other fill-ups (API units: km, litres), to spot a fill after an unrecorded one. */
+  /** The car's other fill-ups (in `prefs`' units), to spot a fill after an unrecorded one. */
   records?: FuelRecord[];
 }
 
@@ -41,7 +42,6 @@ function gapShare(
   records: FuelRecord[],
   editing: FuelRecord | null,
   typed: { odometer: string; quantity: string; fullTank: boolean; missedPrevious: boolean },
-  prefs: UnitPrefs,
   electric: boolean,
 ): number | null {
   const odometer = parseDecimal(typed.odometer);
@@ -55,9 +55,10 @@ function gapShare(
       fullTank: record.fullTank,
       missedPrevious: record.missedPrevious,
     }));
+  // Typed in the records' units: the share is a ratio of consumptions, whatever the units.
   const candidate = {
-    odometer: toKm(odometer, prefs.distance),
-    amount: electric ? quantity : toLitres(quantity, prefs.volume),
+    odometer,
+    amount: quantity,
     fullTank: true,
     missedPrevious: false,
   };
@@ -96,13 +97,7 @@ export function FuelForm({
   records = [],
   onDone,
 }: FuelDialogProps & { onDone: () => void }) {
-  const quantity = record
-    ? electric
-      ? record.kwh
-      : record.volume != null
-        ? toVolume(record.volume, prefs.volume)
-        : null
-    : null;
+  const quantity = record ? (electric ? record.kwh : record.volume) : null;
   const {
     register,
     handleSubmit,
@@ -116,8 +111,7 @@ export function FuelForm({
       date: record?.date.slice(0, 10) ?? localTodayIso(),
       cost: record ? String(record.cost) : '',
       quantity: quantity != null ? round(quantity, 2) : '',
-      odometer:
-        record?.odometer != null ? round(toDistance(record.odometer, prefs.distance), 2) : '',
+      odometer: record?.odometer != null ? round(record.odometer, 2) : '',
       fullTank: record?.fullTank ?? true,
       missedPrevious: record?.missedPrevious ?? false,
       grade: record?.grade ?? '',
@@ -145,7 +139,6 @@ export function FuelForm({
       fullTank: typed.fullTank ?? true,
       missedPrevious: typed.missedPrevious ?? false,
     },
-    prefs,
     electric,
   );
 
@@ -177,13 +170,13 @@ export function FuelForm({
         <FormField
           label={`Odometer (${prefs.distance})`}
           error={errors.odometer?.message}
-          hint={`Currently about ${Math.round(toDistance(currentMileage, prefs.distance))} ${prefs.distance}`}
+          hint={`Currently about ${Math.round(currentMileage)} ${prefs.distance}`}
         >
           {(ids) => <Input {...ids} {...register('odometer')} inputMode="decimal" />}
         </FormField>
         <OdometerFromPhoto
           unit={prefs.distance}
-          recordedKm={currentMileage}
+          recorded={currentMileage}
           onValue={(value) =>
             setValue('odometer', value, { shouldDirty: true, shouldValidate: true })
           }

@@ -31,7 +31,10 @@ function charge(date: string, odometer: number, kwhPer100Km: number | null): Fue
     fullTank: true,
     missedPrevious: false,
     grade: null,
-    economy: kwhPer100Km === null ? null : { ...NO_ECONOMY, kwhPer100Km },
+    economy:
+      kwhPer100Km === null
+        ? null
+        : { ...NO_ECONOMY, kwhPer100Km, value: kwhPer100Km, unit: 'kWh/100 km' },
     receiptUrl: null,
     createdAt: `${date}T12:00:00.000Z`,
   };
@@ -49,7 +52,8 @@ const EV: VehicleDetail = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   units: { distance: 'km', volume: 'l' },
-  lastFuelEconomy: { value: 15, unit: 'kWh/100 km', date: '2026-02-10' },
+  lastFuelEconomy: { value: 15, unit: 'kWh/100 km', date: '2026-02-10', charge: true },
+  economyTrend: { unit: 'kWh/100 km', charge: true, values: [15], direction: null },
   imageUrl: null,
   vin: null,
   nickname: null,
@@ -66,11 +70,36 @@ const EV: VehicleDetail = {
   epa: null,
   fuelEconomy: {
     unit: 'kWh/100 km',
+    charge: true,
     average: 15,
     last: 15,
+    averageMiPerKwh: null,
+    lastMiPerKwh: null,
     averageLPer100Km: null,
     averageKwhPer100Km: 15,
     trend: [],
+  },
+};
+
+/** The same car as the server answers it in miles: its figures as given, none converted here. */
+const EV_MI: VehicleDetail = {
+  ...EV,
+  units: { distance: 'mi', volume: 'us_gal' },
+  mileage: 31_317,
+  fuelRecords: [
+    { ...charge('2026-02-01', 31_068.43, null) },
+    {
+      ...charge('2026-02-10', 31_316.98, 15),
+      economy: { ...NO_ECONOMY, kwhPer100Km: 15, value: 24.14, unit: 'kWh/100 mi' },
+    },
+  ],
+  fuelEconomy: {
+    ...EV.fuelEconomy,
+    unit: 'kWh/100 mi',
+    average: 24.14,
+    last: 24.14,
+    averageMiPerKwh: 4.14,
+    lastMiPerKwh: 4.14,
   },
 };
 
@@ -88,10 +117,14 @@ function renderTab(prefs: UnitPrefs, vehicle: VehicleDetail = EV) {
 }
 
 describe('FuelTab for an electric car', () => {
-  it('reads kWh/100 mi with mi/kWh beside it for a driver in miles', () => {
-    const figures = renderTab({ distance: 'mi', volume: 'us_gal', currency: 'USD' });
+  it("reads the server's kWh/100 mi with mi/kWh beside it for a driver in miles", () => {
+    const figures = renderTab({ distance: 'mi', volume: 'us_gal', currency: 'USD' }, EV_MI);
     expect(figures.getAllByText('24.1 kWh/100 mi')).toHaveLength(2);
     expect(figures.getAllByText('4.1 mi/kWh')).toHaveLength(2);
+    const list = within(screen.getByRole('list', { name: 'Charges' }));
+    // Each charge's figure and reading as the reply gave them (not converted again).
+    expect(list.getByText('24.1 kWh/100 mi')).toBeTruthy();
+    expect(list.getByText('31,317 mi')).toBeTruthy();
   });
 
   it('keeps kWh/100 km and no second figure in km', () => {
@@ -148,5 +181,45 @@ describe('FuelTab receipts (issue 29)', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', withReceipt.receiptUrl);
     expect(links[0]).toHaveTextContent('Receipt');
+  });
+});
+
+describe('FuelTab for a petrol car in US gallons', () => {
+  it("shows the server's mpg figures, volumes and readings as given", () => {
+    const fill = (date: string, odometer: number, volume: number, mpg: number | null) => ({
+      ...charge(date, odometer, null),
+      kwh: null,
+      volume,
+      economy:
+        mpg === null
+          ? null
+          : { ...NO_ECONOMY, lPer100Km: 7.5, mpgUs: mpg, value: mpg, unit: 'mpg (US)' },
+    });
+    const car: VehicleDetail = {
+      ...EV,
+      fuelType: 'petrol',
+      units: { distance: 'mi', volume: 'us_gal' },
+      fuelRecords: [
+        fill('2026-02-01', 31_000, 10.57, null),
+        fill('2026-02-10', 31_373, 11.89, 31.36),
+      ],
+      fuelEconomy: {
+        ...EV.fuelEconomy,
+        unit: 'mpg (US)',
+        charge: false,
+        average: 31.36,
+        last: 31.36,
+        averageLPer100Km: 7.5,
+        averageKwhPer100Km: null,
+      },
+    };
+    const figures = renderTab({ distance: 'mi', volume: 'us_gal', currency: 'USD' }, car);
+    expect(figures.getAllByText('31.4 mpg (US)')).toHaveLength(2);
+    expect(figures.queryByText(/mi\/kWh/)).toBeNull();
+    const list = within(screen.getByRole('list', { name: 'Fill-ups' }));
+    expect(list.getByText('11.89 US gal')).toBeTruthy();
+    expect(list.getByText('31,373 mi')).toBeTruthy();
+    expect(list.getByText('31.4 mpg (US)')).toBeTruthy();
+    expect(list.getByText('needs an earlier full tank')).toBeTruthy();
   });
 });

@@ -3,12 +3,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './charts.tsx';
 import { EpaRating } from './epa-rating.tsx';
 import { Figure } from './figure.tsx';
-import { isCharge, newestFirst, recordEconomy } from './garage-figures.ts';
+import { isCharge, newestFirst } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
 import {
-  convertEconomy,
-  economyLabel,
   formatDate,
   formatDistance,
   formatEconomy,
@@ -36,32 +34,20 @@ export function FuelTab({
   const editor = useEditor<FuelRecord>(openForm);
   const electric = isElectric(vehicle.fuelType);
   const records = newestFirst(vehicle.fuelRecords);
-  const average = electric
-    ? vehicle.fuelEconomy?.averageKwhPer100Km
-    : vehicle.fuelEconomy?.averageLPer100Km;
-  // A plug-in hybrid logs both; this tab's figures follow its stream (fuel, or charging for EVs).
-  const last =
-    records
-      .filter((record) => isCharge(record) === electric)
-      .map(recordEconomy)
-      .find((value) => value != null) ?? null;
+  // The server's figures in the units asked (`prefs` are the reply's): an electric car's are its
+  // charging, in kWh/100 km or kWh/100 mi (and mi/kWh beside them in miles).
+  const economy = vehicle.fuelEconomy;
+  const unit = economy.unit;
   // The server's sums, one per currency the fill-ups were paid in.
   const total = formatAmounts(
     vehicle.recordTotals.map((row) => ({ currency: row.currency, amount: row.fuel })),
     prefs.currency,
   );
-  const unit = economyLabel(prefs, electric);
-  const points = (vehicle.fuelEconomy?.trend ?? []).flatMap((point) => {
-    const value = electric ? point.kwhPer100Km : point.lPer100Km;
-    return value != null
-      ? [
-          {
-            label: formatDate(point.date).replace(/, \d{4}$/, ''),
-            value: convertEconomy(value, prefs, electric),
-          },
-        ]
-      : [];
-  });
+  const points = economy.trend.flatMap((point) =>
+    point.value != null && point.unit === unit
+      ? [{ label: formatDate(point.date).replace(/, \d{4}$/, ''), value: point.value }]
+      : [],
+  );
   const Icon = electric ? PlugZap : Fuel;
 
   return (
@@ -71,7 +57,7 @@ export function FuelTab({
         addLabel={electric ? 'Add charge' : 'Add fill-up'}
         onAdd={editor.add}
       />
-      <EpaRating epa={vehicle.epa} prefs={prefs} />
+      <EpaRating epa={vehicle.epa} />
       {records.length === 0 ? (
         <EmptyRecords
           icon={Icon}
@@ -87,13 +73,13 @@ export function FuelTab({
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Fuel figures">
             <Figure
               label="Average economy"
-              value={formatEconomy(average, prefs, electric)}
-              detail={electric ? formatMilesPerKwh(average, prefs) : null}
+              value={formatEconomy({ value: economy.average, unit })}
+              detail={formatMilesPerKwh(economy.averageMiPerKwh)}
             />
             <Figure
               label="Last economy"
-              value={formatEconomy(last, prefs, electric)}
-              detail={electric ? formatMilesPerKwh(last, prefs) : null}
+              value={formatEconomy({ value: economy.last, unit })}
+              detail={formatMilesPerKwh(economy.lastMiPerKwh)}
             />
             <Figure label={electric ? 'Spent on charging' : 'Spent on fuel'} value={total} />
             <Figure label={electric ? 'Charges' : 'Fill-ups'} value={String(records.length)} />
@@ -113,7 +99,7 @@ export function FuelTab({
             kind="fuel"
             onEdit={editor.edit}
             row={(record) => {
-              const economy = recordEconomy(record);
+              const figure = record.economy;
               const quantity = electric
                 ? record.kwh != null
                   ? `${record.kwh} kWh`
@@ -155,8 +141,8 @@ export function FuelTab({
                   <p className="text-sm">
                     <span className="text-muted-foreground">Economy: </span>
                     <span className="font-semibold tabular-nums" data-testid="fill-up-economy">
-                      {economy != null
-                        ? formatEconomy(economy, prefs, isCharge(record))
+                      {figure?.value != null
+                        ? formatEconomy(figure)
                         : isCharge(record)
                           ? record.fullTank
                             ? 'needs an earlier full charge'

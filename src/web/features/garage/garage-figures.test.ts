@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCharge, lastEconomy } from './garage-figures.ts';
+import { isCharge, newestFirst } from './garage-figures.ts';
 import type { FuelRecord } from './garage-types.ts';
 
 const NO_ECONOMY = {
@@ -33,22 +33,19 @@ function fill(over: Partial<FuelRecord>): FuelRecord {
   };
 }
 
-describe('lastEconomy', () => {
-  it("says whether the newest figure is a charge, so a plug-in hybrid's kWh never reads as litres", () => {
-    const fuel = fill({
-      date: '2026-01-05',
-      volume: 30,
-      economy: { ...NO_ECONOMY, lPer100Km: 6 },
-    });
-    const charge = fill({
-      date: '2026-01-09',
-      kwh: 12,
-      economy: { ...NO_ECONOMY, kwhPer100Km: 18 },
-    });
+describe('garage figures', () => {
+  it("tells a charge from a fill-up, so a plug-in hybrid's kWh never reads as litres", () => {
+    const fuel = fill({ date: '2026-01-05', volume: 30, economy: { ...NO_ECONOMY, lPer100Km: 6 } });
+    const charge = fill({ date: '2026-01-09', kwh: 12 });
     expect(isCharge(charge)).toBe(true);
     expect(isCharge(fuel)).toBe(false);
-    expect(lastEconomy({ fuelRecords: [fuel, charge] })).toEqual({ per100Km: 18, electric: true });
-    expect(lastEconomy({ fuelRecords: [fuel] })).toEqual({ per100Km: 6, electric: false });
-    expect(lastEconomy({ fuelRecords: [fill({ volume: 20 })] })).toBeNull();
+    expect(isCharge(fill({ kwh: 5, volume: 20 }))).toBe(false);
+  });
+
+  it('orders records newest first by date, then by odometer', () => {
+    const early = fill({ id: 'a', date: '2026-01-01', odometer: 900 });
+    const sameDayLow = fill({ id: 'b', date: '2026-01-05', odometer: 1000 });
+    const sameDayHigh = fill({ id: 'c', date: '2026-01-05', odometer: 1200 });
+    expect(newestFirst([early, sameDayLow, sameDayHigh]).map((r) => r.id)).toEqual(['c', 'b', 'a']);
   });
 });

@@ -8,11 +8,10 @@ import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useAppContext } from '../../lib/app-context.ts';
-import { lastEconomy } from './garage-figures.ts';
 import { vehicleTitle, type Vehicle } from './garage-types.ts';
-import { useVehicles } from './list-vehicles.ts';
+import { useVehiclesIn } from './list-vehicles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
-import { formatDate, formatDistance, formatEconomy, type UnitPrefs } from './units.ts';
+import { formatDate, formatDistance, formatEconomy } from './units.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { VehiclePhoto } from './vehicle-photo.tsx';
@@ -42,8 +41,9 @@ export function useAddVehicleGate() {
 }
 
 export function GaragePage() {
-  const vehicles = useVehicles();
   const [prefs] = useUnitPrefs();
+  // In the user's units: the cards show the server's mileage and last economy as given.
+  const vehicles = useVehiclesIn(prefs);
   const [adding, setAdding] = useState(false);
   const mayAdd = useAddVehicleGate();
   const { refreshBilling, usageSummary, openLimitModal } = useAppContext();
@@ -150,7 +150,7 @@ export function GaragePage() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your vehicles">
           {list.map((vehicle) => (
             <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} prefs={prefs} />
+              <VehicleCard vehicle={vehicle} />
             </li>
           ))}
         </ul>
@@ -209,10 +209,9 @@ function EmptyGarage({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
+function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
   const next = vehicle.nextService;
   const title = vehicleTitle(vehicle);
-  const economy = lastEconomy(vehicle);
   return (
     <Card className="group relative h-full overflow-hidden transition-shadow focus-within:ring-4 focus-within:ring-brand/20 hover:shadow-raised">
       <VehiclePhoto vehicle={vehicle} alt="" className="rounded-t-card" />
@@ -239,16 +238,14 @@ function VehicleCard({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
               <Gauge className="size-3.5" aria-hidden="true" /> Mileage
             </dt>
             <dd className="font-semibold tabular-nums">
-              {formatDistance(vehicle.mileage, prefs.distance)}
+              {formatDistance(vehicle.mileage, vehicle.units.distance)}
             </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="flex items-center gap-1.5 text-muted-foreground">
               <Fuel className="size-3.5" aria-hidden="true" /> Last economy
             </dt>
-            <dd className="font-semibold tabular-nums">
-              {formatEconomy(economy?.per100Km, prefs, economy?.electric)}
-            </dd>
+            <dd className="font-semibold tabular-nums">{formatEconomy(vehicle.lastFuelEconomy)}</dd>
           </div>
         </dl>
         <div className="flex items-center gap-2 border-t border-border pt-3 text-sm">

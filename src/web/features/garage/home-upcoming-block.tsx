@@ -11,8 +11,9 @@ import { formatDate, formatDistance, type UnitPrefs } from './units.ts';
 const SHOWN = 3;
 
 export function HomeUpcomingBlock() {
-  const upcoming = useUpcomingServices();
   const [prefs] = useUnitPrefs();
+  // In the user's units: the distances read as given.
+  const upcoming = useUpcomingServices(prefs);
   const items = upcoming.data ?? [];
   return (
     <HomeBlock

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -34,6 +34,7 @@ function vehicle(id: string, make: string, model: string, mileage: number): Vehi
     fuelRecords: [],
     nextService: null,
     lastFuelEconomy: null,
+    economyTrend: null,
   } as unknown as Vehicle;
 }
 
@@ -92,8 +93,12 @@ function costsReply(spend: Spend[]) {
 }
 
 function serve(
-  vehicles: Vehicle[],
-  options: { failVehicles?: () => boolean; civicSpend?: Spend[] } = {},
+  vehicles: Vehicle[] | ((units: string | null) => Vehicle[]),
+  options: {
+    failVehicles?: () => boolean;
+    civicSpend?: Spend[];
+    settings?: { distanceUnit: string; volumeUnit: string };
+  } = {},
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -101,10 +106,14 @@ function serve(
       if (options.failVehicles?.()) {
         return jsonResponse(503, { error: { code: 'database_unavailable', message: 'Down.' } });
       }
-      return jsonResponse(200, vehicles);
+      const units = url.searchParams.get('units');
+      return jsonResponse(200, typeof vehicles === 'function' ? vehicles(units) : vehicles);
     }
     if (url.pathname === '/api/garage/settings') {
-      return jsonResponse(200, { distanceUnit: 'km', volumeUnit: 'l', currency: 'EUR' });
+      return jsonResponse(200, {
+        ...(options.settings ?? { distanceUnit: 'km', volumeUnit: 'l' }),
+        currency: 'EUR',
+      });
     }
     if (url.pathname === '/api/garage/costs') {
       expect(url.searchParams.get('period')).toBe('this_month');
@@ -139,8 +148,7 @@ function WithApp() {
   );
 }
 
-function renderBlock() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderBlock(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -222,5 +230,86 @@ describe('HomeVehicleBlock', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: '2020 Volkswagen Golf' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("asks in the user's units and shows the server's economy trend as given", async () => {
+    // The server's answer in miles and US gallons: 9.0 → 7.5 L/100 km reads 26.1 → 31.4 mpg (US).
+    const inMiles = {
+      ...GOLF,
+      mileage: 26_098,
+      units: { distance: 'mi', volume: 'us_gal' },
+      lastFuelEconomy: { value: 31.36, unit: 'mpg (US)', date: '2026-02-10', charge: false },
+      economyTrend: {
+        unit: 'mpg (US)',
+        charge: false,
+        values: [26.13, 31.36],
+        direction: 'better',
+      },
+    } as unknown as Vehicle;
+    const asked: Array<string | null> = [];
+    serve(
+      (units) => {
+        asked.push(units);
+        return units === 'mi,us_gal' ? [inMiles] : [GOLF];
+      },
+      { settings: { distanceUnit: 'mi', volumeUnit: 'us_gal' } },
+    );
+    renderBlock();
+    const golf = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(await within(golf).findByText('26,098 mi')).toBeTruthy();
+    expect(within(golf).getByText('31.4 mpg (US)')).toBeTruthy();
+    expect(within(golf).getByText('Better')).toBeTruthy();
+    expect(asked).toContain('mi,us_gal');
+  });
+
+  it("reads an EV's charging trend in kWh, worse when the server says so", async () => {
+    const ev = {
+      ...GOLF,
+      fuelType: 'electric',
+      lastFuelEconomy: { value: 16.2, unit: 'kWh/100 km', date: '2026-02-10', charge: true },
+      economyTrend: { unit: 'kWh/100 km', charge: true, values: [15, 16.2], direction: 'worse' },
+    } as unknown as Vehicle;
+    serve([ev]);
+    renderBlock();
+    const car = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(within(car).getByText('16.2 kWh/100 km')).toBeTruthy();
+    expect(within(car).getByText('Worse')).toBeTruthy();
+    expect(within(car).getByText(/than the charge before/)).toBeTruthy();
+  });
+
+  it('asks for two full tanks before there is a trend', async () => {
+    serve([GOLF]);
+    renderBlock();
+    const car = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(within(car).getByText('Log two full tanks to see it')).toBeTruthy();
+  });
+
+  it('asks again in the new units when the user changes them, and shows that answer', async () => {
+    const inMiles = {
+      ...GOLF,
+      mileage: 26_098,
+      units: { distance: 'mi', volume: 'us_gal' },
+    } as unknown as Vehicle;
+    const asked: Array<string | null> = [];
+    serve((units) => {
+      asked.push(units);
+      return units === 'mi,us_gal' ? [inMiles] : [GOLF];
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderBlock(client);
+    const golf = await screen.findByRole('region', { name: '2020 Volkswagen Golf' });
+    expect(await within(golf).findByText('42,000 km')).toBeTruthy();
+    expect(asked).not.toContain('mi,us_gal');
+
+    // The unit switch saves the settings; the list is keyed by them.
+    act(() => {
+      client.setQueryData(['garage', 'settings'], {
+        distanceUnit: 'mi',
+        volumeUnit: 'us_gal',
+        currency: 'EUR',
+      });
+    });
+    expect(await within(golf).findByText('26,098 mi')).toBeTruthy();
+    expect(asked).toContain('mi,us_gal');
   });
 });

@@ -26,7 +26,6 @@ import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { useCosts } from './costs.ts';
 import { DueBadge } from './due-badge.tsx';
 import { EconomySparkline } from './economy-sparkline.tsx';
-import { economyTrend } from './economy-trend.ts';
 import { FirstCarBlock } from './first-car-block.tsx';
 import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import type { useHomeVehicle } from './selected-vehicle.ts';
@@ -37,6 +36,7 @@ import {
   formatEconomy,
   type UnitPrefs,
 } from './units.ts';
+import type { DistanceUnit } from '../../../shared/units-vocab.ts';
 import { VehiclePhoto } from './vehicle-photo.tsx';
 
 export type HomeVehicle = ReturnType<typeof useHomeVehicle>;
@@ -124,12 +124,12 @@ function VehicleCard({
             <dl className="grid grid-cols-2 gap-2.5 md:col-span-2 md:grid-cols-4">
               <Stat icon={Gauge} label="Mileage">
                 <span className="tabular-nums">
-                  {formatDistance(vehicle.mileage, prefs.distance)}
+                  {formatDistance(vehicle.mileage, vehicle.units.distance)}
                 </span>
               </Stat>
               <MonthSpend vehicleId={vehicle.id} prefs={prefs} />
-              <NextService vehicle={vehicle} prefs={prefs} />
-              <EconomyStat vehicle={vehicle} prefs={prefs} />
+              <NextService vehicle={vehicle} distance={vehicle.units.distance} />
+              <EconomyStat vehicle={vehicle} />
             </dl>
             <Button
               asChild
@@ -247,7 +247,7 @@ function MonthSpend({ vehicleId, prefs }: { vehicleId: string; prefs: UnitPrefs 
   );
 }
 
-function NextService({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
+function NextService({ vehicle, distance }: { vehicle: Vehicle; distance: DistanceUnit }) {
   const next = vehicle.nextService;
   if (!next) {
     return (
@@ -259,7 +259,7 @@ function NextService({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
   const when = next.effectiveDate
     ? formatDate(next.effectiveDate)
     : next.dueMileage != null
-      ? `at ${formatDistance(next.dueMileage, prefs.distance)}`
+      ? `at ${formatDistance(next.dueMileage, distance)}`
       : null;
   return (
     <Stat
@@ -277,12 +277,19 @@ function NextService({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
   );
 }
 
-function EconomyStat({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs }) {
-  const trend = economyTrend(vehicle, prefs);
-  const Icon = trend?.electric ? PlugZap : Fuel;
-  if (!trend) {
+/** The server's trend of the last fill-ups (or charges), in the user's units, as given. */
+function EconomyStat({ vehicle }: { vehicle: Vehicle }) {
+  const trend = vehicle.economyTrend;
+  const charge = trend?.charge ?? vehicle.fuelType === 'electric';
+  const Icon = charge ? PlugZap : Fuel;
+  const latest = trend?.values.at(-1);
+  if (!trend || latest == null) {
     return (
-      <Stat icon={Icon} label="Fuel economy" detail="Log two full tanks to see it">
+      <Stat
+        icon={Icon}
+        label="Fuel economy"
+        detail={charge ? 'Log two full charges to see it' : 'Log two full tanks to see it'}
+      >
         <span className="text-muted-foreground">—</span>
       </Stat>
     );
@@ -302,20 +309,17 @@ function EconomyStat({ vehicle, prefs }: { vehicle: Vehicle; prefs: UnitPrefs })
           >
             <Arrow className="size-3.5" aria-hidden="true" />
             {trend.direction === 'better' ? 'Better' : 'Worse'}
-            <span className="sr-only">
-              {' '}
-              than the {trend.electric ? 'charge' : 'fill-up'} before
-            </span>
+            <span className="sr-only"> than the {charge ? 'charge' : 'fill-up'} before</span>
           </span>
+        ) : charge ? (
+          'Latest full charge'
         ) : (
           'Latest full tank'
         )
       }
     >
       <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <span className="tabular-nums">
-          {formatEconomy(trend.latestPer100Km, prefs, trend.electric)}
-        </span>
+        <span className="tabular-nums">{formatEconomy({ value: latest, unit: trend.unit })}</span>
         <EconomySparkline values={trend.values} />
       </span>
     </Stat>

@@ -22,7 +22,8 @@ function renderForm(
         vehicleId="v1"
         prefs={{ distance: 'mi', volume: 'us_gal', currency: options.currency ?? 'USD' }}
         record={options.record ?? null}
-        currentMileage={16093.44}
+        // The car's mileage as the reply in miles gives it; the form sends km.
+        currentMileage={10_000}
         onDone={onDone}
       />
     </QueryClientProvider>,

@@ -17,16 +17,17 @@ import {
   toMaintenanceInput,
   type MaintenanceFormValues,
 } from './record-form-schemas.ts';
-import { toDistance, localTodayIso, type UnitPrefs } from './units.ts';
+import { localTodayIso, type UnitPrefs } from './units.ts';
 
 interface MaintenanceDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicleId: string;
+  /** The units of the reply the record and mileage come from: the form reads and types in them. */
   prefs: UnitPrefs;
   /** The record to edit, or null to add one. */
   record: MaintenanceRecord | null;
-  /** km: the car's mileage, the default of a new record. */
+  /** In `prefs.distance`: the car's mileage, the default of a new record. */
   currentMileage: number;
 }
 
@@ -62,7 +63,7 @@ export function MaintenanceForm({
       type: (record?.type as MaintenanceFormValues['type'] | undefined) ?? 'oil_change',
       description: record?.description ?? '',
       date: record?.date.slice(0, 10) ?? localTodayIso(),
-      mileage: String(Math.round(toDistance(record?.mileage ?? currentMileage, prefs.distance))),
+      mileage: String(Math.round(record?.mileage ?? currentMileage)),
       cost: record ? String(record.cost) : '',
     },
   });
@@ -101,7 +102,7 @@ export function MaintenanceForm({
       </div>
       <OdometerFromPhoto
         unit={prefs.distance}
-        recordedKm={currentMileage}
+        recorded={currentMileage}
         onValue={(value) => setValue('mileage', value, { shouldDirty: true, shouldValidate: true })}
       />
       {/* A record keeps the currency it was entered in; a new one takes the setting's. */}

@@ -9,20 +9,21 @@ import { fromDistance, toDistance, type DistanceUnit } from './units.ts';
 
 interface OdometerFromPhotoProps {
   unit: DistanceUnit;
-  /** km: the car's last recorded mileage. */
-  recordedKm: number;
+  /** The car's last recorded mileage, in `unit`. */
+  recorded: number;
   /** The reading in `unit`, to put in the field. */
   onValue: (value: string) => void;
 }
 
-export function OdometerFromPhoto({ unit, recordedKm, onValue }: OdometerFromPhotoProps) {
+export function OdometerFromPhoto({ unit, recorded, onValue }: OdometerFromPhotoProps) {
   const [reading, setReading] = useState<OdometerReading | null>(null);
-  const km = reading ? fromDistance(reading.reading.value, reading.reading.unit ?? unit) : 0;
-  const value = Math.round(toDistance(km, unit));
+  // The photo may read in the other unit than the form's.
+  const inUnit = reading
+    ? toDistance(fromDistance(reading.reading.value, reading.reading.unit ?? unit), unit)
+    : 0;
+  const value = Math.round(inUnit);
   const below =
-    reading && km < recordedKm
-      ? mileageBelowRecordsHint(wholeDistance(toDistance(recordedKm, unit), unit))
-      : null;
+    reading && inUnit < recorded ? mileageBelowRecordsHint(wholeDistance(recorded, unit)) : null;
   return (
     <div className="grid gap-2">
       <ReadPhotoButton

@@ -16,12 +16,13 @@ import {
   toReminderInput,
   type ReminderFormValues,
 } from './record-form-schemas.ts';
-import { toDistance, type UnitPrefs } from './units.ts';
+import type { UnitPrefs } from './units.ts';
 
 interface ReminderDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vehicleId: string;
+  /** The units of the reply the reminder comes from: the form reads and types in them. */
   prefs: UnitPrefs;
   record: Reminder | null;
 }
@@ -39,8 +40,9 @@ export function ReminderDialog(props: ReminderDialogProps) {
   );
 }
 
-const distanceText = (km: number | null | undefined, prefs: UnitPrefs) =>
-  km != null ? String(Math.round(toDistance(km, prefs.distance))) : '';
+/** A distance of the reply, in the form's unit already. */
+const distanceText = (value: number | null | undefined) =>
+  value != null ? String(Math.round(value)) : '';
 
 export function ReminderForm({
   vehicleId,
@@ -60,10 +62,10 @@ export function ReminderForm({
       title: record?.title ?? '',
       serviceType: (record?.serviceType as ReminderFormValues['serviceType'] | null) ?? '',
       dueDate: record?.dueDate?.slice(0, 10) ?? '',
-      dueMileage: distanceText(record?.dueMileage, prefs),
+      dueMileage: distanceText(record?.dueMileage),
       repeat: Boolean(record?.repeatMonths || record?.repeatDistance),
       repeatMonths: record?.repeatMonths ? String(record.repeatMonths) : '',
-      repeatDistance: distanceText(record?.repeatDistance, prefs),
+      repeatDistance: distanceText(record?.repeatDistance),
     },
   });
   const repeat = useWatch({ control, name: 'repeat' });

@@ -1,10 +1,12 @@
 // The car the home page shows. The choice is the app's "selected vehicle" (SPEC.md §3: set when a
 // car's page is opened, or here), and it is also kept in this browser per user, so the home page
-// opens on the same car next time. A car that left the garage falls back to the newest one.
+// opens on the same car next time. A car that left the garage falls back to the newest one. The
+// list is read in the user's units: the card shows its mileage and economy as the server gave them.
 import { useCallback, useState } from 'react';
 import { useAppContext } from '../../lib/app-context.ts';
+import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import type { Vehicle } from './garage-types.ts';
-import { useVehicles } from './list-vehicles.ts';
+import { useVehiclesIn } from './list-vehicles.ts';
 
 const KEY_PREFIX = 'odo.home-vehicle.';
 
@@ -42,7 +44,8 @@ export function pickVehicle(
 export function useHomeVehicle() {
   const { user, selectedVehicle, setSelectedVehicle } = useAppContext();
   const userId = user?.id ?? null;
-  const vehicles = useVehicles(userId !== null);
+  const [prefs] = useUnitPrefs();
+  const vehicles = useVehiclesIn(prefs, userId !== null);
   const [stored, setStored] = useState(() => ({ userId, id: readStoredVehicleId(userId) }));
   const storedId = stored.userId === userId ? stored.id : readStoredVehicleId(userId);
   const list = vehicles.data ?? [];

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  convertEconomy,
-  economyLabel,
   formatAmounts,
   formatCostPerDistance,
   formatDistance,
@@ -10,15 +8,25 @@ import {
   formatVolume,
   fromDistance,
   fromVolume,
+  inReplyUnits,
 } from './units.ts';
 
 describe('garage units', () => {
-  it('shows distances and volumes in the chosen unit', () => {
-    expect(formatDistance(16093.44, 'mi', 'en-US')).toBe('10,000 mi');
+  it('shows distances and volumes as the API gave them, in their unit', () => {
+    expect(formatDistance(9999.6, 'mi', 'en-US')).toBe('10,000 mi');
     expect(formatDistance(12345, 'km', 'en-US')).toBe('12,345 km');
-    expect(formatVolume(37.85411784, 'us_gal', 'en-US')).toBe('10 US gal');
-    expect(formatVolume(45.4609, 'uk_gal', 'en-US')).toBe('10 UK gal');
+    expect(formatVolume(10, 'us_gal', 'en-US')).toBe('10 US gal');
+    expect(formatVolume(11.234, 'uk_gal', 'en-US')).toBe('11.23 UK gal');
     expect(formatVolume(42.5, 'l', 'en-US')).toBe('42.5 L');
+  });
+
+  it("reads a reply in its own units, keeping the user's currency", () => {
+    const prefs = { distance: 'mi', volume: 'us_gal', currency: 'EUR' } as const;
+    expect(inReplyUnits(prefs, { units: { distance: 'km', volume: 'l' } })).toEqual({
+      distance: 'km',
+      volume: 'l',
+      currency: 'EUR',
+    });
   });
 
   it('converts what the user types back to km and litres', () => {
@@ -27,31 +35,19 @@ describe('garage units', () => {
     expect(fromVolume(1, 'uk_gal')).toBeCloseTo(4.546, 3);
   });
 
-  it('reads economy as L/100 km, mpg (US) or mpg (UK), and kWh per 100 km/mi', () => {
-    const km = { distance: 'km', volume: 'l' } as const;
-    const us = { distance: 'mi', volume: 'us_gal' } as const;
-    const uk = { distance: 'mi', volume: 'uk_gal' } as const;
-    expect(formatEconomy(7.8, km, false, 'en-US')).toBe('7.8 L/100 km');
-    // 235.215 / (L/100 km) = mpg (US); 282.481 / (L/100 km) = mpg (UK)
-    expect(convertEconomy(7.8, us)).toBeCloseTo(30.16, 2);
-    expect(convertEconomy(7.8, uk)).toBeCloseTo(36.22, 2);
-    expect(formatEconomy(7.8, us, false, 'en-US')).toBe('30.2 mpg (US)');
-    expect(economyLabel(uk)).toBe('mpg (UK)');
-    expect(formatEconomy(16, us, true, 'en-US')).toBe('25.7 kWh/100 mi');
-    expect(formatEconomy(null, km)).toBe('—');
+  it("shows the server's economy figure with its unit; none reads as a dash", () => {
+    expect(formatEconomy({ value: 7.8, unit: 'L/100 km' }, 'en-US')).toBe('7.8 L/100 km');
+    expect(formatEconomy({ value: 30.16, unit: 'mpg (US)' }, 'en-US')).toBe('30.2 mpg (US)');
+    expect(formatEconomy({ value: 24.14, unit: 'kWh/100 mi' }, 'en-US')).toBe('24.1 kWh/100 mi');
+    expect(formatEconomy(null)).toBe('—');
+    expect(formatEconomy({ value: null, unit: null })).toBe('—');
+    expect(formatEconomy({ value: 0, unit: 'L/100 km' })).toBe('—');
   });
 
-  it('reads charging as kWh/100 km in km, kWh/100 mi plus mi/kWh in miles', () => {
-    const km = { distance: 'km', volume: 'l' } as const;
-    const mi = { distance: 'mi', volume: 'uk_gal' } as const;
-    expect(formatEconomy(15, km, true, 'en-US')).toBe('15 kWh/100 km');
-    expect(economyLabel(mi, true)).toBe('kWh/100 mi');
-    // 15 kWh/100 km = 24.14 kWh/100 mi = 4.14 mi/kWh, whatever the volume unit
-    expect(formatEconomy(15, mi, true, 'en-US')).toBe('24.1 kWh/100 mi');
-    expect(formatMilesPerKwh(15, mi, 'en-US')).toBe('4.1 mi/kWh');
-    expect(formatMilesPerKwh(15, km, 'en-US')).toBeNull();
-    expect(formatMilesPerKwh(null, mi)).toBeNull();
-    expect(formatMilesPerKwh(0, mi)).toBeNull();
+  it("shows the server's mi/kWh beside charging in miles, nothing without it", () => {
+    expect(formatMilesPerKwh(4.14, 'en-US')).toBe('4.1 mi/kWh');
+    expect(formatMilesPerKwh(null)).toBeNull();
+    expect(formatMilesPerKwh(0)).toBeNull();
   });
 
   it('shows cost per distance in the currency it was spent in, whatever the setting', () => {

@@ -1,20 +1,19 @@
-// How garage figures read on screen. The API speaks canonical units (km, litres, kWh, money as a
-// decimal with the currency it was entered in); the user picks what they read (km/mi, L/US gal/UK
-// gal). The units, their labels and conversions are src/shared/units.ts's, the server's own. An
-// amount is always shown in its own currency, never in the display setting's (issue 27).
+// How garage figures read on screen. The garage screens ask the API in the user's units (km/mi,
+// L/US gal/UK gal) and show its distances, volumes and fuel economy as given: a reply says its
+// `units`, and economy comes with its own unit, computed and converted on the server only. Forms
+// send canonical km and litres (fromDistance/fromVolume). An amount is always shown in its own
+// currency, never in the display setting's (issue 27).
 import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import {
   DISTANCE_UNIT_LABELS,
-  economyInUnits,
-  energyEconomyInUnits,
   fromKm,
   fromLitres,
   KM_PER_MI,
-  kwhPer100KmToMiPerKwh,
   toKm,
   toLitres,
   VOLUME_UNIT_LABELS,
   type DistanceUnit,
+  type Units,
   type VolumeUnit,
 } from '../../../shared/units-vocab.ts';
 
@@ -40,14 +39,22 @@ function number(value: number, digits: number, locale?: string): string {
   }).format(value);
 }
 
-/** "12,345 km" / "7,671 mi" from kilometres. */
-export function formatDistance(km: number, unit: DistanceUnit, locale?: string): string {
-  return `${number(Math.round(toDistance(km, unit)), 0, locale)} ${DISTANCE_UNIT_LABELS[unit]}`;
+/**
+ * The user's prefs with the units a reply is in (normally the same: the screens ask in the user's
+ * units; while a change of units is being fetched, the previous reply still reads right).
+ */
+export function inReplyUnits(prefs: UnitPrefs, reply: { units: Units }): UnitPrefs {
+  return { ...prefs, distance: reply.units.distance, volume: reply.units.volume };
 }
 
-/** "42.5 L" / "11.23 US gal" from litres. */
-export function formatVolume(litres: number, unit: VolumeUnit, locale?: string): string {
-  return `${number(toVolume(litres, unit), 2, locale)} ${VOLUME_UNIT_LABELS[unit]}`;
+/** "12,345 km" / "7,671 mi": a distance the API gave in `unit`. */
+export function formatDistance(value: number, unit: DistanceUnit, locale?: string): string {
+  return `${number(Math.round(value), 0, locale)} ${DISTANCE_UNIT_LABELS[unit]}`;
+}
+
+/** "42.5 L" / "11.23 US gal": a volume the API gave in `unit`. */
+export function formatVolume(value: number, unit: VolumeUnit, locale?: string): string {
+  return `${number(value, 2, locale)} ${VOLUME_UNIT_LABELS[unit]}`;
 }
 
 export function formatMoney(amount: number, currency: string, locale?: string): string {
@@ -79,61 +86,23 @@ export function formatAmounts(
   return spent.map((money) => formatMoney(money.amount, money.currency, locale)).join(' + ');
 }
 
-/**
- * The label of the economy figure the user reads: the volume unit decides (L/100 km, mpg (US),
- * mpg (UK)), as on the server; charging reads kWh per 100 of the distance unit.
- */
-export function economyLabel(prefs: Pick<UnitPrefs, 'distance' | 'volume'>, electric = false) {
-  return electric
-    ? energyEconomyInUnits(1, prefs).unit
-    : economyInUnits(1, { distance: prefs.distance, volume: prefs.volume }).unit;
-}
-
-/**
- * Converts consumption in litres (or kWh) per 100 km into the figure the user reads. For mpg,
- * higher is better; for the "per 100" figures, lower is.
- */
-export function convertEconomy(
-  per100km: number,
-  prefs: Pick<UnitPrefs, 'distance' | 'volume'>,
-  electric = false,
-): number {
-  if (electric) return energyEconomyInUnits(per100km, prefs).value;
-  if (per100km <= 0) return per100km;
-  return economyInUnits(per100km, { distance: prefs.distance, volume: prefs.volume }).value;
-}
-
-export function economyHigherIsBetter(
-  prefs: Pick<UnitPrefs, 'distance' | 'volume'>,
-  electric = false,
-): boolean {
-  return !electric && prefs.volume !== 'l';
-}
-
-/** "7.8 L/100 km" / "30.2 mpg (US)"; null consumption reads as an em dash. */
+/** "7.8 L/100 km" / "30.2 mpg (US)": an economy figure as the server gave it; none reads "—". */
 export function formatEconomy(
-  per100km: number | null | undefined,
-  prefs: Pick<UnitPrefs, 'distance' | 'volume'>,
-  electric = false,
+  figure: { value: number | null; unit: string | null } | null | undefined,
   locale?: string,
 ): string {
-  if (per100km == null || !Number.isFinite(per100km) || per100km <= 0) return '—';
-  const value = convertEconomy(per100km, prefs, electric);
-  return `${number(value, 1, locale)} ${economyLabel(prefs, electric)}`;
+  if (figure?.value == null || figure.unit == null || !Number.isFinite(figure.value)) return '—';
+  if (figure.value <= 0) return '—';
+  return `${number(figure.value, 1, locale)} ${figure.unit}`;
 }
 
 /**
  * The second figure beside charging consumption for people who think in miles: "4.1 mi/kWh"
- * (the electric "mpg", higher is better). Null in km, where kWh/100 km says it all.
+ * (the electric "mpg", higher is better), as the server gave it in miles; null otherwise.
  */
-export function formatMilesPerKwh(
-  kwhPer100km: number | null | undefined,
-  prefs: Pick<UnitPrefs, 'distance'>,
-  locale?: string,
-): string | null {
-  if (prefs.distance !== 'mi' || kwhPer100km == null || !Number.isFinite(kwhPer100km)) return null;
-  if (kwhPer100km <= 0) return null;
-  return `${number(kwhPer100KmToMiPerKwh(kwhPer100km), 1, locale)} mi/kWh`;
+export function formatMilesPerKwh(miPerKwh: number | null | undefined, locale?: string) {
+  if (miPerKwh == null || !Number.isFinite(miPerKwh) || miPerKwh <= 0) return null;
+  return `${number(miPerKwh, 1, locale)} mi/kWh`;
 }
 
 /** Cost per one distance unit from cost per km, in the currency it was spent in: "€0.23/km". */

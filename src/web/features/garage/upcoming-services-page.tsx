@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { DueBadge, DUE_LABELS } from './due-badge.tsx';
 import type { DueStatus, UpcomingService } from './garage-types.ts';
 import { useUpcomingServices } from './get-upcoming-services.ts';
-import { useVehicles } from './list-vehicles.ts';
+import { useVehiclesIn } from './list-vehicles.ts';
 import { MarkDoneButton } from './mark-done-button.tsx';
 import { dueText } from './due-text.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
@@ -14,9 +14,10 @@ import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 const GROUPS: DueStatus[] = ['overdue', 'due_soon', 'later'];
 
 export function UpcomingServicesPage() {
-  const upcoming = useUpcomingServices();
-  const vehicles = useVehicles();
   const [prefs] = useUnitPrefs();
+  // Both in the user's units: the distances read as given.
+  const upcoming = useUpcomingServices(prefs);
+  const vehicles = useVehiclesIn(prefs);
   // Until the schedule endpoint answers, each car's next service from the garage list stands in.
   const items: UpcomingService[] =
     upcoming.data ??

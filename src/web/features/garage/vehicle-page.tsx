@@ -17,7 +17,8 @@ import { useVehicle } from './get-vehicle.ts';
 import { useLatestAssessment } from './get-latest-assessment.ts';
 import { LatestAssessmentBlock } from './latest-assessment-block.tsx';
 import { MaintenanceTab } from './maintenance-tab.tsx';
-import { formatDistance } from './units.ts';
+import { formatDistance, inReplyUnits } from './units.ts';
+import { useVehicles } from './list-vehicles.ts';
 import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { NotAssessedBlock, SpecsBlock } from './vehicle-blocks.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -43,9 +44,12 @@ const VehicleFormDialog = lazyDialog(
 /** `actions` renders beside the vehicle's own buttons (the app adds the favorites toggle). */
 export function VehiclePage({ actions }: { actions?: (vehicleId: string) => ReactNode } = {}) {
   const { id = '' } = useParams();
-  const vehicle = useVehicle(id);
+  const [userPrefs] = useUnitPrefs();
+  // In the user's units: the page shows the server's distances, volumes and economy as given.
+  const vehicle = useVehicle(id, userPrefs);
+  // The car in the API's km and litres, as the vehicle form reads it (the app-wide list).
+  const canonical = useVehicles().data?.find((car) => car.id === id) ?? null;
   const latest = useLatestAssessment(id);
-  const [prefs] = useUnitPrefs();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -117,6 +121,8 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
   }
 
   const title = vehicleTitle(data);
+  // The units the reply is in (the user's, or the previous ones while a change is fetched).
+  const prefs = inReplyUnits(userPrefs, data);
   const fuelLabel = data.fuelType ? (FUEL_TYPE_LABELS[data.fuelType as FuelType] ?? null) : null;
 
   return (
@@ -155,7 +161,12 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
           </div>
           <div className="flex flex-wrap gap-2">
             {actions?.(data.id)}
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!canonical}
+              onClick={() => setEditing(true)}
+            >
               <Pencil aria-hidden="true" />
               Edit vehicle
             </Button>
@@ -225,12 +236,14 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
         </Tabs>
       </Card>
 
-      <VehicleFormDialog
-        open={editing}
-        onOpenChange={setEditing}
-        vehicle={data}
-        distance={prefs.distance}
-      />
+      {canonical ? (
+        <VehicleFormDialog
+          open={editing}
+          onOpenChange={setEditing}
+          vehicle={canonical}
+          distance={userPrefs.distance}
+        />
+      ) : null}
       <ImportDialog
         open={importing}
         onOpenChange={setImporting}

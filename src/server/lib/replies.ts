@@ -22,3 +22,9 @@ export function replies(schema: z.ZodType, status: ReplySpec['status'] = 200): M
   replySpecs.set(middleware, { status, schema });
   return middleware;
 }
+
+/**
+ * true only when A and B are each assignable to the other: a reply schema's `z.output` against
+ * the type its service returns, checked at compile time beside the schema.
+ */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

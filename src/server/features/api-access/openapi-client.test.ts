@@ -71,7 +71,11 @@ describe('a client generated from the document (@hey-api/openapi-ts)', () => {
     });
     const sdk = (await import(pathToFileURL(path.join(outputDir, 'sdk.gen.ts')).href)) as Record<
       string,
-      (options: Record<string, unknown>) => Promise<{ data: unknown; response: Response }>
+      (options: Record<string, unknown>) => Promise<{
+        data: unknown;
+        error: unknown;
+        response: Response;
+      }>
     >;
     const { client } = (await import(
       pathToFileURL(path.join(outputDir, 'client.gen.ts')).href
@@ -102,11 +106,11 @@ describe('a client generated from the document (@hey-api/openapi-ts)', () => {
     const call = async (name: string, options: Record<string, unknown> = {}) => {
       expect(typeof sdk[name], `the generated client has ${name}()`).toBe('function');
       const result = await sdk[name]!(options);
-      return { status: result.response.status, data: result.data };
+      return { status: result.response.status, data: result.data, error: result.error };
     };
 
     const empty = await call('getGarageVehicles');
-    expect(empty).toEqual({ status: 200, data: [] });
+    expect(empty).toMatchObject({ status: 200, data: [] });
 
     const added = await call('postGarageVehicles', {
       body: { year: 2018, make: 'Volkswagen', model: 'Golf', mileage: 61_000 },
@@ -167,10 +171,28 @@ describe('a client generated from the document (@hey-api/openapi-ts)', () => {
     const expenses = await call('getGarageVehiclesIdExpenses', { path: { id: vehicle.id } });
     matchesDocument('get', '/api/garage/vehicles/{id}/expenses', 200, expenses.data);
 
+    const link = await call('postGarageVehiclesIdShareLinks', {
+      path: { id: vehicle.id },
+      body: { expiresInDays: 7 },
+    });
+    expect(link.status).toBe(201);
+    matchesDocument('post', '/api/garage/vehicles/{id}/share-links', 201, link.data);
+    const links = await call('getGarageVehiclesIdShareLinks', { path: { id: vehicle.id } });
+    matchesDocument('get', '/api/garage/vehicles/{id}/share-links', 200, links.data);
+    expect(links.data).toMatchObject([{ id: (link.data as { id: string }).id, status: 'active' }]);
+    const history = await call('getGarageVehiclesIdHistory', { path: { id: vehicle.id } });
+    matchesDocument('get', '/api/garage/vehicles/{id}/history', 200, history.data);
+    expect(history.data).toMatchObject({ vehicle: { make: 'Volkswagen' }, fuel: { fillUps: 2 } });
+
     // An error reply comes through the same client, in the documented error shape.
     const missing = await call('getGarageVehiclesId', {
       path: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(missing.status).toBe(404);
+    expect(missing.error).toMatchObject({ error: { code: 'not_found' } });
+    expect(
+      ajv.validate({ ...doc.components.schemas.Error }, missing.error),
+      ajv.errorsText(ajv.errors),
+    ).toBe(true);
   });
 });

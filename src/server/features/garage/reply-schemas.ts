@@ -3,6 +3,7 @@
 // reply type the services return (src/shared/garage-vocab.ts), so the document cannot drift from
 // the code; the API test checks real replies against the document.
 import { z } from 'zod';
+import type { SameShape } from '../../lib/replies.ts';
 import {
   COST_PERIODS,
   EXPENSE_CATEGORIES,
@@ -335,23 +336,24 @@ export const markDoneReply = z
 
 // ------------------------------------------------ each schema is exactly its reply type
 
-/** true only when A and B are each assignable to the other. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Checks = [
-  Same<z.output<typeof garageSettingsReply>, GarageSettings>,
-  Same<z.output<typeof maintenanceRecordReply>, MaintenanceRecordDto>,
-  Same<z.output<typeof fuelRecordReply>, FuelRecordDto>,
-  Same<z.output<typeof fuelRecordWithWarningReply>, FuelRecordDto & { warning?: FuelGapWarning }>,
-  Same<z.output<typeof expenseReply>, ExpenseDto>,
-  Same<z.output<typeof expenseOccurrence>, ExpenseOccurrenceDto>,
-  Same<z.output<typeof expenseListReply>, Awaited<ReturnType<typeof listExpenses>>>,
-  Same<z.output<typeof reminderReply>, ReminderDto>,
-  Same<z.output<typeof upcomingServiceReply>, UpcomingServiceDto>,
-  Same<z.output<typeof vehicleReply>, VehicleDto>,
-  Same<z.output<typeof vehicleDetailReply>, VehicleDetailDto>,
-  Same<z.output<typeof vehicleUpdateReply>, VehicleDetailDto & { warning?: MileageWarning }>,
-  Same<z.output<typeof costsReply>, CostsDto>,
-  Same<z.output<typeof markDoneReply>, MarkDoneResult>,
+  SameShape<z.output<typeof garageSettingsReply>, GarageSettings>,
+  SameShape<z.output<typeof maintenanceRecordReply>, MaintenanceRecordDto>,
+  SameShape<z.output<typeof fuelRecordReply>, FuelRecordDto>,
+  SameShape<
+    z.output<typeof fuelRecordWithWarningReply>,
+    FuelRecordDto & { warning?: FuelGapWarning }
+  >,
+  SameShape<z.output<typeof expenseReply>, ExpenseDto>,
+  SameShape<z.output<typeof expenseOccurrence>, ExpenseOccurrenceDto>,
+  SameShape<z.output<typeof expenseListReply>, Awaited<ReturnType<typeof listExpenses>>>,
+  SameShape<z.output<typeof reminderReply>, ReminderDto>,
+  SameShape<z.output<typeof upcomingServiceReply>, UpcomingServiceDto>,
+  SameShape<z.output<typeof vehicleReply>, VehicleDto>,
+  SameShape<z.output<typeof vehicleDetailReply>, VehicleDetailDto>,
+  SameShape<z.output<typeof vehicleUpdateReply>, VehicleDetailDto & { warning?: MileageWarning }>,
+  SameShape<z.output<typeof costsReply>, CostsDto>,
+  SameShape<z.output<typeof markDoneReply>, MarkDoneResult>,
 ];
 /** Fails to compile, naming the position, when a schema and its type part. */
 export const replySchemasMatchTheirTypes: Checks = [

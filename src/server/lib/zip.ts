@@ -61,7 +61,10 @@ export function zipStream(
       return;
     }
     const { name, data, compress = true } = next.value;
-    const body = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
+    const body =
+      typeof data === 'string'
+        ? Buffer.from(data, 'utf8')
+        : Buffer.from(data.buffer, data.byteOffset, data.byteLength); // a view, not a copy
     zip.addReadStreamLazy(
       name,
       { mtime, compress, forceZip64Format, size: body.length },

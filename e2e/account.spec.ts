@@ -3,7 +3,7 @@
 // and deletes the account; the e-mail can then sign up afresh.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { readZip } from '../src/server/lib/zip.ts';
+import { readZip } from '../src/server/test/read-zip.ts';
 import {
   baseURL,
   expectAccessible,
@@ -96,7 +96,7 @@ test('a new user signs up from the landing page, makes the account theirs, conta
   const saved = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of saved) chunks.push(chunk as Buffer);
-  const zip = readZip(Buffer.concat(chunks));
+  const zip = await readZip(Buffer.concat(chunks));
   expect(JSON.parse(zip.get('data/users.json')!.toString())).toMatchObject([
     { name: 'Ava Renamed' },
   ]);

@@ -60,6 +60,10 @@ test('imports a Fuelly CSV: preview, a bad row named by line, fill-ups and econo
   const figures = main.getByRole('definition');
   await expect(main.getByLabel('Fuel figures')).toContainText('5.9 L/100 km');
   await expect(figures.last()).toHaveText('5');
+  // The trend is a plain-SVG image that reads its points.
+  await expect(
+    main.getByRole('img', { name: /^Economy trend in L\/100 km: .+\d\.\d\.$/ }),
+  ).toBeVisible();
   // The mileage followed the highest imported odometer (42,400 mi = 68,236 km).
   await expect(main).toContainText('68,236 km');
 });

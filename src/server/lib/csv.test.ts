@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestClient } from '../test/harness.ts';
+import { readZip } from '../test/read-zip.ts';
 import type { VehicleDto } from '../../shared/garage.ts';
 import { csvCell, csvFile } from './csv.ts';
-import { readZip } from './zip.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-csv-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -87,7 +87,7 @@ describe('every export writes CSV through the one writer', () => {
 
     const response = await member.get('/api/account/export');
     expect(response.status).toBe(200);
-    const files = readZip(new Uint8Array(await response.arrayBuffer()));
+    const files = await readZip(new Uint8Array(await response.arrayBuffer()));
 
     const [postRow] = records(files.get('data/community_posts.csv')!);
     expect(postRow).toMatchObject({ title: defused(FORMULAS[0]!), body: AWKWARD });

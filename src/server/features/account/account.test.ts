@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { readZip } from '../../lib/zip.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestClient } from '../../test/harness.ts';
+import { readZip } from '../../test/read-zip.ts';
 import { paymentProvider } from '../billing/provider.ts';
 import { storageFor } from '../storage/storage.ts';
 
@@ -485,7 +485,7 @@ describe('GET /api/account/export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="odo-data-/);
-    const files = readZip(new Uint8Array(await response.arrayBuffer()));
+    const files = await readZip(new Uint8Array(await response.arrayBuffer()));
     const users = JSON.parse(files.get('data/users.json')!.toString()) as { name: string }[];
     expect(users).toMatchObject([{ name: 'Exporting, "Quoted"' }]);
     expect(files.get('data/auth_users.json')!.toString()).toContain(email);
@@ -502,5 +502,70 @@ describe('GET /api/account/export', () => {
       expect((await client.get('/api/account/export')).status).toBe(200);
     }
     expect((await client.get('/api/account/export')).status).toBe(429);
+  });
+
+  it('streams the archive: the first bytes arrive before most files are even read', async () => {
+    const client = t.client();
+    const { id } = await client.signUp({ name: 'Many Photos' });
+    const [vehicle] = await rows<{ id: string }>(
+      t.db,
+      sql`insert into vehicles (user_id, year, make, model) values (${id}, 2015, 'Skoda', 'Octavia') returning id`,
+    );
+    // 40 photos of 256 KB that do not compress: a 10 MB archive, far past any stream buffer.
+    const storage = storageFor(t.deps.config);
+    const photos = new Map<string, Buffer>();
+    for (let index = 0; index < 40; index += 1) {
+      const key = `photos/${vehicle!.id}/${String(index).padStart(2, '0')}-800.webp`;
+      photos.set(key, randomBytes(256 * 1024));
+      await storage.put(key, photos.get(key)!, 'image/webp');
+    }
+    const read = vi.spyOn(storage, 'get');
+    try {
+      const response = await client.get('/api/account/export');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/zip');
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(first.done).toBe(false);
+      // A ZIP's first bytes: the local header of README.txt.
+      expect(Buffer.from(first.value!).readUInt32LE(0)).toBe(0x04034b50);
+      const readWhenFirstArrived = read.mock.calls.length;
+      expect(readWhenFirstArrived).toBeLessThan(5);
+      // Nothing read from the stream meanwhile: the writer waits instead of reading on.
+      for (let round = 0; round < 20; round += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(read.mock.calls.length).toBeLessThan(8);
+
+      const chunks = [Buffer.from(first.value!)];
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        chunks.push(Buffer.from(next.value));
+      }
+      expect(read.mock.calls.length).toBe(photos.size);
+      const files = await readZip(Buffer.concat(chunks));
+      for (const [key, body] of photos) expect(files.get(`files/${key}`)!.equals(body)).toBe(true);
+      expect(JSON.parse(files.get('data/vehicles.json')!.toString())).toMatchObject([
+        { make: 'Skoda', model: 'Octavia' },
+      ]);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('answers an error before the first byte as an ordinary error reply', async () => {
+    expect((await t.client().get('/api/account/export')).status).toBe(401);
+    const client = t.client();
+    await client.signUp();
+    const storage = storageFor(t.deps.config);
+    const list = vi.spyOn(storage, 'list').mockRejectedValueOnce(new Error('bucket unreachable'));
+    try {
+      const response = await client.get('/api/account/export');
+      expect(response.status).toBe(500);
+      expect(await json<{ error: { code: string } }>(response)).toMatchObject({
+        error: { code: 'internal' },
+      });
+    } finally {
+      list.mockRestore();
+    }
   });
 });

@@ -2,12 +2,13 @@
 // erased on request. Tables are found from information_schema, so a new table with a user_id
 // column is exported (and, through its foreign key, erased) without a change here; the deletion
 // test fails for any table that keeps a trace. Rules for community content: docs/api-account.md.
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps, SignedInUser } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvFile, type CsvValue } from '../../lib/csv.ts';
-import { createZip, type ZipEntry } from '../../lib/zip.ts';
+import { zipStream, type ZipEntry } from '../../lib/zip.ts';
 import { paymentProvider } from '../billing/provider.ts';
 import { setCancelAtPeriodEnd } from '../billing/service.ts';
 import { userFileKeys } from '../storage/files.ts';
@@ -131,11 +132,20 @@ async function fileKeysOf(deps: AppDeps, userId: string) {
   return [...new Set([...keys, ...carLensKeys])].sort();
 }
 
-/** GET /api/account/export: data/<table>.json and .csv, files/<storage key>, README.txt. */
-export async function exportAccount(deps: AppDeps, user: SignedInUser): Promise<Buffer> {
+/** Already-compressed kinds of file, stored in the archive as they are rather than deflated. */
+const STORED_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'application/pdf']);
+
+/**
+ * GET /api/account/export: data/<table>.json and .csv, files/<storage key>, README.txt, as a
+ * ZIP stream. The rows and the list of files are read first (an error there is an ordinary error
+ * reply); each file is read only when the archive reaches it, and one that has gone is left out.
+ */
+export async function exportAccount(deps: AppDeps, user: SignedInUser): Promise<Readable> {
   const data = await accountData(deps.db, user.id);
-  const entries: ZipEntry[] = [
-    {
+  const keys = await fileKeysOf(deps, user.id);
+  const storage = storageFor(deps.config);
+  async function* entries(): AsyncGenerator<ZipEntry> {
+    yield {
       name: 'README.txt',
       data: [
         'Everything Odo holds about you, exported on ' + new Date().toISOString() + '.',
@@ -144,19 +154,26 @@ export async function exportAccount(deps: AppDeps, user: SignedInUser): Promise<
         'receipts, community pictures).',
         '',
       ].join('\r\n'),
-    },
-    { name: 'data/account.json', data: JSON.stringify(data, null, 2) },
-  ];
-  for (const [table, list] of Object.entries(data)) {
-    entries.push({ name: `data/${table}.json`, data: JSON.stringify(list, null, 2) });
-    entries.push({ name: `data/${table}.csv`, data: toCsv(list) });
+    };
+    yield { name: 'data/account.json', data: JSON.stringify(data, null, 2) };
+    for (const [table, list] of Object.entries(data)) {
+      yield { name: `data/${table}.json`, data: JSON.stringify(list, null, 2) };
+      yield { name: `data/${table}.csv`, data: toCsv(list) };
+    }
+    for (const key of keys) {
+      const file = await storage.get(key);
+      if (file) {
+        yield {
+          name: `files/${key}`,
+          data: file.body,
+          compress: !STORED_TYPES.has(file.contentType),
+        };
+      }
+    }
   }
-  const storage = storageFor(deps.config);
-  for (const key of await fileKeysOf(deps, user.id)) {
-    const file = await storage.get(key);
-    if (file) entries.push({ name: `files/${key}`, data: file.body });
-  }
-  return createZip(entries);
+  return zipStream(entries(), {
+    onError: (error) => deps.logger.error({ err: error }, 'The account export stopped part-way'),
+  });
 }
 
 /** Checks the member's password against their credential account; 403 when it is wrong. */

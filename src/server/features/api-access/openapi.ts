@@ -1,9 +1,12 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document of the garage API (what a personal access token
 // opens), made from the app's own routes, never written by hand: every /api/garage route the app
 // registers is walked (method, path, handlers); a validate() middleware among its handlers gives
-// the query parameters or the JSON body (zod → JSON Schema, as the validator reads input), and
-// requireUser among them marks it as needing the bearer token. A new route shows up by itself.
+// the query parameters or the JSON body (zod → JSON Schema, as the validator reads input), a
+// replies() middleware the reply (zod → JSON Schema, output side; named schemas become
+// components), and requireUser among them marks it as needing the bearer token. A new route shows
+// up by itself.
 import { z } from 'zod';
+import { replySpecOf } from '../../lib/replies.ts';
 import { validatorSpecOf } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
 import { UPLOAD_PATH } from '../storage/routes.ts';
@@ -124,6 +127,38 @@ function toJsonSchema(schema: z.ZodType): JsonSchema {
   }
 }
 
+/** `#/$defs/X` → `#/components/schemas/X`, everywhere in a JSON Schema. */
+function toComponentRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toComponentRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace(/^#\/\$defs\//, '#/components/schemas/')
+        : toComponentRefs(inner),
+    ]),
+  );
+}
+
+/**
+ * A reply's JSON Schema (zod's output side). Schemas named with `.meta({ id })` go to
+ * `components.schemas` under that name, once, and are referred to from the operations.
+ */
+function replySchema(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+  const {
+    $schema: _ignored,
+    $defs,
+    ...root
+  } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  for (const [id, definition] of Object.entries($defs ?? {})) {
+    components[id] ??= toComponentRefs(definition) as JsonSchema;
+  }
+  return toComponentRefs(root) as JsonSchema;
+}
+
 /** The tag: the first fixed segment after `/vehicles/{id}` (fuel, maintenance…), else the first. */
 function tagOf(openApiPath: string): string {
   const segments = openApiPath
@@ -202,6 +237,7 @@ export function buildOpenApiDocument(
 
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
   for (const { method, path, handlers } of grouped.values()) {
     const openApiPath = toOpenApiPath(path);
     const parameters: OpenApiParameter[] = pathParamNames(path).map((name) => ({
@@ -244,13 +280,17 @@ export function buildOpenApiDocument(
         }
       }
     }
+    const reply = handlers.map(replySpecOf).find((spec) => spec !== undefined);
     const secured = handlers.includes(requireUser);
     const tag = tagOf(openApiPath);
     tags.add(tag);
     const responses: OpenApiOperation['responses'] = {
-      [method === 'post' ? '201' : method === 'delete' ? '204' : '200']: {
-        description: 'Success',
-      },
+      [reply?.status ?? (method === 'post' ? 201 : method === 'delete' ? 204 : 200)]: reply
+        ? {
+            description: 'Success',
+            content: { 'application/json': { schema: replySchema(reply.schema, schemas) } },
+          }
+        : { description: 'Success' },
       '400': errorReply('Invalid input: `{ error: { code: "validation_failed", message } }`'),
       '404': errorReply('Not found (or not yours)'),
     };
@@ -294,7 +334,7 @@ export function buildOpenApiDocument(
           description: `A personal access token (${API_TOKEN_PREFIX}…) from Settings → API access.`,
         },
       },
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
     },
   };
 }

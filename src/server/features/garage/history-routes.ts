@@ -4,12 +4,18 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppEnv } from '../../app-env.ts';
+import { replies } from '../../lib/replies.ts';
 import { formatIssues, validate } from '../../lib/validate.ts';
 import { shareLinkInputSchema } from '../../../shared/garage-history.ts';
 import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { csvFilename, historyCsv } from './export-csv.ts';
+import {
+  createdShareLinkReply,
+  shareLinkListReply,
+  vehicleHistoryReply,
+} from './history-reply-schemas.ts';
 import { historyRows, vehicleHistory } from './history-service.ts';
 import { ids } from '../../lib/path-ids.ts';
 import { createShareLink, listShareLinks, revokeShareLink } from './share-links-service.ts';
@@ -32,7 +38,7 @@ const units = validator('query', (value: { units?: string }): { units?: Units } 
 });
 
 export const historyRoutes = new Hono<AppEnv>()
-  .get('/:id/history', requireUser, ids('id'), units, async (c) => {
+  .get('/:id/history', requireUser, ids('id'), units, replies(vehicleHistoryReply), async (c) => {
     const { db, config } = c.var.deps;
     return c.json(
       await vehicleHistory(db, {
@@ -57,7 +63,7 @@ export const historyRoutes = new Hono<AppEnv>()
       'cache-control': 'no-store',
     });
   })
-  .get('/:id/share-links', requireUser, ids('id'), async (c) =>
+  .get('/:id/share-links', requireUser, ids('id'), replies(shareLinkListReply), async (c) =>
     c.json(await listShareLinks(c.var.deps.db, c.var.user.id, c.req.valid('param').id)),
   )
   .post(
@@ -65,6 +71,7 @@ export const historyRoutes = new Hono<AppEnv>()
     requireUser,
     ids('id'),
     validate('json', shareLinkInputSchema),
+    replies(createdShareLinkReply, 201),
     async (c) => {
       const { db, config, appUrl } = c.var.deps;
       await enforceRateLimit(

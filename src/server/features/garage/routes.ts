@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ids } from '../../lib/path-ids.ts';
+import { replies } from '../../lib/replies.ts';
 import { validate } from '../../lib/validate.ts';
 import {
   costsQuerySchema,
@@ -47,6 +48,21 @@ import { addReminder, deleteReminder, markDone, updateReminder } from './reminde
 import { getSettings, updateSettings } from './settings-service.ts';
 import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles-service.ts';
 import { garageListJson, upcomingServicesJson } from './garage-list-cache.ts';
+import {
+  costsReply,
+  expenseListReply,
+  expenseReply,
+  fuelRecordWithWarningReply,
+  garageSettingsReply,
+  maintenanceRecordReply,
+  markDoneReply,
+  reminderReply,
+  upcomingServicesReply,
+  vehicleDetailReply,
+  vehicleListReply,
+  vehicleReply,
+  vehicleUpdateReply,
+} from './reply-schemas.ts';
 
 const units = validate('query', unitsQuerySchema);
 
@@ -91,6 +107,8 @@ function scopeOf(c: Context<AppEnv>, vehicleId: string, units: Units): RecordSco
 interface RecordService<Input extends z.ZodType, Patch extends z.ZodType, Dto> {
   input: Input;
   patch: Patch;
+  /** The reply to POST and PATCH, for the OpenAPI document. */
+  reply: z.ZodType;
   add: (db: Db, scope: RecordScope, input: z.output<Input>) => Promise<Dto>;
   update: (db: Db, scope: RecordScope, id: string, patch: z.output<Patch>) => Promise<Dto>;
   /** A record with files (a receipt) answers their URLs, deleted once the row is gone. */
@@ -116,6 +134,7 @@ function recordRoutes<
       ids('id'),
       units,
       validate('json', records.input),
+      replies(records.reply, 201),
       async (c) =>
         c.json(
           await records.add(
@@ -132,6 +151,7 @@ function recordRoutes<
       recordIds,
       units,
       validate('json', records.patch),
+      replies(records.reply),
       async (c) =>
         c.json(
           await records.update(
@@ -158,6 +178,7 @@ function recordRoutes<
 
 const maintenanceService = {
   input: maintenanceInputSchema,
+  reply: maintenanceRecordReply,
   patch: maintenancePatchSchema,
   add: addMaintenance,
   update: updateMaintenance,
@@ -165,6 +186,7 @@ const maintenanceService = {
 };
 const fuelService = {
   input: fuelInputSchema,
+  reply: fuelRecordWithWarningReply,
   patch: fuelPatchSchema,
   add: addFuel,
   update: updateFuel,
@@ -172,6 +194,7 @@ const fuelService = {
 };
 const expenseService = {
   input: expenseInputSchema,
+  reply: expenseReply,
   patch: expensePatchSchema,
   add: addExpense,
   update: updateExpense,
@@ -179,6 +202,7 @@ const expenseService = {
 };
 const reminderService = {
   input: reminderInputSchema,
+  reply: reminderReply,
   patch: reminderPatchSchema,
   add: addReminder,
   update: updateReminder,
@@ -191,30 +215,43 @@ function garageOnly({ distanceUnit, volumeUnit, currency }: GarageSettings): Gar
 }
 
 export const garageRoutes = new Hono<AppEnv>()
-  .get('/settings', requireUser, async (c) => {
+  .get('/settings', requireUser, replies(garageSettingsReply), async (c) => {
     const { db, config } = c.var.deps;
     return c.json(garageOnly(await getSettings(db, c.var.user.id, config.CURRENCY)));
   })
-  .patch('/settings', requireUser, validate('json', garageSettingsSchema), async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json(
-      garageOnly(await updateSettings(db, c.var.user.id, config.CURRENCY, c.req.valid('json'))),
-    );
-  })
-  .get('/vehicles', requireUser, units, (c) =>
+  .patch(
+    '/settings',
+    requireUser,
+    validate('json', garageSettingsSchema),
+    replies(garageSettingsReply),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(
+        garageOnly(await updateSettings(db, c.var.user.id, config.CURRENCY, c.req.valid('json'))),
+      );
+    },
+  )
+  .get('/vehicles', requireUser, units, replies(vehicleListReply), (c) =>
     keptAnswer<VehicleDto[]>(c, c.req.valid('query').units, garageListJson),
   )
-  .post('/vehicles', requireUser, units, validate('json', vehicleInputSchema), async (c) => {
-    const { db, logger } = c.var.deps;
-    const vehicle = await createVehicle(
-      db,
-      { userId: c.var.user.id, logger },
-      c.req.valid('json'),
-      c.req.valid('query').units,
-    );
-    return c.json(vehicle, 201);
-  })
-  .get('/vehicles/:id', requireUser, ids('id'), units, async (c) => {
+  .post(
+    '/vehicles',
+    requireUser,
+    units,
+    validate('json', vehicleInputSchema),
+    replies(vehicleReply, 201),
+    async (c) => {
+      const { db, logger } = c.var.deps;
+      const vehicle = await createVehicle(
+        db,
+        { userId: c.var.user.id, logger },
+        c.req.valid('json'),
+        c.req.valid('query').units,
+      );
+      return c.json(vehicle, 201);
+    },
+  )
+  .get('/vehicles/:id', requireUser, ids('id'), units, replies(vehicleDetailReply), async (c) => {
     const { db } = c.var.deps;
     return c.json(
       await getVehicle(db, c.var.user.id, c.req.valid('param').id, c.req.valid('query').units),
@@ -226,6 +263,7 @@ export const garageRoutes = new Hono<AppEnv>()
     ids('id'),
     units,
     validate('json', vehiclePatchSchema),
+    replies(vehicleUpdateReply),
     async (c) => {
       const { db } = c.var.deps;
       return c.json(
@@ -246,23 +284,35 @@ export const garageRoutes = new Hono<AppEnv>()
     await deleteVehicleFiles(storageFor(config), c.var.user.id, vehicleId);
     return c.body(null, 204);
   })
-  .get('/costs', requireUser, validate('query', costsQuerySchema), async (c) => {
-    const { db, config } = c.var.deps;
-    const { period, units: replyUnits } = c.req.valid('query');
-    return c.json(await garageCosts(db, c.var.user.id, period, replyUnits, config.CURRENCY));
-  })
-  .get('/upcoming-services', requireUser, units, (c) =>
+  .get(
+    '/costs',
+    requireUser,
+    validate('query', costsQuerySchema),
+    replies(costsReply),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const { period, units: replyUnits } = c.req.valid('query');
+      return c.json(await garageCosts(db, c.var.user.id, period, replyUnits, config.CURRENCY));
+    },
+  )
+  .get('/upcoming-services', requireUser, units, replies(upcomingServicesReply), (c) =>
     keptAnswer<UpcomingServiceDto[]>(c, c.req.valid('query').units, upcomingServicesJson),
   )
   .route('/', recordRoutes('maintenance', 'recordId', maintenanceService))
   .route('/', recordRoutes('fuel', 'recordId', fuelService))
-  .get('/vehicles/:id/expenses', requireUser, ids('id'), units, async (c) =>
-    c.json(
-      await listExpenses(
-        c.var.deps.db,
-        scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+  .get(
+    '/vehicles/:id/expenses',
+    requireUser,
+    ids('id'),
+    units,
+    replies(expenseListReply),
+    async (c) =>
+      c.json(
+        await listExpenses(
+          c.var.deps.db,
+          scopeOf(c, c.req.valid('param').id, c.req.valid('query').units),
+        ),
       ),
-    ),
   )
   .route('/', recordRoutes('expenses', 'recordId', expenseService))
   .route('/', recordRoutes('reminders', 'reminderId', reminderService))
@@ -272,6 +322,7 @@ export const garageRoutes = new Hono<AppEnv>()
     ids<['id'], 'itemKey'>('id'),
     units,
     validate('json', markDoneSchema),
+    replies(markDoneReply, 201),
     async (c) =>
       c.json(
         await markDone(

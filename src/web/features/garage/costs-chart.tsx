@@ -1,7 +1,7 @@
 // Spend by month as stacked bars, drawn as plain SVG (no chart library). For assistive technology
 // the chart is one image whose name reads every month's total; each bar's tooltip (<title>) gives
 // its split by category.
-import { useEffect, useRef, useState } from 'react';
+import { useChartWidth } from './use-chart-width.ts';
 
 export interface CostBar {
   label: string;
@@ -37,25 +37,6 @@ export function costsChartLabel(bars: CostBar[], formatMoney: (amount: number) =
   return `Spend by month (maintenance, fuel and expenses): ${months}.`;
 }
 
-/** The width the chart is drawn at: its box's, followed as it changes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(600);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      if (element.clientWidth > 0) setWidth(element.clientWidth);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 export default function CostsChart({
   bars,
   formatMoney,
@@ -63,7 +44,7 @@ export default function CostsChart({
   bars: CostBar[];
   formatMoney: (amount: number) => string;
 }) {
-  const [ref, width] = useWidth();
+  const [ref, width] = useChartWidth();
   const step = niceStep(Math.max(0, ...bars.map(totalOf)));
   const top = step * TICKS;
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);

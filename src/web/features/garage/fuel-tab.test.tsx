@@ -127,6 +127,27 @@ describe('FuelTab for an electric car', () => {
     expect(list.getByText('31,317 mi')).toBeTruthy();
   });
 
+  it('draws the trend as an image that reads each point in the driver’s units', () => {
+    renderTab(
+      { distance: 'mi', volume: 'us_gal', currency: 'USD' },
+      {
+        ...EV,
+        fuelEconomy: {
+          ...EV.fuelEconomy,
+          trend: [
+            { date: '2026-02-10', odometer: 50_400, value: 15, lPer100Km: null, kwhPer100Km: 15 },
+            { date: '2026-03-01', odometer: 50_900, value: 17, lPer100Km: null, kwhPer100Km: 17 },
+          ],
+        },
+      },
+    );
+    expect(
+      screen.getByRole('img', {
+        name: /^Economy trend in kWh\/100 mi: Feb 10 24\.1, Mar 1 27\.4\.$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps kWh/100 km and no second figure in km', () => {
     const figures = renderTab({ distance: 'km', volume: 'l', currency: 'EUR' });
     expect(figures.getAllByText('15 kWh/100 km')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { Fuel, PlugZap, Receipt } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
-import { EconomyChart } from './charts.tsx';
+import { EconomyChart } from './economy-chart.tsx';
 import { EpaRating } from './epa-rating.tsx';
 import { Figure } from './figure.tsx';
 import { isCharge, newestFirst } from './garage-figures.ts';

@@ -56,6 +56,7 @@ const EV: VehicleDetail = {
   colour: null,
   plate: null,
   fuelType: 'electric',
+  market: null,
   maintenanceRecords: [],
   fuelRecords: [charge('2026-02-01', 50_000, null), charge('2026-02-10', 50_400, 15)],
   nextService: null,

@@ -132,7 +132,7 @@ describe('FuelTab amounts (issue 27)', () => {
 });
 
 describe('FuelTab receipts (issue 29)', () => {
-  it('links a kept receipt, named by its record, and nothing for the others', () => {
+  it('links a kept receipt with its removal, named by its record; the others offer to attach one', () => {
     const withReceipt = {
       ...charge('2026-03-01', 50_800, 14),
       id: 'kept',
@@ -145,9 +145,16 @@ describe('FuelTab receipts (issue 29)', () => {
         fuelRecords: [...EV.fuelRecords, withReceipt],
       },
     );
-    const links = screen.getAllByRole('link', { name: /^Receipt of the charge of/ });
+    const links = screen.getAllByRole('link', { name: /^View the receipt of the charge of/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', withReceipt.receiptUrl);
-    expect(links[0]).toHaveTextContent('Receipt');
+    expect(links[0]).toHaveTextContent('View receipt');
+    expect(
+      screen.getAllByRole('button', { name: /^Remove the receipt of the charge of/ }),
+    ).toHaveLength(1);
+    const attach = screen.getAllByLabelText(/^Attach a receipt photo to the charge of/);
+    expect(attach).toHaveLength(2);
+    expect(attach[0]).toHaveAttribute('type', 'file');
+    expect(attach[0]).toHaveAttribute('accept', 'image/*');
   });
 });

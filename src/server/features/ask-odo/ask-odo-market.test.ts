@@ -85,11 +85,13 @@ describe("a garage car's market", () => {
     expectNoDuplicates(text);
   });
 
-  it('a car with no market known is not set apart for one', async () => {
+  it('a car with no market known is not set apart for one, unless the question says it', async () => {
     const client = await member();
     await garageFocus(client, null);
     const text = await ask(client, 'What are the known problems of my Focus?');
     expect(text).not.toContain('may not apply');
+    const european = await ask(client, 'What are the known problems of my European Focus?');
+    expect(lineOf(european, DOOR_LATCH)).toContain(`(${CAVEAT})`);
   });
 });
 

@@ -250,7 +250,7 @@ export async function createApp(options: CreateAppOptions) {
   });
   // Picture uploads carry their own limits (10 MB; Car Lens photos 15 MB).
   app.use('/api/*', (c, next) =>
-    UPLOAD_PATH.test(c.req.path) ||
+    (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) ||
     CARLENS_UPLOAD_PATH.test(c.req.path) ||
     READ_PHOTO_PATH.test(c.req.path) ||
     COMMUNITY_UPLOAD_PATH.test(c.req.path) ||

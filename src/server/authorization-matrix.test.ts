@@ -245,6 +245,11 @@ const ROUTES: Record<string, Entry> = {
     params: { id: 'vehicle', recordId: 'fuel' },
     form: () => pictureForm('photo'),
   },
+  'DELETE /api/garage/vehicles/:id/fuel/:recordId/receipt': {
+    access: 'member',
+    ownedBy: 'A',
+    params: { id: 'vehicle', recordId: 'fuel' },
+  },
   'GET /api/garage/vehicles/:id/history': {
     access: 'member',
     ownedBy: 'A',

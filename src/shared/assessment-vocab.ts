@@ -42,14 +42,8 @@ export type IssueSeverity = (typeof ISSUE_SEVERITIES)[number];
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor', 'unknown'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** Where a car was sold: North America, Europe (incl. the UK), elsewhere. */
-export const CAR_MARKETS = ['na', 'eu', 'other'] as const;
-export type CarMarket = (typeof CAR_MARKETS)[number];
-export const CAR_MARKET_LABELS: Record<CarMarket, string> = {
-  na: 'North America',
-  eu: 'Europe / UK',
-  other: 'Elsewhere',
-};
+// Where a car was sold: the garage's vehicles carry it too (car-market.ts).
+export { CAR_MARKETS, CAR_MARKET_LABELS, type CarMarket } from './car-market.ts';
 
 /** How sure Odo is a known problem concerns the car ('may_not': another market's campaign). */
 export const ISSUE_APPLIES = ['yes', 'maybe', 'may_not'] as const;

@@ -1,6 +1,7 @@
 // The garage's vocabulary (fuel types, service ids, expense categories, limits, messages, the VIN
 // check) and reply types, zod-free so a first view can import them; the zod schemas that validate
 // its input (the server's validators and the web app's forms) are in garage.ts.
+import type { CarMarket } from './car-market.ts';
 import type { DistanceUnit, Units, VolumeUnit } from './units-vocab.ts';
 
 export const FUEL_TYPES = [
@@ -98,6 +99,7 @@ export const MAX_DISTANCE_MESSAGE = `At most ${MAX_MILEAGE_KM.toLocaleString('en
 export const MAX_COST_MESSAGE = `At most ${MAX_COST.toLocaleString('en-US')}.`;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 export const REMINDER_DUE_MESSAGE = 'Give a due date, a due mileage, or both.';
+export const MARKET_CHOICE_MESSAGE = 'Choose North America, Europe, elsewhere or not sure.';
 
 /** "52,000 km": a whole distance in the given unit, as the mileage warnings write it. */
 export function wholeDistance(value: number, unit: 'km' | 'mi'): string {
@@ -416,6 +418,11 @@ export interface VehicleDto {
   colour: string | null;
   plate: string | null;
   fuelType: FuelType | null;
+  /**
+   * Where the car was sold new: na (North America), eu (Europe, incl. the UK), other; null when
+   * neither the owner nor the VIN says. Another market's recall "may not apply" to the car.
+   */
+  market: CarMarket | null;
   createdAt: string;
   updatedAt: string;
   units: Units;

@@ -17,11 +17,13 @@ import {
   MAX_DISTANCE_MESSAGE,
   MAX_COST_MESSAGE,
   FUTURE_DATE_MESSAGE,
+  MARKET_CHOICE_MESSAGE,
   REMINDER_DUE_MESSAGE,
   maxCharsMessage,
   nextYear,
   latestToday,
 } from './garage-vocab.ts';
+import { CAR_MARKETS } from './car-market.ts';
 import { vinProblem } from './vin-rules.ts';
 
 export * from './garage-vocab.ts';
@@ -110,6 +112,8 @@ export const vehicleFields = {
   colour: optionalText(40),
   plate: optionalText(20),
   fuelType: blankable(z.enum(FUEL_TYPES, { error: 'Choose a fuel type.' })),
+  /** Where the car was sold new; '' or null: not sure (the server reads it from the VIN). */
+  market: blankable(z.enum(CAR_MARKETS, { error: MARKET_CHOICE_MESSAGE })),
 };
 
 export const vehicleInputSchema = z.strictObject({
@@ -124,6 +128,7 @@ export const vehicleInputSchema = z.strictObject({
   colour: vehicleFields.colour,
   plate: vehicleFields.plate,
   fuelType: vehicleFields.fuelType.optional(),
+  market: vehicleFields.market.optional(),
 });
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
@@ -140,6 +145,7 @@ export const vehiclePatchSchema = z
     colour: vehicleFields.colour.optional(),
     plate: vehicleFields.plate.optional(),
     fuelType: vehicleFields.fuelType.optional(),
+    market: vehicleFields.market.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' });
 export type VehiclePatch = z.input<typeof vehiclePatchSchema>;

@@ -84,6 +84,7 @@ const SUMMARIES: Record<string, string> = {
     "Upload a service's receipt (multipart field `photo`)",
   'post /api/garage/vehicles/{id}/fuel/{recordId}/receipt':
     "Upload a fill-up's receipt (multipart field `photo`)",
+  'delete /api/garage/vehicles/{id}/fuel/{recordId}/receipt': "Remove a fill-up's receipt",
   'post /api/garage/read/odometer':
     'Read the mileage off an odometer photo (multipart field `photo`; nothing stored)',
   'post /api/garage/read/receipt':
@@ -247,7 +248,7 @@ export function buildOpenApiDocument(
       schema: { type: 'string' },
     }));
     let requestBody: OpenApiOperation['requestBody'] =
-      UPLOAD_PATH.test(path) || READ_PHOTO_PATH.test(path)
+      method === 'post' && (UPLOAD_PATH.test(path) || READ_PHOTO_PATH.test(path))
         ? {
             required: true,
             content: {

@@ -3,6 +3,7 @@
 // do X, or anything the knowledge-base articles cover) and answers it from the grounding only.
 // Pure and deterministic: no database, no clock (the grounding carries "today"), no network.
 import { findTroubleCodes } from '../knowledge/trouble-codes.ts';
+import { marketOfVin } from '../../../shared/car-market.ts';
 import type { Grounding } from './grounding.ts';
 import { carName } from './answers/format.ts';
 import { troubleCodeAnswer } from './trouble-code-answer.ts';
@@ -59,6 +60,8 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     );
     if (mention) {
       mention.engine = engine || mention.engine;
+      // The market the question states, else the one the VIN tells.
+      mention.market = u.market ?? marketOfVin(g.vin.vin);
       u.otherCars = [mention];
       u.garageCars = [];
       u.namesGarageCar = false;

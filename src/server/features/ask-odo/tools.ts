@@ -14,6 +14,8 @@ import { articleIndex } from '../knowledge/articles.ts';
 import { knownProblems } from '../knowledge/knowledge-base.ts';
 import { describeTroubleCode } from '../knowledge/trouble-codes.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
+import { marketCaveat } from '../knowledge/markets.ts';
+import { CAR_MARKETS } from '../../../shared/car-market.ts';
 import { problemsFor } from './answers/car-problems.ts';
 import type { Grounding } from './grounding.ts';
 import { askKnowledge } from './knowledge.ts';
@@ -70,6 +72,8 @@ export function askTools(context: AskToolContext): ToolSet {
             model: v.model,
             mileage: v.mileage,
             fuelType: v.fuelType,
+            /** Where the car was sold (na, eu, other; null: not known): pass it to carProblems. */
+            market: v.market,
             nextService: v.nextService,
           })),
         }),
@@ -145,16 +149,17 @@ export function askTools(context: AskToolContext): ToolSet {
     }),
     carProblems: tool({
       description:
-        'Known problems of ANY car (not only the user’s) from Odo’s knowledge base: give the catalog make and model (from findCar), the model year if known, and engine words if known. Each problem says whether it applies or only may apply (another engine or gearbox).',
+        'Known problems of ANY car (not only the user’s) from Odo’s knowledge base: give the catalog make and model (from findCar), the model year if known, engine words if known, and where the car was sold (a garage car’s `market`, or what the user says: "my European Golf" → eu; null when not known). Each problem says whether it applies, only may apply (another engine or gearbox), or may_not apply (another market’s campaign: say "US campaign — may not apply to your car", never that it applies).',
       inputSchema: z.object({
         make: z.string().max(60),
         model: z.string().max(80),
         year: z.number().int().min(1981).max(2030).nullable(),
         engine: z.string().max(80).nullable(),
+        market: z.enum(CAR_MARKETS).nullable().optional(),
       }),
-      execute: ({ make, model, year, engine }) => {
+      execute: ({ make, model, year, engine, market }) => {
         const found = problemsFor(
-          { make, model, year, engine, trim: [], exists: null, years: [], at: 0 },
+          { make, model, year, engine, trim: [], exists: null, years: [], at: 0, market },
           askKnowledge().problems,
         );
         for (const p of found.slice(0, 6)) {
@@ -169,6 +174,8 @@ export function askTools(context: AskToolContext): ToolSet {
         return Promise.resolve({
           problems: found.map((p) => ({
             fit: p.fit,
+            market: p.market,
+            ...(p.fit === 'may_not' ? { caveat: marketCaveat(p.market) } : {}),
             title: p.problem.title,
             years: `${p.problem.yearFrom}–${p.problem.yearTo}`,
             engine: p.problem.engine ?? null,

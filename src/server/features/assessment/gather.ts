@@ -19,7 +19,7 @@ import { scheduleOf } from '../garage/mappers.ts';
 import { vehicles } from '../garage/schema.ts';
 import { vehicleNotFound } from '../garage/vehicles-service.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
-import { marketOfVin } from '../knowledge/markets.ts';
+import { marketOfVin, type CarMarket } from '../knowledge/markets.ts';
 import { reviewedNoProblem } from '../knowledge/reviewed-years.ts';
 import {
   catalogMake,
@@ -163,7 +163,8 @@ export async function gatherGrounding(
       fuelType: row.fuelType ?? vin?.fuelType ?? null,
       engineDescription: engineTextOf(vin),
       transmission: vin?.transmission ?? null,
-      market: input.market ?? marketOfVin(row.vin),
+      // The request's market, else the one the owner stored with the car, else the VIN's.
+      market: input.market ?? (row.market as CarMarket | null) ?? marketOfVin(row.vin),
     };
   } else {
     const car = await describedCar(context, input);

@@ -16,6 +16,7 @@ import {
   type VehicleDto,
   vehicleName,
 } from '../../../shared/garage.ts';
+import type { CarMarket } from '../../../shared/car-market.ts';
 import { fromCents, fromKm, fromLitres, round, type Units } from '../../../shared/units.ts';
 import type {
   expenses,
@@ -237,6 +238,7 @@ export function vehicleDto(
     colour: vehicle.colour,
     plate: vehicle.plate,
     fuelType: vehicle.fuelType as FuelType | null,
+    market: vehicle.market as CarMarket | null,
     createdAt: iso(vehicle.createdAt),
     updatedAt: iso(vehicle.updatedAt),
     units,

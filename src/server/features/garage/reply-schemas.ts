@@ -26,6 +26,7 @@ import { DISTANCE_UNITS, VOLUME_UNITS } from '../../../shared/units-vocab.ts';
 import type { FuelGapWarning } from './fuel-gap-warning.ts';
 import type { MarkDoneResult } from './reminders-service.ts';
 import type { listExpenses } from './records-service.ts';
+import { CAR_MARKETS } from '../../../shared/car-market.ts';
 
 const number = z.number();
 const nullableNumber = z.number().nullable();
@@ -185,7 +186,23 @@ export const vehicleReply = z
     maintenanceRecords: z.array(maintenanceRecordReply),
     fuelRecords: z.array(fuelRecordReply),
     nextService: upcomingServiceReply.nullable(),
-    lastFuelEconomy: z.object({ value: number, unit: z.string(), date: z.string() }).nullable(),
+    market: z
+      .enum(CAR_MARKETS)
+      .nullable()
+      .describe(
+        'Where the car was sold (na, eu, other), as the owner or the VIN says; null when neither does.',
+      ),
+    lastFuelEconomy: z
+      .object({ value: number, unit: z.string(), date: z.string(), charge: z.boolean() })
+      .nullable(),
+    economyTrend: z
+      .object({
+        unit: z.string(),
+        charge: z.boolean(),
+        values: z.array(number).describe('The last measurable fill-ups (at most 8), oldest first.'),
+        direction: z.enum(['better', 'worse']).nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'Vehicle' });
 
@@ -197,6 +214,7 @@ const epaFigures = z.object({
   highway: nullableNumber,
   unit: z.string(),
   higherIsBetter: z.boolean(),
+  miPerKwh: nullableNumber,
   epa: z.object({
     combined: number,
     city: nullableNumber,
@@ -235,8 +253,11 @@ export const vehicleDetailReply = vehicleReply
     reminders: z.array(reminderReply),
     fuelEconomy: z.object({
       unit: z.string(),
+      charge: z.boolean(),
       average: nullableNumber,
       last: nullableNumber,
+      averageMiPerKwh: nullableNumber,
+      lastMiPerKwh: nullableNumber,
       averageLPer100Km: nullableNumber,
       averageKwhPer100Km: nullableNumber,
       trend: z.array(
@@ -244,6 +265,7 @@ export const vehicleDetailReply = vehicleReply
           date: z.string(),
           odometer: number,
           value: nullableNumber,
+          unit: nullableString,
           lPer100Km: nullableNumber,
           kwhPer100Km: nullableNumber,
         }),

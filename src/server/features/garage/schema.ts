@@ -52,6 +52,8 @@ export const vehicles = pgTable(
     plate: text('plate'),
     /** petrol | diesel | hybrid | plug_in_hybrid | electric | lpg_cng (null: not given). */
     fuelType: text('fuel_type'),
+    /** Where the car was sold new: na | eu | other (null: not known); the VIN's when not given. */
+    market: text('market'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,7 @@ import {
   wholeDistance,
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
+import { marketOfVin } from '../../../shared/car-market.ts';
 import { fromCents, fromKm, round, toKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { utcTodayIso } from './dates.ts';
@@ -227,6 +228,7 @@ export async function createVehicle(
         colour: input.colour ?? null,
         plate: input.plate ?? null,
         fuelType: input.fuelType ?? null,
+        market: input.market ?? marketOfVin(input.vin),
       })
       .returning();
     return inserted!;
@@ -255,6 +257,23 @@ async function highestRecordedKm(db: Db, vehicleId: string): Promise<number | nu
 }
 
 /**
+ * The market a patch leaves the car with: the one given, else (not sure) the VIN's; a new VIN with
+ * no market given fills in a market the car did not have, and leaves a known one alone.
+ */
+async function marketAfterPatch(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+  market: VehiclePatchValues['market'],
+  vin: VehiclePatchValues['vin'],
+): Promise<string | null> {
+  if (market) return market;
+  const row = await ownedVehicle(db, userId, vehicleId);
+  const fromVin = marketOfVin(vin === undefined ? row.vin : vin);
+  return market === undefined ? (row.market ?? fromVin) : fromVin;
+}
+
+/**
  * PATCH /api/garage/vehicles/{id}: the given fields only; mileage may be corrected either way. A
  * mileage below the car's last record is saved as sent, with a `warning` in the reply.
  */
@@ -265,9 +284,12 @@ export async function updateVehicle(
   patch: VehiclePatchValues,
   units: Units,
 ): Promise<VehicleDetailDto & { warning?: MileageWarning }> {
-  const { mileage, ...rest } = patch;
+  const { mileage, market, ...rest } = patch;
   const set: Partial<typeof vehicles.$inferInsert> = { ...rest };
   if (mileage !== undefined) set.mileage = kmIn(mileage, units, 'mileage');
+  if (market !== undefined || patch.vin !== undefined) {
+    set.market = await marketAfterPatch(db, userId, vehicleId, market, patch.vin);
+  }
   const updated = await db
     .update(vehicles)
     .set({ ...set, updatedAt: sql`now()` })

@@ -1,7 +1,6 @@
 // Where a known problem's source applies (a US recall, a German KBA recall, a maker's worldwide
 // bulletin) and where a car was sold, so a US-only campaign is never said to apply to a European car.
-import type { CarMarket } from '../../../shared/assessment-vocab.ts';
-import { vinCheckDigit } from '../../../shared/garage-vocab.ts';
+import type { CarMarket } from '../../../shared/car-market.ts';
 import type { KnownProblem, ProblemMarket } from './schema.ts';
 
 export type { CarMarket };
@@ -30,19 +29,8 @@ export function marketOf(entry: Pick<KnownProblem, 'market' | 'title' | 'source'
   return entry.market ?? inferredMarket(entry);
 }
 
-/**
- * The market a VIN says the car was built for, or null when it cannot tell: a North-American
- * maker code (first character 1–5) → 'na'; a foreign maker code without the check digit that
- * North-American VINs must carry → 'eu' (S–Z: Europe) or 'other'. A foreign-built car with a
- * valid check digit may be a US import, so that says nothing.
- */
-export function marketOfVin(vin: string | null | undefined): CarMarket | null {
-  const value = vin?.trim().toUpperCase() ?? '';
-  if (value.length !== 17) return null;
-  if (/^[1-5]/.test(value)) return 'na';
-  if (vinCheckDigit(value) === value[8]) return null;
-  return /^[S-Z]/.test(value) ? 'eu' : 'other';
-}
+// The VIN rule is shared with the garage (a new car's market) and the web forms.
+export { marketOfVin } from '../../../shared/car-market.ts';
 
 /** Does a campaign of `market` concern a car sold in `car` ('may_not' when it is another market's). */
 export function marketApplies(

@@ -1,5 +1,5 @@
-// A fill-up's kept receipt photo (issue 29): owner-only upload and serving, the replaced picture
-// and the deleted record's or car's files removed.
+// A fill-up's kept receipt photo (issue 29): owner-only upload, serving and removal, the replaced
+// or removed picture and the deleted record's or car's files removed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,5 +155,93 @@ describe('fill-up receipt', () => {
     });
     expect(gone.status).toBe(204);
     expect(filesOf(other.vehicleId)).toHaveLength(0);
+  });
+
+  it('is removed by DELETE: 204, the record forgets it and its files are gone', async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const { receiptUrl } = await json<{ receiptUrl: string }>(
+      await upload(client, url, await receiptJpeg()),
+    );
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    const removed = await client.request(url, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect(await removed.text()).toBe('');
+    expect(await storedUrl(recordId)).toBeNull();
+    expect(filesOf(vehicleId)).toHaveLength(0);
+    expect((await client.get(receiptUrl)).status).toBe(404);
+    const car = await json<{ fuelRecords: { id: string; receiptUrl: string | null }[] }>(
+      await client.get(`/api/garage/vehicles/${vehicleId}`),
+    );
+    expect(car.fuelRecords.find((r) => r.id === recordId)?.receiptUrl).toBeNull();
+    // Again: nothing left to remove, nothing changes.
+    expect((await client.request(url, { method: 'DELETE' })).status).toBe(204);
+    // And a new one can be attached afterwards.
+    expect((await upload(client, url, await receiptJpeg())).status).toBe(201);
+    expect(filesOf(vehicleId)).toHaveLength(3);
+  });
+
+  it("answers 404 for another user's fill-up and 401 signed out, keeping the receipt", async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const { receiptUrl } = await json<{ receiptUrl: string }>(
+      await upload(client, url, await receiptJpeg()),
+    );
+    const stranger = t.client();
+    await stranger.signUp();
+    expect((await stranger.request(url, { method: 'DELETE' })).status).toBe(404);
+    // Another car's path with this record's id, a path id that is not one: 404 too.
+    const strangerCar = await json<{ id: string }>(
+      await stranger.post('/api/garage/vehicles', {
+        year: 2019,
+        make: 'Kia',
+        model: 'Ceed',
+        mileage: 1,
+      }),
+    );
+    const crossed = `/api/garage/vehicles/${strangerCar.id}/fuel/${recordId}/receipt`;
+    expect((await stranger.request(crossed, { method: 'DELETE' })).status).toBe(404);
+    const wrongId = `/api/garage/vehicles/${vehicleId}/fuel/not-a-uuid/receipt`;
+    expect((await client.request(wrongId, { method: 'DELETE' })).status).toBe(404);
+    expect((await t.client().request(url, { method: 'DELETE' })).status).toBe(401);
+    expect(await storedUrl(recordId)).toBe(receiptUrl);
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    expect((await client.get(receiptUrl)).status).toBe(200);
+  });
+
+  it('takes no upload on DELETE: a body over the API-wide 2 MB is refused, the receipt kept', async () => {
+    const { client, recordId, url } = await fillUp();
+    const { receiptUrl } = await json<{ receiptUrl: string }>(
+      await upload(client, url, await receiptJpeg()),
+    );
+    const big = await client.request(url, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(3 * 1024 * 1024),
+    });
+    expect(big.status).toBe(413);
+    expect(await storedUrl(recordId)).toBe(receiptUrl);
+  });
+
+  it("keeps the files while another of the car's fill-ups shows the same picture", async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const second = await json<{ id: string }>(
+      await client.post(`/api/garage/vehicles/${vehicleId}/fuel`, {
+        date: '2026-01-20',
+        cost: 55,
+        volume: 38,
+        odometer: 42_900,
+        fullTank: true,
+      }),
+    );
+    const secondUrl = `/api/garage/vehicles/${vehicleId}/fuel/${second.id}/receipt`;
+    const photo = await receiptJpeg();
+    const first = await json<{ receiptUrl: string }>(await upload(client, url, photo));
+    const same = await json<{ receiptUrl: string }>(await upload(client, secondUrl, photo));
+    expect(same.receiptUrl).toBe(first.receiptUrl);
+    expect((await client.request(url, { method: 'DELETE' })).status).toBe(204);
+    expect(await storedUrl(recordId)).toBeNull();
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    expect((await client.get(same.receiptUrl)).status).toBe(200);
+    expect((await client.request(secondUrl, { method: 'DELETE' })).status).toBe(204);
+    expect(filesOf(vehicleId)).toHaveLength(0);
   });
 });

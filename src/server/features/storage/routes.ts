@@ -1,6 +1,6 @@
-// Uploads (vehicle photo, maintenance and fill-up receipts) and serving of stored files. Uploads skip the
-// app-wide 2 MB body limit (see UPLOAD_PATH) and get their own, so a 50 MB body is cut off
-// as it streams in rather than buffered.
+// Uploads (vehicle photo, maintenance and fill-up receipts), a fill-up receipt's removal, and
+// serving of stored files. Uploads skip the app-wide 2 MB body limit (see UPLOAD_PATH) and get their
+// own, so a 50 MB body is cut off as it streams in rather than buffered.
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -15,7 +15,7 @@ import { storageFor } from './storage.ts';
 import { pictureUploadLimit, uploadedPicture } from './picture-upload.ts';
 import { UUID } from '../../lib/path-ids.ts';
 
-/** Paths that take a picture upload (the app-wide body limit leaves these to uploadLimit). */
+/** Paths that take a picture upload (the app-wide body limit leaves their POSTs to uploadLimit). */
 export const UPLOAD_PATH =
   /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|(?:maintenance|fuel)\/[^/]+\/receipt)$/;
 
@@ -51,14 +51,16 @@ export const uploadRoutes = new Hono<AppEnv>()
   )
   .post('/:id/fuel/:recordId/receipt', requireUser, uploadLimit, (c) =>
     storeRecordReceipt(c, fuelRecords),
-  );
+  )
+  .delete('/:id/fuel/:recordId/receipt', requireUser, (c) => removeRecordReceipt(c, fuelRecords));
 
-/** A record's receipt (owner only, else 404): stored, then the replaced picture's files removed. */
-async function storeRecordReceipt(
+type ReceiptTable = typeof maintenanceRecords | typeof fuelRecords;
+
+/** The record `:id/:kind/:recordId` names if the session's user owns it (its receipt URL), else 404. */
+async function ownedRecord(
   c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
-  table: typeof maintenanceRecords | typeof fuelRecords,
+  table: ReceiptTable,
 ) {
-  const { db, config } = c.var.deps;
   const { id: vehicleId, recordId } = c.req.param();
   checkIds(vehicleId, recordId);
   const owned = and(
@@ -66,17 +68,71 @@ async function storeRecordReceipt(
     eq(table.vehicleId, vehicleId),
     eq(table.userId, c.var.user.id),
   );
-  const [record] = await db
+  const [record] = await c.var.deps.db
     .select({ id: table.id, receiptUrl: table.receiptUrl })
     .from(table)
     .where(owned)
     .limit(1);
   if (!record) throw notFound();
+  return { vehicleId, owned, record };
+}
+
+/**
+ * Removes a receipt's files unless another of the user's records still shows the same picture
+ * (stored names are content-addressed: one photo kept for two records is one set of files).
+ */
+async function dropReceiptFiles(c: Context<AppEnv>, url: string) {
+  const { db, config } = c.var.deps;
+  const userId = c.var.user.id;
+  const [[service], [fuel]] = await Promise.all([
+    db
+      .select({ id: maintenanceRecords.id })
+      .from(maintenanceRecords)
+      .where(and(eq(maintenanceRecords.userId, userId), eq(maintenanceRecords.receiptUrl, url)))
+      .limit(1),
+    db
+      .select({ id: fuelRecords.id })
+      .from(fuelRecords)
+      .where(and(eq(fuelRecords.userId, userId), eq(fuelRecords.receiptUrl, url)))
+      .limit(1),
+  ]);
+  if (service || fuel) return;
+  await deleteFilesOfUrl(storageFor(config), url);
+}
+
+/**
+ * DELETE a record's receipt (owner only, else 404): the record forgets it, then its files are
+ * removed. 204 also when the record has none (a repeated DELETE changes nothing).
+ */
+async function removeRecordReceipt(
+  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
+  table: ReceiptTable,
+) {
+  const { owned, record } = await ownedRecord(c, table);
+  if (record.receiptUrl) {
+    const [cleared] = await c.var.deps.db
+      .update(table)
+      .set({ receiptUrl: null, updatedAt: new Date() })
+      .where(and(owned, eq(table.receiptUrl, record.receiptUrl)))
+      .returning({ id: table.id });
+    // A receipt replaced meanwhile is the new one's: its files stay.
+    if (cleared) await dropReceiptFiles(c, record.receiptUrl);
+  }
+  return c.body(null, 204);
+}
+
+/** A record's receipt (owner only, else 404): stored, then the replaced picture's files removed. */
+async function storeRecordReceipt(
+  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
+  table: ReceiptTable,
+) {
+  const { db, config } = c.var.deps;
+  const { vehicleId, owned, record } = await ownedRecord(c, table);
   const image = await processImage(await picture(c));
   const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
   await db.update(table).set({ receiptUrl, updatedAt: new Date() }).where(owned);
   if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
-    await deleteFilesOfUrl(storageFor(config), record.receiptUrl);
+    await dropReceiptFiles(c, record.receiptUrl);
   }
   return c.json({ receiptUrl }, 201);
 }

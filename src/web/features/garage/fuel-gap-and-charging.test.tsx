@@ -49,6 +49,7 @@ const EV = {
   colour: null,
   plate: null,
   fuelType: 'electric',
+  market: null,
   maintenanceRecords: [],
   fuelRecords: [0, 1, 2, 3, 4].map(charge),
   nextService: null,

@@ -60,6 +60,7 @@ const EV: VehicleDetail = {
   colour: null,
   plate: null,
   fuelType: 'electric',
+  market: null,
   maintenanceRecords: [],
   fuelRecords: [charge('2026-02-01', 50_000, null), charge('2026-02-10', 50_400, 15)],
   nextService: null,
@@ -131,12 +132,27 @@ describe('FuelTab for an electric car', () => {
     renderTab(
       { distance: 'mi', volume: 'us_gal', currency: 'USD' },
       {
-        ...EV,
+        ...EV_MI,
         fuelEconomy: {
-          ...EV.fuelEconomy,
+          ...EV_MI.fuelEconomy,
+          // In the reply's units (kWh/100 mi), as the server answers a driver in miles.
           trend: [
-            { date: '2026-02-10', odometer: 50_400, value: 15, lPer100Km: null, kwhPer100Km: 15 },
-            { date: '2026-03-01', odometer: 50_900, value: 17, lPer100Km: null, kwhPer100Km: 17 },
+            {
+              date: '2026-02-10',
+              odometer: 31_317,
+              value: 24.1,
+              unit: 'kWh/100 mi',
+              lPer100Km: null,
+              kwhPer100Km: 15,
+            },
+            {
+              date: '2026-03-01',
+              odometer: 31_628,
+              value: 27.4,
+              unit: 'kWh/100 mi',
+              lPer100Km: null,
+              kwhPer100Km: 17,
+            },
           ],
         },
       },
@@ -185,7 +201,7 @@ describe('FuelTab amounts (issue 27)', () => {
 });
 
 describe('FuelTab receipts (issue 29)', () => {
-  it('links a kept receipt, named by its record, and nothing for the others', () => {
+  it('links a kept receipt with its removal, named by its record; the others offer to attach one', () => {
     const withReceipt = {
       ...charge('2026-03-01', 50_800, 14),
       id: 'kept',
@@ -198,10 +214,17 @@ describe('FuelTab receipts (issue 29)', () => {
         fuelRecords: [...EV.fuelRecords, withReceipt],
       },
     );
-    const links = screen.getAllByRole('link', { name: /^Receipt of the charge of/ });
+    const links = screen.getAllByRole('link', { name: /^View the receipt of the charge of/ });
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', withReceipt.receiptUrl);
-    expect(links[0]).toHaveTextContent('Receipt');
+    expect(links[0]).toHaveTextContent('View receipt');
+    expect(
+      screen.getAllByRole('button', { name: /^Remove the receipt of the charge of/ }),
+    ).toHaveLength(1);
+    const attach = screen.getAllByLabelText(/^Attach a receipt photo to the charge of/);
+    expect(attach).toHaveLength(2);
+    expect(attach[0]).toHaveAttribute('type', 'file');
+    expect(attach[0]).toHaveAttribute('accept', 'image/*');
   });
 });
 

@@ -1,8 +1,9 @@
-import { Fuel, PlugZap, Receipt } from 'lucide-react';
+import { Fuel, PlugZap } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EconomyChart } from './economy-chart.tsx';
 import { EpaRating } from './epa-rating.tsx';
 import { Figure } from './figure.tsx';
+import { FuelReceiptActions } from './fuel-receipt-actions.tsx';
 import { isCharge, newestFirst } from './garage-figures.ts';
 import { isElectric, type FuelRecord, type VehicleDetail } from './garage-types.ts';
 import { EmptyRecords, RecordList, TabHeader, useEditor } from './record-list.tsx';
@@ -124,17 +125,11 @@ export function FuelTab({
                       <span>{formatDistance(record.odometer, prefs.distance)}</span>
                     ) : null}
                     {record.grade && !isCharge(record) ? <span>{record.grade}</span> : null}
-                    {record.receiptUrl ? (
-                      <a
-                        href={record.receiptUrl}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`Receipt of the ${electric ? 'charge' : 'fill-up'} of ${formatDate(record.date)} (opens in a new tab)`}
-                        className="inline-flex items-center gap-1 text-brand hover:underline"
-                      >
-                        <Receipt className="size-3.5" aria-hidden="true" /> Receipt
-                      </a>
-                    ) : null}
+                    <FuelReceiptActions
+                      vehicleId={vehicle.id}
+                      record={record}
+                      what={`${electric ? 'charge' : 'fill-up'} of ${formatDate(record.date)}`}
+                    />
                   </>
                 ),
                 aside: (

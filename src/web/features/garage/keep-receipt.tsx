@@ -3,24 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
-import { readJson } from '../../lib/api-client.ts';
 import { CheckField } from './check-field.tsx';
 import { garageKeys } from './garage-keys.ts';
-
-/**
- * POST /api/garage/vehicles/{id}/fuel/{recordId}/receipt (multipart `photo`). A plain fetch: the
- * route reads the multipart body itself, after its own streaming size limit.
- */
-export function uploadFuelReceipt(
-  vehicleId: string,
-  recordId: string,
-  file: File,
-): Promise<{ receiptUrl: string }> {
-  const body = new FormData();
-  body.append('photo', file);
-  const path = `/api/garage/vehicles/${encodeURIComponent(vehicleId)}/fuel/${encodeURIComponent(recordId)}/receipt`;
-  return readJson(fetch(path, { method: 'POST', credentials: 'same-origin', body }));
-}
+import { uploadFuelReceipt } from './upload-fuel-receipt.ts';
 
 /** The photo last read in the form and whether to keep it; `afterSave` uploads it if asked. */
 export function useKeepReceipt(vehicleId: string) {

@@ -8,6 +8,7 @@ import { FUEL_TYPE_LABELS, type FuelType, type Vehicle } from './garage-types.ts
 import { formatDate } from './units.ts';
 import { engineText, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { assessPath } from './latest-assessment-block.tsx';
+import { SOLD_IN_LABELS } from './vehicle-market-field.tsx';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
@@ -42,6 +43,7 @@ export function SpecsBlock({ vehicle }: { vehicle: Vehicle }) {
           }
         />
         <Row label="Built in" value={plantText(specs?.plant)} />
+        <Row label="Sold in" value={vehicle.market ? SOLD_IN_LABELS[vehicle.market] : null} />
         <Row label="Colour" value={vehicle.colour} />
         <Row
           label="Purchased"

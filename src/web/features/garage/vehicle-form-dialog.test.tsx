@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -231,6 +231,97 @@ describe('VehicleForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ mileage: 32_187 });
+  });
+
+  describe('where the car was sold', () => {
+    const WRITES = ['POST', 'PATCH'];
+    function serve(reply: (body: Record<string, unknown>) => Response) {
+      const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith('/api/garage/vehicles') && WRITES.includes(init?.method ?? ''))
+          return Promise.resolve(reply(JSON.parse(String(init?.body)) as Record<string, unknown>));
+        return Promise.resolve(jsonResponse(404, { error: { code: 'not_found', message: 'nf' } }));
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return () => {
+        const sent = fetchMock.mock.calls.find(([, init]) => WRITES.includes(init?.method ?? ''));
+        return JSON.parse(String(sent?.[1]?.body)) as Record<string, unknown>;
+      };
+    }
+
+    it('is a labelled select, "Not sure" by default, saying what the VIN tells; the choice is sent', async () => {
+      const sent = serve((body) => jsonResponse(201, { id: 'v9', ...body }));
+      const user = userEvent.setup();
+      const onSaved = renderForm();
+      const market = screen.getByRole('combobox', { name: 'Where the car was sold' });
+      expect(
+        within(market)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['North America', 'Europe', 'Elsewhere', 'Not sure']);
+      expect(market).toHaveValue('');
+      expect(market).toHaveAccessibleDescription(
+        /a US campaign may not cover a car sold in Europe/,
+      );
+
+      // A European VIN (no North-American check digit): "Not sure" will be read as Europe.
+      await user.type(screen.getByLabelText('VIN (optional)'), 'WVWZZZ1KZ8W000001');
+      expect(market).toHaveAccessibleDescription(
+        'Not sure: Odo will use Europe, as the VIN tells.',
+      );
+
+      // Reachable from the keyboard: Tab moves onto it from the field before it.
+      screen.getByLabelText('Fuel type (optional)').focus();
+      await user.tab();
+      expect(market).toHaveFocus();
+      await user.selectOptions(market, 'Elsewhere');
+      expect(market).toHaveValue('other');
+      expect(market).toHaveAccessibleDescription(/a US campaign may not cover/);
+
+      await user.type(screen.getByRole('combobox', { name: 'Year' }), '2008');
+      await user.type(screen.getByRole('combobox', { name: 'Make' }), 'Volkswagen');
+      await user.type(screen.getByRole('combobox', { name: 'Model' }), 'Golf');
+      await user.type(screen.getByLabelText('Mileage (mi)'), '90000');
+      await user.click(screen.getByRole('button', { name: 'Add to garage' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sent()).toMatchObject({ vin: 'WVWZZZ1KZ8W000001', market: 'other' });
+    });
+
+    it('shows the car\'s market when editing, and sends null for "Not sure"', async () => {
+      const sent = serve((body) => jsonResponse(200, { ...CIVIC, ...body }));
+      const user = userEvent.setup();
+      const onSaved = renderForm(vi.fn(), { ...CIVIC, market: 'eu' } as Vehicle);
+      const market = screen.getByRole('combobox', { name: 'Where the car was sold' });
+      expect(market).toHaveValue('eu');
+      await user.selectOptions(market, 'Not sure');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sent()).toMatchObject({ market: null });
+    });
+
+    it("shows the server's refusal of the field under it", async () => {
+      serve(() =>
+        jsonResponse(400, {
+          error: {
+            code: 'validation_failed',
+            message: 'market: Choose North America, Europe, elsewhere or not sure.',
+            fields: [
+              { path: 'market', message: 'Choose North America, Europe, elsewhere or not sure.' },
+            ],
+          },
+        }),
+      );
+      const user = userEvent.setup();
+      renderForm(vi.fn(), CIVIC);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const market = screen.getByRole('combobox', { name: 'Where the car was sold' });
+      await waitFor(() =>
+        expect(market).toHaveAccessibleDescription(
+          'Choose North America, Europe, elsewhere or not sure.',
+        ),
+      );
+      expect(market).toHaveAttribute('aria-invalid', 'true');
+    });
   });
 
   describe('the make and model lists in the Add vehicle dialog', () => {

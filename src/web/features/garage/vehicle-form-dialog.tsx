@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, ScanLine, Sparkles, TriangleAlert } from 'lucide-react';
+import { ScanLine, Sparkles, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -31,7 +31,9 @@ import { VIN_PATTERN } from '../../../shared/vin-rules.ts';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { useSaveVehicle } from './save-vehicle.ts';
 import { MakeOption } from '../../components/brand-mark.tsx';
-import { MAX_PHOTO_BYTES, useUploadVehiclePhoto } from './upload-photo.ts';
+import { useUploadVehiclePhoto } from './upload-photo.ts';
+import { VehicleMarketField } from './vehicle-market-field.tsx';
+import { VehiclePhotoField } from './vehicle-photo-field.tsx';
 import { toDistance, localTodayIso, type DistanceUnit } from './units.ts';
 import {
   EMPTY_VEHICLE_FORM,
@@ -56,6 +58,7 @@ function valuesOf(vehicle: Vehicle | null, distance: DistanceUnit): VehicleFormV
     colour: vehicle.colour ?? '',
     plate: vehicle.plate ?? '',
     fuelType: fuelTypeFromDecode(vehicle.fuelType),
+    market: vehicle.market ?? '',
   };
 }
 
@@ -130,18 +133,11 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
   const upload = useUploadVehiclePhoto();
   const [formError, setFormError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
 
   const vin = (useWatch({ control, name: 'vin' }) ?? '').trim().toUpperCase();
   const year = Number(useWatch({ control, name: 'year' }));
   const make = useWatch({ control, name: 'make' }) ?? '';
+  const market = useWatch({ control, name: 'market' }) ?? '';
   // Lowering the mileage below the car's last record is allowed (a correction), but said.
   const recordedKm = useMemo(() => highestRecordedKm(vehicle), [vehicle]);
   const typedMileage = useWatch({ control, name: 'mileage' }) ?? '';
@@ -332,6 +328,12 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
             </NativeSelect>
           )}
         </FormField>
+        <VehicleMarketField
+          registration={register('market')}
+          value={market}
+          vin={vin}
+          error={fieldError('market')}
+        />
         <FormField label="Nickname (optional)" error={fieldError('nickname')}>
           {(ids) => <Input {...ids} {...register('nickname')} placeholder="The blue one" />}
         </FormField>
@@ -348,39 +350,7 @@ export function VehicleForm({ vehicle, distance, onCancel, onSaved, onRefused }:
             />
           )}
         </FormField>
-        <FormField
-          label="Photo (optional)"
-          error={photoError ?? undefined}
-          hint="JPEG, PNG, WebP or HEIC, up to 10 MB"
-        >
-          {(ids) => (
-            <label className="flex h-12 cursor-pointer items-center gap-3 rounded-control border border-dashed border-input bg-surface px-3.5 text-sm text-muted-foreground focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 hover:bg-muted">
-              {preview ? (
-                <img src={preview} alt="" className="size-8 rounded-md object-cover" />
-              ) : (
-                <ImagePlus className="size-5" aria-hidden="true" />
-              )}
-              <span className="truncate">{photo ? photo.name : 'Choose a photo'}</span>
-              <input
-                {...ids}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  setPhotoError(null);
-                  if (file && !file.type.startsWith('image/')) {
-                    setPhotoError('Choose an image file');
-                    setPhoto(null);
-                  } else if (file && file.size > MAX_PHOTO_BYTES) {
-                    setPhotoError('The photo is larger than 10 MB');
-                    setPhoto(null);
-                  } else setPhoto(file);
-                }}
-              />
-            </label>
-          )}
-        </FormField>
+        <VehiclePhotoField photo={photo} onPhoto={setPhoto} />
       </div>
 
       <DialogFooter className="pt-1">

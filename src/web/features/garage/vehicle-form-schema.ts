@@ -2,6 +2,7 @@
 // becomes the API's input (numbers, kilometres). Each field is checked by src/shared's schema once
 // converted (see form-fields.ts), so the bounds and messages are the server's.
 import { z } from 'zod';
+import { CAR_MARKETS } from '../../../shared/car-market.ts';
 import { FUEL_TYPES } from '../../../shared/garage-vocab.ts';
 import { vehicleFields, type VehicleInput } from '../../../shared/garage.ts';
 import { toKm, type DistanceUnit } from '../../../shared/units-vocab.ts';
@@ -20,6 +21,8 @@ export function vehicleFormSchema(distance: DistanceUnit) {
     colour: checkedText(vehicleFields.colour),
     plate: checkedText(vehicleFields.plate),
     fuelType: z.union([z.literal(''), z.enum(FUEL_TYPES)]),
+    /** '': not sure (the server reads it from the VIN). */
+    market: z.union([z.literal(''), z.enum(CAR_MARKETS)]),
   });
 }
 
@@ -37,6 +40,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   colour: '',
   plate: '',
   fuelType: '',
+  market: '',
 };
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
@@ -55,6 +59,7 @@ export function toVehicleInput(values: VehicleFormValues, distance: DistanceUnit
     colour: orNull(values.colour),
     plate: orNull(values.plate),
     fuelType: values.fuelType || null,
+    market: values.market || null,
   };
 }
 

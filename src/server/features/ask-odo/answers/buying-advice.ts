@@ -4,7 +4,7 @@
 import type { AskSource } from '../../../../shared/ask-odo.ts';
 import type { BrandFacts } from '../../knowledge/schema.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
-import { carLabel, repairCost, type FittedProblem } from './car-problems.ts';
+import { carLabel, fitNote, repairCost, type FittedProblem } from './car-problems.ts';
 import { powertrainAdvice, type Powertrain } from './powertrain-checks.ts';
 
 const KM_PER_MI = 1.609344;
@@ -41,8 +41,7 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
       `Known weak spots: ${serious
         .slice(0, 3)
         .map(
-          (p) =>
-            `${p.problem.title.toLowerCase()}${p.fit === 'may_apply' ? ` (only ${[p.problem.engine, p.problem.transmission].filter(Boolean).join(' / ')})` : ''} — ${repairCost(p.problem)}`,
+          (p) => `${p.problem.title.toLowerCase()}${fitNote(p, 'only')} — ${repairCost(p.problem)}`,
         )
         .join('; ')}.`,
     );
@@ -53,7 +52,7 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
           .slice(0, 3)
           .map(
             (p) =>
-              `${p.problem.title.toLowerCase()}${p.fit === 'may_apply' ? ` (only ${[p.problem.engine, p.problem.transmission].filter(Boolean).join(' / ')})` : ''} — ${repairCost(p.problem)}`,
+              `${p.problem.title.toLowerCase()}${fitNote(p, 'only')} — ${repairCost(p.problem)}`,
           )
           .join('; ')}.`,
       );

@@ -2,7 +2,8 @@
 // base the assessment uses: which apply to the model year, which only to an engine the question
 // did not name, with symptoms, years affected, typical cost and a verdict in plain words.
 import type { AskSource } from '../../../../shared/ask-odo.ts';
-import type { KnownProblem } from '../../knowledge/schema.ts';
+import { marketApplies, marketCaveat, marketOf } from '../../knowledge/markets.ts';
+import type { KnownProblem, ProblemMarket } from '../../knowledge/schema.ts';
 import {
   compact,
   type CarMention,
@@ -10,11 +11,22 @@ import {
   nearestYears,
 } from '../understanding/car-mentions.ts';
 
-export type ProblemFit = 'applies' | 'may_apply';
+/** 'may_not': another market's campaign (a US recall, a European-market car). */
+export type ProblemFit = 'applies' | 'may_apply' | 'may_not';
 
 export interface FittedProblem {
   problem: KnownProblem;
   fit: ProblemFit;
+  /** Where the entry's source applies (us, eu, other, global). */
+  market: ProblemMarket;
+}
+
+/** What qualifies a problem in a list: the engine it needs, or the market it was a campaign in. */
+export function fitNote(p: FittedProblem, style: 'may apply' | 'only'): string {
+  if (p.fit === 'may_not') return ` (${marketCaveat(p.market)})`;
+  if (p.fit !== 'may_apply') return '';
+  const only = [p.problem.engine, p.problem.transmission].filter(Boolean).join(' / ');
+  return style === 'only' ? ` (only ${only})` : ` (may apply: only ${only})`;
 }
 
 export interface ProblemLookup {
@@ -113,9 +125,16 @@ export function problemsFor(mention: CarMention, lookup: ProblemLookup): FittedP
       const byGearbox = engineFit(problem.transmission, null);
       if (byEngine === 'no') continue;
       seen.add(problem.id);
+      const market = marketOf(problem);
       fitted.push({
         problem,
-        fit: byEngine === 'applies' && byGearbox === 'applies' ? 'applies' : 'may_apply',
+        market,
+        fit:
+          marketApplies(market, mention.market) === 'may_not'
+            ? 'may_not'
+            : byEngine === 'applies' && byGearbox === 'applies'
+              ? 'applies'
+              : 'may_apply',
       });
     }
   }
@@ -125,8 +144,11 @@ export function problemsFor(mention: CarMention, lookup: ProblemLookup): FittedP
     const key = `${f.problem.title.toLowerCase()}|${f.problem.yearFrom}|${f.problem.yearTo}`;
     if (!byTitle.has(key)) byTitle.set(key, f);
   }
+  // Another market's campaigns come last, each group heaviest first.
   return [...byTitle.values()].sort(
-    (a, b) => SEVERITY[a.problem.severity] - SEVERITY[b.problem.severity],
+    (a, b) =>
+      Number(a.fit === 'may_not') - Number(b.fit === 'may_not') ||
+      SEVERITY[a.problem.severity] - SEVERITY[b.problem.severity],
   );
 }
 
@@ -187,6 +209,8 @@ export function problemsVerdict(label: string, problems: FittedProblem[]): strin
     return `Verdict: one serious, well-documented weak spot (${serious[0]!.problem.title.toLowerCase()}); the rest is manageable. Check it first when you look at one.`;
   if (maybe.length)
     return `Verdict: the serious problems on record concern particular engines or gearboxes; tell me which one the car has (or add its VIN) and I can say whether they apply.`;
+  if (problems.some((p) => p.fit === 'may_not' && SEVERITY[p.problem.severity] <= 1))
+    return `Verdict: the serious entries on record are another market's campaigns and may not concern a car sold where yours was; a dealer can check by VIN. Otherwise only minor or moderate problems are on record for the ${label}.`;
   return `Verdict: only minor or moderate problems are on record for the ${label}; none is a reason to avoid it on its own.`;
 }
 
@@ -221,11 +245,7 @@ export function describeProblems(
       problem.yearFrom === problem.yearTo
         ? `${problem.yearFrom}`
         : `${problem.yearFrom}–${problem.yearTo}`;
-    const only =
-      p.fit === 'may_apply'
-        ? ` (may apply: only ${[problem.engine, problem.transmission].filter(Boolean).join(' / ')})`
-        : '';
-    return `${i + 1}. ${problem.title}${only} — ${problem.severity} severity, model years ${years}. ${problem.description} Symptoms: ${problem.symptoms.slice(0, 3).join('; ')}.${mileageNote(problem, options.distanceUnit)} Cost: ${repairCost(problem)}.`;
+    return `${i + 1}. ${problem.title}${fitNote(p, 'may apply')} — ${problem.severity} severity, model years ${years}. ${problem.description} Symptoms: ${problem.symptoms.slice(0, 3).join('; ')}.${mileageNote(problem, options.distanceUnit)} Cost: ${repairCost(problem)}.`;
   });
   const more =
     problems.length > shown.length

@@ -13,6 +13,7 @@ import { careAnswerText } from './care-guide.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
 import { describeProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
+import type { CarMarket } from '../../../../shared/car-market.ts';
 import {
   type Intent,
   type BuiltInAnswer,
@@ -96,8 +97,11 @@ export function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
   if (hit && relevant(hit)) sources.push(articleSource(hit));
   return { intent: 'how_often', text, sources };
 }
-/** A garage car as the knowledge base's query: year, make, model and its engine words. */
-export function mentionOf(car: GroundedVehicle): CarMention {
+/**
+ * A garage car as the knowledge base's query: year, make, model, its engine words and its market
+ * (the one stored with the car, else the one the question states, `market`).
+ */
+export function mentionOf(car: GroundedVehicle, market: CarMarket | null = null): CarMention {
   const trim = [
     car.fuelType === 'electric' ? 'ev' : car.fuelType === 'hybrid' ? 'hybrid' : '',
   ].filter(Boolean);
@@ -110,6 +114,7 @@ export function mentionOf(car: GroundedVehicle): CarMention {
     exists: true,
     years: [],
     at: 0,
+    market: car.market ?? market,
   };
 }
 export function focusWords(ctx: Ctx): string[] {
@@ -124,7 +129,7 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
   const sources: AskSource[] = [];
   const cars: Array<{ mention: CarMention; vehicleId?: string }> = [
     ...named.map((mention) => ({ mention })),
-    ...own.map((car) => ({ mention: mentionOf(car), vehicleId: car.id })),
+    ...own.map((car) => ({ mention: mentionOf(car, u.market), vehicleId: car.id })),
   ];
   for (const { mention, vehicleId } of cars) {
     const found = problemsFor(mention, kb.problems);
@@ -142,7 +147,8 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
 }
 export function buying(ctx: Ctx): BuiltInAnswer {
   const { u, g, kb } = ctx;
-  const mention = u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!) : undefined);
+  const mention =
+    u.otherCars[0] ?? (u.namesGarageCar ? mentionOf(u.garageCars[0]!, u.market) : undefined);
   if (!mention) {
     const choice = powertrainChoice(ctx.question);
     if (choice) {

@@ -1,6 +1,7 @@
 // Finds the cars a question is about — year, make, model, trim and engine words — by matching its
 // words against Odo's vehicle catalog (vPIC + the European supplement), with the aliases people
 // use ("Chevy", "VW", "Merc", "Mazda 3", "F150", "C300"). Pure: the catalog is passed in.
+import type { CarMarket } from '../../../../shared/car-market.ts';
 
 export interface CatalogModel {
   make: string;
@@ -32,6 +33,11 @@ export interface CarMention {
   at: number;
   /** When the make named never made this model: the make that does ("Toyota Corvette" → Chevrolet). */
   madeBy?: string;
+  /**
+   * Where the car was sold: a garage car's stored market, or what the question says ("my European
+   * Golf", "UK-spec"); absent or null: not known, and no campaign is set aside for its market.
+   */
+  market?: CarMarket | null;
 }
 
 /** Lower-case words; a decimal engine size ("1.4") stays one token. */

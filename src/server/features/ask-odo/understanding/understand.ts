@@ -4,6 +4,8 @@
 import { findTroubleCodes } from '../../knowledge/trouble-codes.ts';
 import { findCarMentions, type CarMention, type CatalogIndex, compact } from './car-mentions.ts';
 import { createIntentClassifier, type IntentClassifier } from './intent-classifier.ts';
+import { marketNear, marketWordsIn } from './market-words.ts';
+import type { CarMarket } from '../../../../shared/car-market.ts';
 import type { Intent } from './intent-examples.ts';
 
 export interface GarageCar {
@@ -20,8 +22,10 @@ export interface Understanding<Car extends GarageCar = GarageCar> {
   confidence: number;
   /** How many of the question's words the classifier's examples know (0: gibberish or far off-topic). */
   knownWords: number;
-  /** Catalog cars the question names that are not the asker's own. */
+  /** Catalog cars the question names that are not the asker's own, with the market it says. */
   otherCars: CarMention[];
+  /** The market the question states for the car(s) ("my European Golf"), null when none. */
+  market: CarMarket | null;
   /** The asker's cars the question is about (named, or all of them when it names none). */
   garageCars: Car[];
   /** Makes the question names (with or without a model), catalog spelling. */
@@ -124,9 +128,10 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       const byName = garageCarsNamed(question, garage);
       const mentionedOwn = garage.filter((car) => mentions.some((m) => isGarageCar(m, car)));
       const ownNamed = [...new Set([...mentionedOwn, ...byName])];
-      const otherCars = mentions.filter(
-        (m) => m.model !== null && !garage.some((car) => isGarageCar(m, car)),
-      );
+      const marketWords = marketWordsIn(question);
+      const otherCars = mentions
+        .filter((m) => m.model !== null && !garage.some((car) => isGarageCar(m, car)))
+        .map((m) => ({ ...m, market: marketNear(marketWords, m.at) }));
       const namesGarageCar = ownNamed.length > 0;
       const personal = PERSONAL.test(question) || namesGarageCar;
       const troubleCodes = findTroubleCodes(question);
@@ -142,6 +147,7 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
         confidence: scores.probabilities[intent],
         knownWords: scores.knownWords,
         otherCars,
+        market: marketNear(marketWords, mentions[0]?.at ?? 0),
         namedMakes: [...new Set(mentions.map((m) => m.make))],
         garageCars,
         namesGarageCar,

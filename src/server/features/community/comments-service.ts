@@ -21,7 +21,7 @@ import {
   isoOrNull,
   type LimitHit,
 } from './common.ts';
-import { visiblePostRow } from './feed-service.ts';
+import { visiblePostRow } from './post-select.ts';
 import { communityComments, communityPosts } from './schema.ts';
 import { users } from '../../db/schema.ts';
 

@@ -15,7 +15,7 @@ import { vehicles } from '../garage/schema.ts';
 import { deleteCommunityImageFiles } from '../storage/files.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { assertNotBanned, inTransaction, postNotFound, type LimitHit } from './common.ts';
-import { getPost } from './feed-service.ts';
+import { getPost } from './post-detail-service.ts';
 import {
   communityComments,
   communityDrafts,

@@ -20,7 +20,7 @@ import {
   rowsOf,
   type LimitHit,
 } from './common.ts';
-import { visiblePost, visiblePostRow } from './feed-service.ts';
+import { visiblePost, visiblePostRow } from './post-select.ts';
 import { openReportWeight } from './report-weight.ts';
 import {
   communityBlocks,

@@ -24,15 +24,9 @@ import {
   type CardForm,
 } from './demo-checkout.ts';
 import { isStripeProvider, paymentProvider } from './provider.ts';
-import {
-  checkoutSessionStatus,
-  createCheckout,
-  ownCheckoutSession,
-  plansReply,
-  portalUrl,
-  setCancelAtPeriodEnd,
-  subscriptionFor,
-} from './service.ts';
+import { createCheckout } from './checkout-service.ts';
+import { checkoutSessionStatus, ownCheckoutSession } from './checkout-session-service.ts';
+import { plansReply, portalUrl, setCancelAtPeriodEnd, subscriptionFor } from './service.ts';
 import { handleStripeWebhook } from './webhook.ts';
 
 /** requireUser, answering SPEC.md §5's checkout message when there is no session. */

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { applyProviderSubscription } from './fulfil.ts';
 import type { ProviderSubscription, StripeProvider } from './provider.ts';
-import { markCheckoutComplete } from './service.ts';
+import { markCheckoutComplete } from './checkout-session-service.ts';
 import { fromStripeSubscription } from './stripe-provider.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 

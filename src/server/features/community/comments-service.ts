@@ -12,11 +12,11 @@ import type {
 } from '../../../shared/community.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { assertNotBanned, authorOf, commentNotFound, hasBlocked, type LimitHit } from './common.ts';
-import { visiblePostRow } from './feed-service.ts';
+import { visiblePostRow } from './post-select.ts';
 import { communityComments, communityPosts } from './schema.ts';
 import { users } from '../../db/schema.ts';
-import { inTransaction } from '../../lib/transaction.ts';
 import { iso, isoOrNull } from '../../lib/timestamps.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 type CommentPatch = z.output<typeof commentPatchSchema>;

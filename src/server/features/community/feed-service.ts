@@ -1,158 +1,21 @@
-// Reading posts: the feed (keyset pages over (created_at, id), or (like_count, created_at, id) for
-// "top") and one post with its comments. A page is ONE SQL statement whatever its size: the
-// author, the images and "liked by me" come from joins and correlated subqueries, not per post
-// (a kept page, feed-cache.ts, needs one small statement instead). Posts of members the viewer
-// blocked are left out. Hidden posts (reported, pending review) are left out of the feed, except
-// in the author's own list (authorId = me); the post page shows a hidden post to its author only.
+// Reading the feed: keyset pages over (created_at, id), or (like_count, created_at, id) for "top"
+// (the cursor: feed-cursor.ts; one post: post-detail-service.ts). A page is ONE SQL statement
+// whatever its size: the author, the images and "liked by me" come from joins and correlated
+// subqueries, not per post (a kept page, feed-cache.ts, needs one small statement instead). Posts
+// of members the viewer blocked are left out. Hidden posts (reported, pending review) are left
+// out of the feed, except in the author's own list (authorId = me).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type {
-  CommentReply,
-  CommentReplyLeaf,
-  FeedPage,
-  PostDetail,
-  PostSummary,
-  PostTopic,
-  PostVehicleCard,
-  feedQuerySchema,
-} from '../../../shared/community.ts';
+import type { FeedPage, feedQuerySchema } from '../../../shared/community.ts';
 import type { z } from 'zod';
 import { keepPage, keptPage, type SharedPage } from './feed-cache.ts';
+import { decodeCursor, encodeCursor } from './feed-cursor.ts';
 import type { FeedLive } from './feed-live.ts';
+import { selectPosts, summaryOf, visiblePost, type PostRow } from './post-select.ts';
 import { communityVersion } from './schema.ts';
-import {
-  authorOf,
-  blockedBy,
-  excerptOf,
-  imageOf,
-  parseJson,
-  postNotFound,
-  rowsOf,
-} from './common.ts';
-import { UUID } from '../../lib/path-ids.ts';
-import { iso, isoOrNull } from '../../lib/timestamps.ts';
+import { blockedBy, parseJson, rowsOf } from './common.ts';
 
 export type FeedQuery = z.output<typeof feedQuerySchema>;
-
-interface PostRow {
-  feed_version?: number;
-  viewer_blocks?: boolean;
-  id: string;
-  user_id: string;
-  title: string;
-  body: string;
-  topic: string;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  vehicle: unknown;
-  like_count: number;
-  comment_count: number;
-  created_at: Date | string;
-  created_key: string;
-  edited_at: Date | string | null;
-  author_name: string;
-  author_avatar: string | null;
-  liked: boolean;
-  images: unknown;
-}
-
-/** Posts the viewer may see: not hidden (unless theirs), not by a member they blocked. */
-export function visiblePost(viewer: string): SQL {
-  return sql`(p.hidden_at is null or p.user_id = ${viewer}) and not ${blockedBy(viewer, sql`p.user_id`)}`;
-}
-
-/** The one statement behind the feed and the post page. `bodyChars` null: the whole body. */
-function selectPosts(
-  viewer: string,
-  where: SQL,
-  orderBy: SQL,
-  limit: number,
-  bodyChars: number | null,
-  extra: SQL = sql``,
-): SQL {
-  const body = bodyChars === null ? sql`p.body` : sql`left(p.body, ${bodyChars})`;
-  return sql`
-    select ${extra} p.id, p.user_id, p.title, ${body} as body, p.topic, p.make, p.model, p.year, p.vehicle,
-      p.like_count, p.comment_count, p.created_at, p.created_at::text as created_key, p.edited_at,
-      u.name as author_name, u.avatar_url as author_avatar,
-      exists (select 1 from community_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
-      (select coalesce(json_agg(json_build_object('id', i.id, 'storageKey', i.storage_key,
-          'width', i.width, 'height', i.height) order by i.position, i.created_at), '[]'::json)
-        from community_images i where i.post_id = p.id) as images
-    from community_posts p
-    join users u on u.id = p.user_id
-    where ${where}
-    order by ${orderBy}
-    limit ${limit}`;
-}
-
-function summaryOf(row: PostRow, viewer: string, body: string): PostSummary {
-  return {
-    id: row.id,
-    author: authorOf({ id: row.user_id, name: row.author_name, avatarUrl: row.author_avatar }),
-    title: row.title,
-    excerpt: excerptOf(body),
-    topic: row.topic as PostTopic,
-    make: row.make,
-    model: row.model,
-    year: row.year === null ? null : Number(row.year),
-    images: parseJson<{ id: string; storageKey: string; width: number; height: number }[]>(
-      row.images,
-      [],
-    ).map(imageOf),
-    vehicle: parseJson<PostVehicleCard | null>(row.vehicle, null),
-    likeCount: Number(row.like_count),
-    commentCount: Number(row.comment_count),
-    likedByMe: Boolean(row.liked),
-    mine: row.user_id === viewer,
-    createdAt: iso(row.created_at),
-    editedAt: isoOrNull(row.edited_at),
-  };
-}
-
-// ---------------------------------------------------------------- cursors
-
-interface Cursor {
-  /** created_at as PostgreSQL prints it (exact to the microsecond). */
-  t: string;
-  i: string;
-  /** like_count, for the "top" sorts. */
-  l?: number;
-}
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?$/;
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-const badCursor = () =>
-  new AppError('validation_failed', 'cursor: not a cursor this feed gave out. Start from the top.');
-
-function decodeCursor(text: string, top: boolean): Cursor {
-  let value: Partial<Cursor>;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
-  } catch {
-    throw badCursor();
-  }
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    typeof value.t !== 'string' ||
-    !TIMESTAMP_TEXT.test(value.t) ||
-    typeof value.i !== 'string' ||
-    !UUID.test(value.i) ||
-    (top && (typeof value.l !== 'number' || !Number.isInteger(value.l)))
-  ) {
-    throw badCursor();
-  }
-  return { t: value.t, i: value.i, l: value.l };
-}
-
-// ---------------------------------------------------------------- feed
 
 /** The kept-page key: everything that decides a page but the viewer. */
 function pageKey(query: FeedQuery): string {
@@ -320,94 +183,4 @@ async function readFeed(
           })
         : null,
   };
-}
-
-// ---------------------------------------------------------------- one post
-
-interface CommentRow {
-  id: string;
-  parent_id: string | null;
-  user_id: string;
-  body: string;
-  deleted_at: Date | string | null;
-  concealed: boolean;
-  created_at: Date | string;
-  edited_at: Date | string | null;
-  author_name: string;
-  author_avatar: string | null;
-}
-
-/**
- * The post's comments as the viewer sees them: top-level oldest first, each with its replies
- * oldest first. A deleted, hidden (unless the viewer's own) or blocked comment stays as a
- * placeholder while it has replies the viewer sees, and is left out otherwise.
- */
-async function commentsOf(db: Db, viewer: string, postId: string): Promise<CommentReply[]> {
-  const rows = await rowsOf<CommentRow>(
-    db,
-    sql`select c.id, c.parent_id, c.user_id, c.body, c.deleted_at, c.created_at, c.edited_at,
-        u.name as author_name, u.avatar_url as author_avatar,
-        ((c.hidden_at is not null and c.user_id <> ${viewer}) or ${blockedBy(viewer, sql`c.user_id`)}) as concealed
-      from community_comments c
-      join users u on u.id = c.user_id
-      where c.post_id = ${postId}
-      order by c.created_at, c.id`,
-  );
-  const reply = (row: CommentRow, shown: boolean): CommentReplyLeaf => ({
-    id: row.id,
-    parentId: row.parent_id,
-    author: shown
-      ? authorOf({ id: row.user_id, name: row.author_name, avatarUrl: row.author_avatar })
-      : null,
-    body: shown ? row.body : null,
-    deleted: !shown,
-    mine: shown && row.user_id === viewer,
-    createdAt: iso(row.created_at),
-    editedAt: shown ? isoOrNull(row.edited_at) : null,
-    replies: [],
-  });
-  const repliesOf = new Map<string, CommentReplyLeaf[]>();
-  for (const row of rows) {
-    if (row.parent_id === null || row.concealed || row.deleted_at !== null) continue;
-    const list = repliesOf.get(row.parent_id) ?? [];
-    list.push(reply(row, true));
-    repliesOf.set(row.parent_id, list);
-  }
-  const comments: CommentReply[] = [];
-  for (const row of rows) {
-    if (row.parent_id !== null) continue;
-    const replies = repliesOf.get(row.id) ?? [];
-    const shown = !row.concealed && row.deleted_at === null;
-    if (!shown && replies.length === 0) continue;
-    comments.push({ ...reply(row, shown), replies });
-  }
-  return comments;
-}
-
-/** GET /api/community/posts/{id}: 404 when missing, hidden (to others) or by a blocked member. */
-export async function getPost(db: Db, viewer: string, id: string): Promise<PostDetail> {
-  const [rows, comments] = await Promise.all([
-    rowsOf<PostRow>(
-      db,
-      selectPosts(viewer, sql`p.id = ${id} and ${visiblePost(viewer)}`, sql`p.id`, 1, null),
-    ),
-    commentsOf(db, viewer, id),
-  ]);
-  const row = rows[0];
-  if (!row) throw postNotFound();
-  return { ...summaryOf(row, viewer, row.body), body: row.body, comments };
-}
-
-/** The post if the viewer may see it (for comments, likes and reports on it), else 404. */
-export async function visiblePostRow(
-  db: Db,
-  viewer: string,
-  id: string,
-): Promise<{ id: string; userId: string; title: string }> {
-  const [row] = await rowsOf<{ id: string; user_id: string; title: string }>(
-    db,
-    sql`select p.id, p.user_id, p.title from community_posts p where p.id = ${id} and ${visiblePost(viewer)}`,
-  );
-  if (!row) throw postNotFound();
-  return { id: row.id, userId: row.user_id, title: row.title };
 }

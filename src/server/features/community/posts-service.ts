@@ -14,9 +14,8 @@ import type {
 import { vehicles } from '../garage/schema.ts';
 import { deleteCommunityImageFiles } from '../storage/files.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { inTransaction } from '../../lib/transaction.ts';
 import { assertNotBanned, postNotFound, type LimitHit } from './common.ts';
-import { getPost } from './feed-service.ts';
+import { getPost } from './post-detail-service.ts';
 import {
   communityComments,
   communityDrafts,
@@ -24,6 +23,7 @@ import {
   communityPosts,
   communityReports,
 } from './schema.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type PostInput = z.output<typeof postInputSchema>;
 type PostPatch = z.output<typeof postPatchSchema>;

@@ -33,7 +33,8 @@ import {
   updateDraft,
   uploadImage,
 } from './drafts-service.ts';
-import { getPost, listFeedJson } from './feed-service.ts';
+import { listFeedJson } from './feed-service.ts';
+import { getPost } from './post-detail-service.ts';
 import { feedLiveOf } from './feed-live.ts';
 import { createPost, deletePost, updatePost } from './posts-service.ts';
 import { getProfile, reportContent, setBlocked, toggleLike } from './social-service.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/community.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import { blockedBy, commentNotFound, hasBlocked, rowsOf, type LimitHit } from './common.ts';
-import { visiblePost, visiblePostRow } from './feed-service.ts';
+import { visiblePost, visiblePostRow } from './post-select.ts';
 import { openReportWeight } from './report-weight.ts';
 import {
   communityBlocks,
@@ -22,8 +22,8 @@ import {
   communityPosts,
   communityReports,
 } from './schema.ts';
-import { inTransaction } from '../../lib/transaction.ts';
 import { iso } from '../../lib/timestamps.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 

@@ -1,9 +1,9 @@
-// What the import tests share: the fixture files, a member with one car, and the rows an import
-// wrote for a car (read straight from the database).
+// What the import tests share: the fixture files, a member with one car, the rows an import wrote
+// for a car and its mileage (read straight from the database), and the shape of an import's 400.
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { expenses, fuelRecords, maintenanceRecords } from '../../db/schema.ts';
+import { expenses, fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
 import { json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDto } from '../../../shared/garage.ts';
 
@@ -33,3 +33,20 @@ export async function recordsWritten(db: Db, vehicleId: string) {
   ]);
   return { maintenance, fuel, expenses: expenseRows };
 }
+
+/** The car's stored mileage. */
+export async function mileageOfCar(db: Db, vehicleId: string) {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+  return row!.mileage;
+}
+
+/** An import's error reply: the rows at fault, or the columns missing and those the file has. */
+export type ImportErrorReply = {
+  error: {
+    code: string;
+    message: string;
+    rows?: Array<{ line: number; message: string }>;
+    missing?: string[];
+    columns?: string[];
+  };
+};

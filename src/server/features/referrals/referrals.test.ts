@@ -16,13 +16,9 @@ import {
   type AppSubscription,
   type ReferralReply,
 } from '../../../shared/plans.ts';
-import {
-  attributeSignup,
-  countVerifiedReferral,
-  emailKey,
-  getOrCreateReferralCode,
-  REFERRAL_NOTIFICATION_TITLE,
-} from './service.ts';
+import { getOrCreateReferralCode } from './codes.ts';
+import { countVerifiedReferral, REFERRAL_NOTIFICATION_TITLE } from './rewards.ts';
+import { attributeSignup, emailKey } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

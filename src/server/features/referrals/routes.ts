@@ -10,7 +10,8 @@ import { validate } from '../../lib/validate.ts';
 import { referralVisitSchema } from '../../../shared/plans.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser, resolveSession } from '../auth/session.ts';
-import { recordVisit, referralLimitsFrom, referralSummary } from './service.ts';
+import { recordVisit } from './codes.ts';
+import { referralLimitsFrom, referralSummary } from './service.ts';
 
 export const VISITOR_COOKIE = 'odo.ref_visitor';
 /** Visits counted per client address per hour, whatever cookies it sends. */

@@ -1,5 +1,5 @@
 // The create form's values as a post, checked by the shared schema (whose messages the form
-// shows). With zod, so the page loads it when the form is first used (see create-post-page.tsx).
+// shows). With zod, so the page loads it when the form is first used (see load-post-input.ts).
 import { postInputSchema, type PostInput } from '../../../shared/community.ts';
 import { yearOf, type FieldErrors, type PostFormValues } from './post-form-values.ts';
 

@@ -1,17 +1,18 @@
 // The printable service history of one car: what the owner prints or saves as PDF and what a
 // share link shows a buyer. Always a light "paper" sheet, whatever the system theme; print CSS
 // drops the screen chrome, keeps rows and sections from splitting, and fits A4 and Letter.
-import { numberFormat } from '../../lib/intl.ts';
 import { CalendarClock, Fuel, Gauge, Receipt, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../components/logo.tsx';
 import { PAPER_CSS_START } from '../../components/paper-css.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { HistoryTotals, VehicleHistoryDto } from '../../../shared/garage-history.ts';
+import type { VehicleHistoryDto } from '../../../shared/garage-history.ts';
 import { FUEL_TYPE_LABELS, type FuelType } from './garage-types.ts';
-import { DISTANCE_UNIT_LABELS, VOLUME_UNIT_LABELS } from '../../../shared/units-vocab.ts';
-import { formatAmounts, formatDate, formatMoney } from './units.ts';
+import { historyFormatters } from './history-formatters.ts';
+import { HistoryMaintenance } from './history-maintenance.tsx';
+import { Empty, Fact, Row, SectionTitle, Stat } from './history-parts.tsx';
+import { formatDate } from './units.ts';
 import { BrandMark } from '../../components/brand-mark.tsx';
 
 /** Scoped to these pages: mounted with the document, gone when it unmounts. */
@@ -29,28 +30,6 @@ const HISTORY_CSS = `${PAPER_CSS_START}
 
 export function HistoryStyles() {
   return <style>{HISTORY_CSS}</style>;
-}
-
-function useFormatters(history: VehicleHistoryDto) {
-  const number = (value: number, digits = 0) =>
-    numberFormat(undefined, { maximumFractionDigits: digits }).format(value);
-  const distanceUnit = DISTANCE_UNIT_LABELS[history.units.distance];
-  return {
-    money: (amount: number, currency: string) => formatMoney(amount, currency),
-    /** A total per currency, never one added to another: "$439.90 + €20.00". */
-    sums: (pick: (totals: HistoryTotals) => number) =>
-      formatAmounts(
-        history.summary.totals.map((totals) => ({
-          currency: totals.currency,
-          amount: pick(totals),
-        })),
-        history.currency ?? history.summary.totals[0]?.currency ?? 'USD',
-      ),
-    distance: (value: number | null) => (value === null ? '—' : `${number(value)} ${distanceUnit}`),
-    volume: (value: number) => `${number(value, 1)} ${VOLUME_UNIT_LABELS[history.units.volume]}`,
-    number,
-    distanceUnit,
-  };
 }
 
 /** The history's place while it loads (the owner's page and the shared one). */
@@ -82,7 +61,7 @@ interface HistoryDocumentProps {
 }
 
 export function HistoryDocument({ history, notice, className }: HistoryDocumentProps) {
-  const f = useFormatters(history);
+  const f = historyFormatters(history);
   const { vehicle, summary, fuel, expenses } = history;
   const title = historyTitle(vehicle);
   const fuelType = vehicle.fuelType
@@ -182,77 +161,7 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
         </dl>
       </section>
 
-      <section aria-labelledby="history-services" className="mt-9">
-        <SectionTitle
-          id="history-services"
-          title="Maintenance records"
-          aside={summary.servicesCount > 0 ? f.sums((totals) => totals.maintenance) : undefined}
-        />
-        {history.maintenance.length === 0 ? (
-          <Empty>No services recorded yet.</Empty>
-        ) : (
-          <>
-            <table className="hidden w-full border-collapse text-sm sm:table print:table">
-              <thead>
-                <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    Odometer
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Service
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Description
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    Cost
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.maintenance.map((record, index) => (
-                  <tr key={index} className="border-b border-border/70 align-top last:border-0">
-                    <td className="py-2.5 pr-3 whitespace-nowrap tabular-nums">
-                      {formatDate(record.date)}
-                    </td>
-                    <td className="py-2.5 pr-3 text-right whitespace-nowrap tabular-nums">
-                      {f.distance(record.mileage)}
-                    </td>
-                    <td className="py-2.5 pr-3 font-medium">{record.typeLabel}</td>
-                    <td className="py-2.5 pr-3 break-words whitespace-pre-line text-muted-foreground">
-                      {record.description || '—'}
-                    </td>
-                    <td className="py-2.5 text-right whitespace-nowrap tabular-nums">
-                      {f.money(record.cost, record.currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ul className="grid gap-2.5 sm:hidden print:hidden">
-              {history.maintenance.map((record, index) => (
-                <li key={index} className="rounded-control border border-border p-3.5 text-sm">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <p className="font-semibold">{record.typeLabel}</p>
-                    <p className="font-semibold tabular-nums">
-                      {f.money(record.cost, record.currency)}
-                    </p>
-                  </div>
-                  <p className="mt-0.5 text-muted-foreground tabular-nums">
-                    {formatDate(record.date)} · {f.distance(record.mileage)}
-                  </p>
-                  {record.description ? (
-                    <p className="mt-1.5 break-words whitespace-pre-line">{record.description}</p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+      <HistoryMaintenance history={history} format={f} />
 
       <div className="mt-9 grid gap-9 md:grid-cols-2 md:gap-8 print:grid-cols-2">
         <section aria-labelledby="history-fuel" className="odo-keep">
@@ -330,94 +239,5 @@ export function HistoryDocument({ history, notice, className }: HistoryDocumentP
         . Total spent counts services, fuel and other expenses (recurring ones up to today).
       </footer>
     </article>
-  );
-}
-
-function Fact({
-  label,
-  value,
-  className,
-}: {
-  label: string;
-  value: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('min-w-0', className)}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
-}
-
-function Stat({
-  icon,
-  label,
-  value,
-  hint,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  hint?: string;
-}) {
-  return (
-    <div className="rounded-control border border-border bg-muted/60 p-3.5">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground [&_svg]:size-3.5">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 text-lg leading-tight font-bold tracking-tight tabular-nums">{value}</dd>
-      {hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{hint}</dd> : null}
-    </div>
-  );
-}
-
-function SectionTitle({
-  id,
-  title,
-  icon,
-  aside,
-}: {
-  id: string;
-  title: string;
-  icon?: ReactNode;
-  aside?: string;
-}) {
-  return (
-    <div className="mb-3 flex items-baseline justify-between gap-3">
-      <h2
-        id={id}
-        className="flex items-center gap-2 text-lg font-semibold tracking-tight [&_svg]:size-4.5 [&_svg]:text-brand"
-      >
-        {icon}
-        {title}
-      </h2>
-      {aside ? (
-        <p className="text-sm font-semibold text-muted-foreground tabular-nums">{aside}</p>
-      ) : null}
-    </div>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={cn(
-        'flex items-baseline justify-between gap-4 border-b border-border/70 py-2 last:border-0',
-        strong && 'font-semibold',
-      )}
-    >
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-control border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">
-      {children}
-    </p>
   );
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { makeVin, twelveMegapixelPlate } from '../src/server/features/car-lens/testing/fixtures.ts';
 
 /** Issue 30's targets, in MB. */
@@ -279,18 +280,12 @@ async function run(
 function measurePgliteAlone(dataDir: string): PgliteAlone {
   const child = spawnSync(
     process.execPath,
-    [
-      '--max-semi-space-size=8',
-      '--liftoff-only',
-      fileURLToPath(import.meta.url),
-      '--pglite-alone',
-      dataDir,
-    ],
+    [...SERVER_NODE_FLAGS, fileURLToPath(import.meta.url), '--pglite-alone', dataDir],
     {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+      env: { ...SERVER_MALLOC_ENV, ...process.env },
     },
   );
   if (child.status !== 0) throw new Error(`PGlite alone exited ${child.status}: ${child.stderr}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_MALLOC_ARENAS, SERVER_NODE_FLAGS } from './node-flags.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-main-'));
@@ -77,7 +77,9 @@ describe('the server process', () => {
     const cmdline = fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0');
     for (const flag of SERVER_NODE_FLAGS) expect(cmdline).toContain(flag);
     const environ = fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0');
-    expect(environ).toContain(`MALLOC_ARENA_MAX=${SERVER_MALLOC_ARENAS}`);
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) {
+      expect(environ).toContain(`${name}=${value}`);
+    }
     // PGlite's files were made by a child process that has exited.
     expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     expect(

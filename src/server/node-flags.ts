@@ -1,5 +1,6 @@
-// The V8 settings the server process runs with (decision 022), given on the command line because
-// V8 reads them only when it starts: main.ts replaces the process with one that has them.
+// The V8 flags and malloc settings the server process runs with (decision 022), given on the
+// command line and in the environment because V8 and glibc read them only when a process starts:
+// main.ts replaces the process with one that has them.
 
 /**
  * A young generation of at most 2 × 8 MB: V8 sizes it by the machine's memory (up to 3 × 32 MB
@@ -10,11 +11,16 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--liftoff-only'] as const;
 
 /**
- * glibc's malloc keeps a memory arena per thread that ever allocated (up to 8 per core) and hands
- * little back: after sharp decoded a few 12-megapixel photos in its threads the server kept
- * ~200 MB more. Two arenas, unless the operator chose a number.
+ * glibc's malloc settings (each kept if the operator set it). It keeps an arena per thread that
+ * ever allocated (up to 8 per core) and hands little back: after sharp decoded six 12-megapixel
+ * photos in its threads a process kept ~430 MB, with two arenas ~205 MB. And once a large block
+ * it had mapped is freed, it raises its mapping threshold (up to 32 MB), so later photo buffers
+ * come from the arenas and stay there: a fixed 128 KiB threshold maps and unmaps them, ~145 MB.
  */
-export const SERVER_MALLOC_ARENAS = '2';
+export const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+} as const;
 
 /** The flags this process still lacks. */
 export function missingNodeFlags(execArgv: readonly string[] = process.execArgv): string[] {
@@ -23,16 +29,16 @@ export function missingNodeFlags(execArgv: readonly string[] = process.execArgv)
 
 /**
  * Replaces this process (same pid, same streams) by one started with the server's flags and
- * malloc setting, unless it has them already or this Node cannot (process.execve: Node ≥ 22.15,
+ * malloc settings, unless it has them already or this Node cannot (process.execve: Node ≥ 22.15,
  * POSIX). The environment is only passed on here; env.ts still reads every setting.
  */
 export function runWithServerFlags(): void {
   const missing = missingNodeFlags();
-  const arenas = process.env.MALLOC_ARENA_MAX;
-  if ((missing.length === 0 && arenas) || typeof process.execve !== 'function') return;
+  const unset = Object.keys(SERVER_MALLOC_ENV).filter((name) => !process.env[name]);
+  if ((missing.length === 0 && unset.length === 0) || typeof process.execve !== 'function') return;
   process.execve(
     process.execPath,
     [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, MALLOC_ARENA_MAX: arenas || SERVER_MALLOC_ARENAS },
+    { ...SERVER_MALLOC_ENV, ...process.env },
   );
 }

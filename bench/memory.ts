@@ -383,6 +383,9 @@ export function memorySection(result: MemoryResult, measuredOn: string): string[
       '(BENCH_OCR_IDLE_SECONDS=180 BENCH_IDLE_WAIT_SECONDS=600 waits the real ten minutes).',
     `- Targets (issue 30): idle ≤ ${MEMORY_TARGETS.idleMb} MB and peak at start ≤ ` +
       `${MEMORY_TARGETS.startPeakMb} MB on PGlite; idle ≤ ${MEMORY_TARGETS.idleMb} MB on PostgreSQL.`,
+    '- Before issue 30 (commit a8c4e10, VmHWM and VmRSS read by hand from /proc, decision 022): PGlite ' +
+      'peaked at 1,364 MB while starting and settled at 546–748 MB; PostgreSQL idled at 384 MB ' +
+      '(peak 418 MB).',
     '',
     '| database | peak at start | idle | after 100 garage requests | after a Car Lens scan (OCR process) | after 10 min idle (shortened) | peak over the run |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -29,6 +29,9 @@
 //   growth  the same endpoints (/api/me, the garage, upcoming services, notifications, the feed)
 //           with 10 users in the database, then again with 100,000 (bench/growth-seed.ts),
 //           on a database of its own (issue 13: p50 at 100,000 ≤ 1.2× p50 at 10).
+//   memory  the server's resident memory (issue 30): peak at start, idle, after 100 garage
+//           requests, after a Car Lens scan, and idle again once the OCR process has ended (a
+//           shortened "10 minutes": bench/memory.ts), on each database; and PGlite by itself.
 //   js      builds, then loads every route in Chromium as a first-time visitor (signed in for
 //           the app's pages) and sums the gzipped JS it fetched (issue 13: ≤ 170 KB per route;
 //           bench/first-route-js.ts).
@@ -64,6 +67,7 @@ import {
   otherGaragesRowCount,
   otherGaragesSql,
 } from './garage-seed.ts';
+import { measureMemory, memorySection, type MemoryResult } from './memory.ts';
 import { measureDecode, vinVariants, type DecodeTimings } from './vins.ts';
 import { measureKnowledge, type LookupTimings } from './knowledge.ts';
 import { coverageSection, measureCoverage } from './coverage.ts';
@@ -146,6 +150,7 @@ const SCENARIOS = [
   'carlens',
   'feed',
   'growth',
+  'memory',
   'js',
   'lighthouse',
 ] as const;
@@ -1439,6 +1444,7 @@ const SECTION_ORDER = [
   'carlens',
   'feed',
   'growth',
+  'memory',
   'js',
   'lighthouse',
   'failures',
@@ -1531,6 +1537,15 @@ async function main() {
         }
       }
     }
+    let memory: MemoryResult | null = null;
+    if (scenarios.has('memory') && !aborted) {
+      try {
+        memory = await measureMemory(databases, { adminUrl, vpicCacheDir });
+      } catch (error) {
+        console.error(`Memory failed: ${(error as Error).message}`);
+        failures.push(`Memory: not measured (${(error as Error).message.split('\n')[0]})`);
+      }
+    }
     // Interrupted: the signal handler cleans up and exits; keep the last results.md.
     if (aborted) return;
     let lighthouseResult: LighthouseResult | null = null;
@@ -1613,6 +1628,7 @@ async function main() {
     if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (results.some((r) => r.feed)) sections.set('feed', feedSection(results));
     if (results.some((r) => r.growth)) sections.set('growth', growthSection(results));
+    if (memory) sections.set('memory', memorySection(memory, measuredOn()));
     if (routeJs) sections.set('js', jsSection(routeJs, measuredOn()));
     if (lighthouseResult) {
       sections.set('lighthouse', lighthouseSection(lighthouseResult, measuredOn()));

@@ -279,6 +279,11 @@ const configSchema = z.object({
   CARLENS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(3000),
   /** Car Lens: OCR worker threads (created once, on the first scan). One per core is plenty. */
   CARLENS_OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * OCR (Car Lens, odometer and receipt photos) runs in processes of their own, started on first
+   * use and ended after this many seconds without a photo, giving their memory back.
+   */
+  OCR_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
 });
 
 /** Settings that only make sense together, checked after each one parsed. */

@@ -1,10 +1,12 @@
 // Starts the real server process: it creates its data directory on first start, refuses a second
-// process on the same directory, and stops cleanly on SIGTERM (releasing the directory).
+// process on the same directory, and stops cleanly on SIGTERM (releasing the directory); it runs
+// with the server's V8 flags (node-flags.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-main-'));
@@ -71,6 +73,18 @@ describe('the server process', () => {
     // Idle keep-alive sockets outlive a client's (or proxy's) own idle timeout.
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.headers.get('keep-alive')).toBe('timeout=65');
+    // The same process (execve keeps the pid) now runs with the server's flags and malloc setting.
+    const cmdline = fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0');
+    for (const flag of SERVER_NODE_FLAGS) expect(cmdline).toContain(flag);
+    const environ = fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0');
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) {
+      expect(environ).toContain(`${name}=${value}`);
+    }
+    // PGlite's files were made by a child process that has exited.
+    expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(
+      fs.readFileSync(`/proc/${first.child.pid}/task/${first.child.pid}/children`, 'utf8').trim(),
+    ).toBe('');
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);

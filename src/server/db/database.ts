@@ -1,5 +1,7 @@
 // Opens Odo's database: embedded PGlite under DATA_DIR by default, pooled PostgreSQL when
 // DATABASE_URL is set. Both get the same drizzle schema and the same migration files.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +14,7 @@ import type { Logger as QueryLogger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { pgliteOptions } from './pglite-options.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenPostgres } from './listen.ts';
 
@@ -123,6 +126,27 @@ export async function openPostgres(
   return database;
 }
 
+/**
+ * Creates PGlite's files in a new data directory in a short-lived child process: initdb runs a
+ * second PostgreSQL beside the first and peaks near 500 MB, which the server would keep for good.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const script = fileURLToPath(new URL('./pglite-init.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script, dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(`Could not create the database in ${dir}: ${errors.join('').trim()}`);
+  }
+}
+
 export async function openPglite(
   options: {
     dataDir?: string;
@@ -134,10 +158,9 @@ export async function openPglite(
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-      loadDataDir: options.loadDataDir,
-    });
+    const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+    if (dataDir && !options.loadDataDir) await initPgliteDir(dataDir);
+    client = await PGlite.create({ ...pgliteOptions, dataDir, loadDataDir: options.loadDataDir });
   } catch (error) {
     release();
     throw error;

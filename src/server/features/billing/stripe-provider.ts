@@ -1,11 +1,16 @@
 // Stripe through its official SDK: customers, Checkout Sessions in subscription mode, the billing
 // portal, and subscriptions read back in full (the webhook re-reads them; see 005).
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { Config } from '../../env.ts';
 import type { ProviderSubscription, StripeProvider } from './provider.ts';
 
+const require = createRequire(import.meta.url);
+
 export function createStripeClient(config: Config): Stripe {
-  return new Stripe(config.STRIPE_SECRET_KEY!, {
+  // The SDK (~28 MB resident) is loaded only when Stripe is configured.
+  const StripeSdk = require('stripe') as typeof Stripe;
+  return new StripeSdk(config.STRIPE_SECRET_KEY!, {
     ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
     ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
     ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),

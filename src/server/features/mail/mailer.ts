@@ -1,6 +1,6 @@
 // One way out for e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the dev outbox
 // (a table, with the link written to the server log) so reset links work on a laptop.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import { devOutbox } from '../../db/schema.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -31,12 +31,19 @@ export function createMailer(options: {
   /** In production no token or link is ever written to the log. */
   production?: boolean;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // nodemailer (~20 MB resident) is loaded with the first mail, not at start.
+    let transport: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (transport ??= import('nodemailer').then((nodemailer) =>
+        nodemailer.default.createTransport(smtpUrl),
+      ));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({
+        const open = await smtp();
+        await open.sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -46,7 +53,7 @@ export function createMailer(options: {
         });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((open) => open.close()),
     };
   }
   return {

@@ -2,7 +2,6 @@
 // secret) and delivery of one notification to the user's browsers. Every instance hears every
 // announcement; the conditional UPDATE on pushed_at lets exactly one of them send it.
 import { and, eq, sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/database.ts';
 import { appSecrets, userNotifications } from '../../db/schema.ts';
 import type { Config } from '../../env.ts';
@@ -22,6 +21,9 @@ export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export const PUSH_FAILURES_MAX = 5;
 const PUSH_TIMEOUT_MS = 10_000;
 
+/** web-push is loaded when first needed (a key pair to make, a push to send), not at start. */
+const webPush = async () => (await import('web-push')).default;
+
 export async function resolveVapidKeys(
   db: Db,
   config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>,
@@ -29,6 +31,7 @@ export async function resolveVapidKeys(
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   }
+  const webpush = await webPush();
   await db
     .insert(appSecrets)
     .values({ name: 'vapid_keys', value: JSON.stringify(webpush.generateVAPIDKeys()) })
@@ -88,7 +91,7 @@ export function createPushSender(options: {
       if (!claimed) return null;
       const preference = await preferenceFor(db, claimed.userId, claimed.type as NotificationKind);
       if (!preference.push) return null;
-      const keys = await vapidKeys();
+      const [keys, webpush] = await Promise.all([vapidKeys(), webPush()]);
       const subscriptions = await db
         .select()
         .from(pushSubscriptions)

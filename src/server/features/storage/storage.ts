@@ -3,15 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../env.ts';
 
 export interface StoredFile {
@@ -112,32 +104,42 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 export function createS3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // Only checksums the service asks for: S3-compatible stores (MinIO, R2, Garage…) differ here.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (~25 MB resident) is loaded on the first file operation, so only with S3_BUCKET.
+  let ready: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const s3 = () =>
+    (ready ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Only checksums the service asks for: S3-compatible stores (MinIO, R2, Garage…) differ here.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       assertKey(key);
+      const { sdk, client } = await s3();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!result.Body) return null;
         return {
           body: await result.Body.transformToByteArray(),
@@ -145,8 +147,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         };
       } catch (error) {
         if (
-          error instanceof NoSuchKey ||
-          (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+          error instanceof sdk.NoSuchKey ||
+          (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
         ) {
           return null;
         }
@@ -155,11 +157,12 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
     async list(prefix) {
       assertKey(prefix);
+      const { sdk, client } = await s3();
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
         );
         for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -168,7 +171,8 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
     async delete(key) {
       assertKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

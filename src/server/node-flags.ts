@@ -1,0 +1,44 @@
+// The V8 flags and malloc settings the server process runs with (decision 023), given on the
+// command line and in the environment because V8 and glibc read them only when a process starts:
+// main.ts replaces the process with one that has them.
+
+/**
+ * A young generation of at most 2 × 8 MB: V8 sizes it by the machine's memory (up to 3 × 32 MB
+ * on a large one) and keeps what it grew to, ~120 MB of RSS the server never needs again.
+ * WebAssembly (PGlite's PostgreSQL) compiled by Liftoff only: optimising its largest functions
+ * with TurboFan took 400–600 MB for a few seconds and kept ~100 MB of code.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--liftoff-only'] as const;
+
+/**
+ * glibc's malloc settings (each kept if the operator set it). It keeps an arena per thread that
+ * ever allocated (up to 8 per core) and hands little back: after sharp decoded six 12-megapixel
+ * photos in its threads a process kept ~430 MB, with two arenas ~205 MB. And once a large block
+ * it had mapped is freed, it raises its mapping threshold (up to 32 MB), so later photo buffers
+ * come from the arenas and stay there: a fixed 128 KiB threshold maps and unmaps them, ~145 MB.
+ */
+export const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+} as const;
+
+/** The flags this process still lacks. */
+export function missingNodeFlags(execArgv: readonly string[] = process.execArgv): string[] {
+  return SERVER_NODE_FLAGS.filter((flag) => !execArgv.includes(flag));
+}
+
+/**
+ * Replaces this process (same pid, same streams) by one started with the server's flags and
+ * malloc settings, unless it has them already or this Node cannot (process.execve: Node ≥ 22.15,
+ * POSIX). The environment is only passed on here; env.ts still reads every setting.
+ */
+export function runWithServerFlags(): void {
+  const missing = missingNodeFlags();
+  const unset = Object.keys(SERVER_MALLOC_ENV).filter((name) => !process.env[name]);
+  if ((missing.length === 0 && unset.length === 0) || typeof process.execve !== 'function') return;
+  process.execve(
+    process.execPath,
+    [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
+    { ...SERVER_MALLOC_ENV, ...process.env },
+  );
+}

@@ -23,6 +23,7 @@ import { costCompare } from './answers/cost-compare.ts';
 import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
 import {
   bestArticle,
+  closeArticle,
   warningLight,
   care,
   howOften,
@@ -74,9 +75,15 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
 
-  const badCode = /\bcodes?\s+([a-oq-tv-z])[- ]?(\d{4})\b/i.exec(question);
-  if (badCode) {
-    const code = `${badCode[1]}${badCode[2]}`.toUpperCase();
+  // Something written as a code that is not an OBD-II one ("code X1234", "my reader shows PABCD").
+  const badCode =
+    /\bcodes?\s+([a-z][- ]?[a-z0-9]{4})\b/i.exec(question) ??
+    (/\b(codes?|dtc|scanner|reader|obd|check engine)\b/i.test(question)
+      ? /\b([A-Z][A-Z0-9]{4})\b/.exec(question)
+      : null);
+  const written = badCode?.[1] ?? '';
+  if (badCode && (/\d/.test(written) || /^[PBCU][A-Z0-9]{4}$/.test(written))) {
+    const code = badCode[1]!.replace(/[- ]/g, '').toUpperCase();
     return {
       intent: 'trouble_code',
       text: `${code} isn't a valid OBD-II trouble code, so I won't guess at a meaning. OBD-II codes start with P, B, C or U (powertrain, body, chassis, network) followed by four characters, such as P0300. Check the code on your scanner again; if it shows a different letter, it is the scanner's or the maker's own code, and the scanner's manual or a dealer can read it.`,
@@ -115,9 +122,10 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     garageQuestion.includes(u.intent)
   ) {
     const own = g.vehicles.map((car) => carName(car));
+    const model = u.otherCars.find((m) => m.make === notOwned[0])?.model;
     return {
       intent: 'which_car',
-      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
+      text: `There's no ${notOwned[0]}${model ? ` ${model}` : ''} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
       sources: [],
     };
   }
@@ -146,7 +154,11 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
 
   // A question the classifier is unsure of, that an article answers well: the article.
   const hits = kb.articles.search(question, 4);
-  const article = bestArticle(hits);
+  // A question the classifier is sure asks for care advice takes the closest article even when
+  // the owner's words ("where do I look", "myself") are not all in it.
+  const careAsked =
+    ['care', 'warning_light'].includes(u.intent) && u.confidence >= 0.6 && !u.otherCars.length;
+  const article = bestArticle(hits, u.intent === 'care') ?? (careAsked ? closeArticle(hits) : null);
   const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');

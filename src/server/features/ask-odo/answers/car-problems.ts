@@ -202,6 +202,12 @@ export function describeProblems(
   options: { distanceUnit: 'km' | 'mi'; focus: string[]; limit?: number; vehicleId?: string },
 ): ProblemsText {
   const label = carLabel(mention);
+  if (problems.length === 0 && mention.unlisted) {
+    return {
+      text: `I don't know the ${label}: it is not in Odo's vehicle catalog, and Odo's knowledge base has no problems recorded for it, so I won't guess. Check the spelling, or have the car's service history and open recalls (by VIN) checked.`,
+      sources: [],
+    };
+  }
   if (problems.length === 0) {
     return {
       text: `Odo's knowledge base has no widespread problem recorded for the ${label}${mention.year === null ? '' : ' in that model year'}. That is not a guarantee: a check of the service history and open recalls (by VIN) is still worth doing.`,

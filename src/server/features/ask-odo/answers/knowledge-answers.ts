@@ -30,12 +30,19 @@ export const MIN_COVERAGE = 0.6;
 export const relevant = (hit: ArticleHit) =>
   hit.score >= MIN_ARTICLE_SCORE && hit.coverage >= MIN_COVERAGE;
 /** The best relevant article; a warning-light article only when no close general one is there. */
-export function bestArticle(hits: ArticleHit[]): ArticleHit | null {
+export function bestArticle(hits: ArticleHit[], careAsked = false): ArticleHit | null {
   const top = hits[0];
   if (!top || !relevant(top)) return null;
   if (!top.article.tags.includes('warning-lights')) return top;
+  // A care question (not "what does this light mean") leans to the general article.
   const general = hits.find((h) => !h.article.tags.includes('warning-lights') && relevant(h));
-  return general && general.score >= top.score * 0.9 ? general : top;
+  return general && general.score >= top.score * (careAsked ? 0.8 : 0.9) ? general : top;
+}
+/** A clear BM25 match that covers fewer of the question's words: for questions known to be care ones. */
+export const MIN_CLOSE_SCORE = 8;
+export function closeArticle(hits: ArticleHit[]): ArticleHit | null {
+  const top = hits[0];
+  return top && top.score >= MIN_CLOSE_SCORE && top.coverage >= 0.3 ? top : null;
 }
 export function warningLight(ctx: Ctx): BuiltInAnswer | null {
   const hits = ctx.kb.articles.search(ctx.question, 8);
@@ -93,7 +100,12 @@ export function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
     }
   }
   const hit = ctx.kb.articles.search(`${label} ${ctx.question}`, 1)[0];
-  if (hit && relevant(hit)) sources.push(articleSource(hit));
+  if (hit && relevant(hit)) {
+    sources.push(articleSource(hit));
+    // The article's own summary says how to tell it is time (wear, age, symptoms), not only when.
+    const lead = hit.article.paragraphs[0];
+    if (lead) text += `\n\n${hit.article.title}: ${lead}`;
+  }
   return { intent: 'how_often', text, sources };
 }
 /** A garage car as the knowledge base's query: year, make, model and its engine words. */
@@ -163,6 +175,20 @@ export function buying(ctx: Ctx): BuiltInAnswer {
     if (found && (found.article.slug === hit?.slug || relevant(found)))
       return care(found, 'buying');
     return whichCar(ctx, 'whether it is a good buy');
+  }
+  // "Which is more reliable, A or B?": the advice for each car, in turn.
+  if (u.otherCars.length > 1) {
+    const parts = u.otherCars
+      .slice(0, 2)
+      .map((car) => buying({ ...ctx, u: { ...u, otherCars: [car] } }));
+    return {
+      intent: 'buying',
+      text: [
+        `You asked about ${parts.length} cars; here is each in turn.`,
+        ...parts.map((p) => p.text),
+      ].join('\n\n'),
+      sources: parts.flatMap((p) => p.sources),
+    };
   }
   const answer = buyingAdvice({
     mention,

@@ -37,7 +37,7 @@ export function problemLookup(all: readonly KnownProblem[]): ProblemLookup {
   };
 }
 
-const DIESEL = /\b(diesel|tdi|tdci|hdi|dci|cdi|crdi|bluehdi|d4d|multijet|jtd|cdti|\d\.\dd)\b/;
+const DIESEL = /\b(diesel|tdi|tdci|hdi|dci|cdi|crdi|bluehdi|d-?4d|multijet|jtd|cdti|\d\.\d ?d)\b/;
 const PETROL =
   /\b(petrol|gasoline|tsi|tfsi|fsi|ecoboost|vtec|skyactiv-g|gdi|mpi|hemi|vvt|\d\.\dt)\b/;
 const ELECTRIC = /\b(ev|electric|bev)\b/;
@@ -66,6 +66,8 @@ export function engineFit(
   const ff = fuelOf(f);
   const gf = fuelOf(g);
   if (ff && gf && ff !== gf) return 'no';
+  // An entry for "the D-4D diesels" names no size, so a size in the question cannot rule it out.
+  if (ff && ff === gf && fd.length === 0) return 'applies';
   const words = g.split(/\s+/).filter((w) => w.length > 1);
   if (words.some((w) => f.includes(w))) return 'applies';
   // The question named an engine size this entry does not mention: another engine.

@@ -67,6 +67,18 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
         u.intent = 'known_problems';
     }
   }
+  // "My VIN is 1234567890": a VIN the question gives that cannot be one (not 17 characters).
+  const shortVin =
+    !g.vin &&
+    /\bvin\b(?:\s+(?:number|no\.?))?(?:\s+(?:is|=|:))?\s*:?\s*([a-z0-9-]{5,})\b/i.exec(question);
+  if (shortVin && /\d/.test(shortVin[1]!) && shortVin[1]!.replace(/-/g, '').length !== 17) {
+    const given = shortVin[1]!.toUpperCase();
+    return {
+      intent: 'which_car',
+      text: `${given} isn't a VIN: a vehicle identification number has exactly 17 letters and digits (never I, O or Q), and this one has ${given.replace(/-/g, '').length}. You find it at the bottom corner of the windscreen, on the driver's door pillar or on the registration document; or tell me the car's year, make and model instead.`,
+      sources: [],
+    };
+  }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
   // Nothing in the question is a word any car question uses: gibberish or far off-topic.
@@ -134,7 +146,7 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas)\b/.test(
       q,
     ) &&
-    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top)/.test(
+    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top|put|get|buy|add)|\b(last|latest|most recent|previous) time i (fill|charg|refuel|fuel|put|bought|got)/.test(
       q,
     ) &&
     !u.otherCars.length &&

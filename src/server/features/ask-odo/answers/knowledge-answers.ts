@@ -11,7 +11,7 @@ import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
-import { describeProblems, problemsFor } from './car-problems.ts';
+import { describeProblems, nearbyYearProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import {
   type Intent,
@@ -140,10 +140,12 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
   ];
   for (const { mention, vehicleId } of cars) {
     const found = problemsFor(mention, kb.problems);
+    const focus = focusWords(ctx);
     const described = describeProblems(mention, found, {
       distanceUnit: g.units.distance,
-      focus: focusWords(ctx),
+      focus,
       vehicleId,
+      nearby: nearbyYearProblems(mention, kb.problems, found, focus),
     });
     parts.push(described.text);
     sources.push(...described.sources);
@@ -190,9 +192,11 @@ export function buying(ctx: Ctx): BuiltInAnswer {
       sources: parts.flatMap((p) => p.sources),
     };
   }
+  const problems = problemsFor(mention, kb.problems);
   const answer = buyingAdvice({
     mention,
-    problems: problemsFor(mention, kb.problems),
+    problems,
+    nearby: nearbyYearProblems(mention, kb.problems, problems, focusWords(ctx)),
     brand: kb.brandFacts(mention.make),
     distance: u.distance,
     currentYear: Number(g.today.slice(0, 4)),

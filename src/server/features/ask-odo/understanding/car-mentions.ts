@@ -44,6 +44,7 @@ export function wordsOf(text: string): string[] {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s&\s/g, ' and ')
       .match(/\d+\.\d+|[a-z0-9]+/g) ?? []
   );
 }

@@ -172,6 +172,50 @@ export function buying(ctx: Ctx): BuiltInAnswer {
         ],
       };
     }
+    // "What's a reliable used car?": the brands whose cars last longest and cost least to keep.
+    if (
+      /\b(reliab|dependab|last(s|ing)? (the )?long|most durable|best (used|cheap|budget))/i.test(
+        ctx.question,
+      )
+    ) {
+      const ranked = [...kb.allBrands()]
+        .sort(
+          (a, b) =>
+            b.expectedLifespanYears - a.expectedLifespanYears ||
+            a.averageAnnualMaintenanceUsd - b.averageAnnualMaintenanceUsd,
+        )
+        .slice(0, 5);
+      if (ranked.length) {
+        const checklist = kb.articles.bySlug('used-car-buying-checklist');
+        return {
+          intent: 'buying',
+          text: `By the brand figures Odo has, the makes whose cars last longest and cost least to keep up are:\n${ranked
+            .map(
+              (b, i) =>
+                `${i + 1}. ${b.make}: typically lasts about ${b.expectedLifespanYears} years; maintenance about $${b.averageAnnualMaintenanceUsd.toLocaleString('en-US')} a year.`,
+            )
+            .join(
+              '\n',
+            )}\n\nAt any budget, the individual car matters more than the badge: buy the one with a full service history, a clean history check and a pre-purchase inspection by an independent mechanic, and ask me about a particular model and year for its known problems. Odo does not know local prices, so it can't say what your budget buys.`,
+          sources: [
+            ...ranked.map((b) => ({
+              kind: 'article' as const,
+              title: `${b.make} running costs and lifespan`,
+              detail: `${b.source.organisation}: ${b.source.document}`,
+            })),
+            ...(checklist
+              ? [
+                  {
+                    kind: 'article' as const,
+                    title: checklist.title,
+                    detail: checklist.sources.join('; '),
+                  },
+                ]
+              : []),
+          ],
+        };
+      }
+    }
     const hit = kb.articles.bySlug('used-car-buying-checklist');
     const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
     if (found && (found.article.slug === hit?.slug || relevant(found)))

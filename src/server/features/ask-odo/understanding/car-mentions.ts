@@ -1057,6 +1057,20 @@ export function findCarMentions(
       ...(f.unlisted ? { unlisted: true } : {}),
     });
   }
+  // "2017 Bolt" when the catalog's 2017 one is the "Bolt EV": a longer name of that make that
+  // starts with the words given and has that model year is the car meant.
+  for (const mention of mentions) {
+    if (mention.exists !== false || mention.year === null || mention.madeBy || !mention.model)
+      continue;
+    const key = compact(mention.model);
+    const longer = [...(index.modelsByMake.get(mention.make)?.values() ?? [])]
+      .filter((entry) => compact(entry.model).startsWith(key) && entry.years.has(mention.year!))
+      .sort((a, b) => a.model.length - b.model.length)[0];
+    if (!longer) continue;
+    mention.model = longer.model;
+    mention.years = [...longer.years].sort((a, b) => a - b);
+    mention.exists = true;
+  }
   // Ram trucks were Dodge Rams until the 2011 model year (and the reverse): follow the lineage.
   for (const mention of mentions) {
     if (mention.exists !== false || mention.year === null || mention.madeBy) continue;

@@ -102,6 +102,11 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'sum of my fuel costs',
   ],
   economy: [
+    'which is more economical the civic or the rav4',
+    'which of my two cars is more fuel efficient',
+    'is my car getting thirstier',
+    'has my truck been using more fuel lately',
+    'has the golf been getting thirstier',
     'what does my ev use per 100 km',
     'how much electricity does my car use per 100 km',
     'what does my car use per 100 km',
@@ -209,6 +214,10 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'when was my last fill up',
   ],
   mileage: [
+    'how many miles are on my truck',
+    'how many miles are on my f150',
+    'how many km are on the clock of my car',
+    'how many miles has my car done',
     'which of my cars has the most miles on it',
     'which car has the highest mileage',
     'which car has done the fewest km',

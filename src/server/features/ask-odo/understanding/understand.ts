@@ -12,6 +12,8 @@ export interface GarageCar {
   make: string;
   model: string;
   nickname: string | null;
+  /** "petrol", "diesel", "hybrid", "electric"…: lets "my EV" or "the diesel" name the car. */
+  fuelType?: string | null;
 }
 
 export interface Understanding<Car extends GarageCar = GarageCar> {
@@ -89,7 +91,10 @@ function isGarageCar(mention: CarMention, car: GarageCar): boolean {
   return mention.year === null || mention.year === car.year;
 }
 
-/** Garage cars a question names by nickname, or by a model or make word without the catalog. */
+const POWERTRAIN_REF =
+  /\b(my|the|our|mine)\s+(evs?|electric(?:\s+(?:car|one|vehicle))?|battery car|diesel(?:\s+(?:car|one))?|petrol(?:\s+(?:car|one))?|gas(?:oline)?\s+(?:car|one)|hybrid(?:\s+(?:car|one))?|plug-in(?:\s+hybrid)?)\b/g;
+
+/** Garage cars a question names by nickname, by powertrain, or by a model or make word. */
 function garageCarsNamed<Car extends GarageCar>(
   text: string,
   garage: readonly Car[],
@@ -103,8 +108,21 @@ function garageCarsNamed<Car extends GarageCar>(
       .trim();
     return needle.length > 1 && words.includes(` ${needle} `);
   };
+  // "my EV", "the diesel", "my petrol car": the asker's cars of that powertrain.
+  const powertrains = [...text.toLowerCase().matchAll(POWERTRAIN_REF)].map((m) =>
+    /^(ev|electric|battery)/.test(m[2]!)
+      ? 'electric'
+      : /^diesel/.test(m[2]!)
+        ? 'diesel'
+        : /^hybrid|^plug/.test(m[2]!)
+          ? 'hybrid'
+          : 'petrol',
+  );
   const scored = garage.map((car) => {
     let score = 0;
+    const fuel = (car.fuelType ?? '').toLowerCase();
+    if (powertrains.some((p) => fuel === p || (p === 'hybrid' && fuel.includes('hybrid'))))
+      score += 3;
     if (car.nickname && has(car.nickname)) score += 4;
     if (has(car.model) || has(car.model.replace(/-/g, ''))) score += 3;
     // The make alone names the car only when the question's mention of that make could be it.

@@ -24,6 +24,7 @@ import { costCompare } from './answers/cost-compare.ts';
 import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
 import {
   bestArticle,
+  closeArticle,
   warningLight,
   care,
   howOften,
@@ -69,6 +70,18 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
         u.intent = 'known_problems';
     }
   }
+  // "My VIN is 1234567890": a VIN the question gives that cannot be one (not 17 characters).
+  const shortVin =
+    !g.vin &&
+    /\bvin\b(?:\s+(?:number|no\.?))?(?:\s+(?:is|=|:))?\s*:?\s*([a-z0-9-]{5,})\b/i.exec(question);
+  if (shortVin && /\d/.test(shortVin[1]!) && shortVin[1]!.replace(/-/g, '').length !== 17) {
+    const given = shortVin[1]!.toUpperCase();
+    return {
+      intent: 'which_car',
+      text: `${given} isn't a VIN: a vehicle identification number has exactly 17 letters and digits (never I, O or Q), and this one has ${given.replace(/-/g, '').length}. You find it at the bottom corner of the windscreen, on the driver's door pillar or on the registration document; or tell me the car's year, make and model instead.`,
+      sources: [],
+    };
+  }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
   // Nothing in the question is a word any car question uses: gibberish or far off-topic.
@@ -77,9 +90,15 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
   const type = serviceTypeIn(q);
 
-  const badCode = /\bcodes?\s+([a-oq-tv-z])[- ]?(\d{4})\b/i.exec(question);
-  if (badCode) {
-    const code = `${badCode[1]}${badCode[2]}`.toUpperCase();
+  // Something written as a code that is not an OBD-II one ("code X1234", "my reader shows PABCD").
+  const badCode =
+    /\bcodes?\s+([a-z][- ]?[a-z0-9]{4})\b/i.exec(question) ??
+    (/\b(codes?|dtc|scanner|reader|obd|check engine)\b/i.test(question)
+      ? /\b([A-Z][A-Z0-9]{4})\b/.exec(question)
+      : null);
+  const written = badCode?.[1] ?? '';
+  if (badCode && (/\d/.test(written) || /^[PBCU][A-Z0-9]{4}$/.test(written))) {
+    const code = badCode[1]!.replace(/[- ]/g, '').toUpperCase();
     return {
       intent: 'trouble_code',
       text: `${code} isn't a valid OBD-II trouble code, so I won't guess at a meaning. OBD-II codes start with P, B, C or U (powertrain, body, chassis, network) followed by four characters, such as P0300. Check the code on your scanner again; if it shows a different letter, it is the scanner's or the maker's own code, and the scanner's manual or a dealer can read it.`,
@@ -118,18 +137,19 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     garageQuestion.includes(u.intent)
   ) {
     const own = g.vehicles.map((car) => carName(car));
+    const model = u.otherCars.find((m) => m.make === notOwned[0])?.model;
     return {
       intent: 'which_car',
-      text: `There's no ${notOwned[0]} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
+      text: `There's no ${notOwned[0]}${model ? ` ${model}` : ''} in your garage${own.length ? ` — your cars are ${own.join(', ')}` : ' yet'}. I can't answer from records I don't have: add it on the Garage page first.`,
       sources: [],
     };
   }
 
   if (
-    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas)\b/.test(
+    /\b(fill-?ups?|fill(ed|ing)? (it )?up|refuel\w*|charg(e|es|ed|ing)( sessions?)?|tank(s|fuls?)?|fuel|petrol|diesel|gas|litres?|liters?|gallons?)\b/.test(
       q,
     ) &&
-    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top)/.test(
+    /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top|put|get|buy|add)|\bhow many (litres|liters|gallons)\b.*\blast\b|\b(typical|on average|each time|every time|per (fill|tank|charge|session))\b|\b(last|latest|most recent|previous) time i (fill|charg|refuel|fuel|put|bought|got)/.test(
       q,
     ) &&
     !u.otherCars.length &&
@@ -149,7 +169,11 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
 
   // A question the classifier is unsure of, that an article answers well: the article.
   const hits = kb.articles.search(question, 4);
-  const article = bestArticle(hits);
+  // A question the classifier is sure asks for care advice takes the closest article even when
+  // the owner's words ("where do I look", "myself") are not all in it.
+  const careAsked =
+    ['care', 'warning_light'].includes(u.intent) && u.confidence >= 0.6 && !u.otherCars.length;
+  const article = bestArticle(hits, u.intent === 'care') ?? (careAsked ? closeArticle(hits) : null);
   const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');

@@ -16,6 +16,7 @@ export function askKnowledge(): Knowledge {
     knownProblems,
     problems: problemLookup(knowledgeBase().allKnownProblems()),
     brandFacts,
+    allBrands: () => knowledgeBase().allBrands(),
     understander: createUnderstander(askCatalogIndex()),
   };
   return knowledge;

@@ -92,6 +92,7 @@ const SYNONYMS: Record<string, string> = {
   antifreeze: 'coolant',
   cambelt: 'timing',
   hood: 'bonnet',
+  dash: 'dashboard',
 };
 
 function stem(word: string): string {

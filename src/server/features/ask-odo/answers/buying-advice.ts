@@ -17,6 +17,8 @@ export interface BuyingInput {
   distance: { value: number; unit: 'km' | 'mi' } | null;
   currentYear: number;
   distanceUnit: 'km' | 'mi';
+  /** Serious problems of neighbouring model years (not counted against this one). */
+  nearby?: readonly FittedProblem[];
   /** What drives the car, for its own checks (battery, DPF); null when unknown or petrol. */
   powertrain?: Powertrain;
   question?: string;
@@ -66,6 +68,15 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
     );
   } else {
     reasons.push(`Odo's knowledge base has no widespread problem on record for the ${label}.`);
+  }
+
+  const nearby = input.nearby ?? [];
+  if (nearby.length && mention.year !== null) {
+    reasons.push(
+      `Not recorded for the ${mention.year} itself, but nearby model years have: ${nearby
+        .map((p) => `${p.problem.title.toLowerCase()} (${p.problem.yearFrom}–${p.problem.yearTo})`)
+        .join('; ')} — ask for proof it does not apply to this car.`,
+    );
   }
 
   if (mention.year !== null) {
@@ -122,7 +133,7 @@ export function buyingAdvice(input: BuyingInput): { text: string; sources: AskSo
   ];
 
   const text = `Should you buy the ${label}?\n\n${reasons.map((r) => `• ${r}`).join('\n')}\n\n${verdict}\n\nBefore you buy:\n${checks.map((c, i) => `${i + 1}. ${c}`).join('\n')}`;
-  const sources: AskSource[] = serious.slice(0, 3).map((p) => ({
+  const sources: AskSource[] = [...serious.slice(0, 3), ...nearby].map((p) => ({
     kind: 'known_problem',
     title: p.problem.title,
     detail: `${p.problem.source.organisation}: ${p.problem.source.document}`,

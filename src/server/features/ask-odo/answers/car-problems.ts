@@ -49,7 +49,7 @@ export function problemLookup(all: readonly KnownProblem[]): ProblemLookup {
   };
 }
 
-const DIESEL = /\b(diesel|tdi|tdci|hdi|dci|cdi|crdi|bluehdi|d4d|multijet|jtd|cdti|\d\.\dd)\b/;
+const DIESEL = /\b(diesel|tdi|tdci|hdi|dci|cdi|crdi|bluehdi|d-?4d|multijet|jtd|cdti|\d\.\d ?d)\b/;
 const PETROL =
   /\b(petrol|gasoline|tsi|tfsi|fsi|ecoboost|vtec|skyactiv-g|gdi|mpi|hemi|vvt|\d\.\dt)\b/;
 const ELECTRIC = /\b(ev|electric|bev)\b/;
@@ -78,6 +78,8 @@ export function engineFit(
   const ff = fuelOf(f);
   const gf = fuelOf(g);
   if (ff && gf && ff !== gf) return 'no';
+  // An entry for "the D-4D diesels" names no size, so a size in the question cannot rule it out.
+  if (ff && ff === gf && fd.length === 0) return 'applies';
   const words = g.split(/\s+/).filter((w) => w.length > 1);
   if (words.some((w) => f.includes(w))) return 'applies';
   // The question named an engine size this entry does not mention: another engine.
@@ -154,6 +156,70 @@ export function problemsFor(mention: CarMention, lookup: ProblemLookup): FittedP
 
 const SEVERITY = { critical: 0, high: 1, medium: 2, low: 3 } as const;
 
+/** Words of a question that say nothing about which fault it means. */
+const NOT_A_FOCUS = new Set(
+  'problem problems issue issues known common fault faults reliable reliability should know about with have does what anything wrong good used worth thinking engine model year years normal'.split(
+    ' ',
+  ),
+);
+
+/** The question's words that can name a fault ("oil", "burn", "gearbox"), not the car's own. */
+export function faultWords(focus: readonly string[], mention: CarMention): string[] {
+  const own = new Set(
+    `${mention.make} ${mention.model ?? ''} ${mention.trim.join(' ')}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/),
+  );
+  return focus.filter((w) => w.length > 2 && !/^\d/.test(w) && !own.has(w) && !NOT_A_FOCUS.has(w));
+}
+
+/**
+ * Serious problems on record for a model in the model years next to the one asked about (the
+ * boundary of a recall or warranty programme is often a year away), or in any year when the
+ * question names that fault: said as "not recorded for your year", never as applying to it.
+ */
+export function nearbyYearProblems(
+  mention: CarMention,
+  lookup: ProblemLookup,
+  found: readonly FittedProblem[],
+  focus: readonly string[],
+): FittedProblem[] {
+  if (mention.year === null) return [];
+  const year = mention.year;
+  const seen = new Set(found.map((f) => f.problem.id));
+  const titles = new Set(found.map((f) => f.problem.title.toLowerCase()));
+  const words = faultWords(focus, mention);
+  const text = (p: KnownProblem) => `${p.title} ${p.description}`.toLowerCase();
+  return problemsFor({ ...mention, year: null }, lookup)
+    .filter((f) => !seen.has(f.problem.id) && !titles.has(f.problem.title.toLowerCase()))
+    .map((f) => {
+      const gap = f.problem.yearFrom > year ? f.problem.yearFrom - year : year - f.problem.yearTo;
+      const named = words.filter((w) => text(f.problem).includes(w)).length;
+      const serious = f.problem.severity === 'critical' || f.problem.severity === 'high';
+      return { f, gap, named, serious };
+    })
+    .filter(
+      ({ f, gap, named, serious }) =>
+        (gap <= 2 && serious && f.problem.source.kind !== 'recall') || named > 0,
+    )
+    .sort((a, b) => b.named - a.named || a.gap - b.gap)
+    .slice(0, 2)
+    .map(({ f }) => f);
+}
+
+/** "Not recorded for the 2011 itself, but nearby model years have: …". */
+export function nearbyYearsText(mention: CarMention, nearby: readonly FittedProblem[]): string {
+  if (!nearby.length || mention.year === null) return '';
+  const lines = nearby.map(
+    (f) =>
+      `• ${f.problem.title} — model years ${f.problem.yearFrom}–${f.problem.yearTo}${f.problem.engine || f.problem.transmission ? ` (${[f.problem.engine, f.problem.transmission].filter(Boolean).join(' / ')})` : ''}. ${f.problem.description}`,
+  );
+  return (
+    `Not recorded for the ${mention.year} itself, but on record for other model years of the ${mention.make} ${mention.model ?? ''}`.trim() +
+    `; ask for proof it does not apply, or check the VIN:\n${lines.join('\n')}`
+  );
+}
+
 export function carLabel(mention: Pick<CarMention, 'year' | 'make' | 'model' | 'trim'>): string {
   const trims = mention.trim.filter((t) => !/^\d/.test(t) && t.length > 1).join(' ');
   const model = mention.model ?? '';
@@ -223,9 +289,44 @@ export interface ProblemsText {
 export function describeProblems(
   mention: CarMention,
   problems: FittedProblem[],
+  options: {
+    distanceUnit: 'km' | 'mi';
+    focus: string[];
+    limit?: number;
+    vehicleId?: string;
+    /** Problems of neighbouring model years (nearbyYearProblems), said apart. */
+    nearby?: readonly FittedProblem[];
+  },
+): ProblemsText {
+  const described = describeYearProblems(mention, problems, options);
+  const nearby = options.nearby ?? [];
+  if (!nearby.length) return described;
+  return {
+    text: `${described.text}\n\n${nearbyYearsText(mention, nearby)}`,
+    sources: [
+      ...described.sources,
+      ...nearby.map((p) => ({
+        kind: 'known_problem' as const,
+        title: p.problem.title,
+        detail: `${p.problem.source.organisation}: ${p.problem.source.document}`,
+        ...(options.vehicleId ? { vehicleId: options.vehicleId } : {}),
+      })),
+    ],
+  };
+}
+
+function describeYearProblems(
+  mention: CarMention,
+  problems: FittedProblem[],
   options: { distanceUnit: 'km' | 'mi'; focus: string[]; limit?: number; vehicleId?: string },
 ): ProblemsText {
   const label = carLabel(mention);
+  if (problems.length === 0 && mention.unlisted) {
+    return {
+      text: `I don't know the ${label}: it is not in Odo's vehicle catalog, and Odo's knowledge base has no problems recorded for it, so I won't guess. Check the spelling, or have the car's service history and open recalls (by VIN) checked.`,
+      sources: [],
+    };
+  }
   if (problems.length === 0) {
     return {
       text: `Odo's knowledge base has no widespread problem recorded for the ${label}${mention.year === null ? '' : ' in that model year'}. That is not a guarantee: a check of the service history and open recalls (by VIN) is still worth doing.`,

@@ -23,6 +23,8 @@ export interface Knowledge {
   /** Known problems of any make and model, whatever its spelling. */
   problems: ProblemLookup;
   brandFacts(make: string): BrandFacts | null;
+  /** Every brand's running-cost and lifespan facts. */
+  allBrands(): readonly BrandFacts[];
   understander: Understander;
 }
 

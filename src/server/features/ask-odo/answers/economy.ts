@@ -19,7 +19,7 @@ import {
   aboutAnotherCar,
 } from './context.ts';
 
-/** The same average in the other common units: "(46.1 mpg US, 55.4 mpg UK)" or "(4.1 mi/kWh)". */
+/** The same average in the other common units: "(46.1 mpg US, 55.4 mpg UK)" or "(24.1 kWh/100 mi, 4.1 mi/kWh)". */
 export function otherUnits(e: GroundedVehicle['fuelEconomy']): string {
   if (e.averageLPer100Km !== null && e.averageLPer100Km > 0) {
     const l = e.averageLPer100Km;
@@ -30,7 +30,8 @@ export function otherUnits(e: GroundedVehicle['fuelEconomy']): string {
   }
   if (e.averageKwhPer100Km !== null && e.averageKwhPer100Km > 0) {
     const k = e.averageKwhPer100Km;
-    return ` (${formatNumber(k, 1)} kWh/100 km, ${formatNumber(kwhPer100KmToMiPerKwh(k), 1)} mi/kWh)`.replace(
+    // kWh/100 mi as well: owners in miles quote it (EPA labels give kWh/100 mi).
+    return ` (${formatNumber(k, 1)} kWh/100 km, ${formatNumber(k * 1.609344, 1)} kWh/100 mi, ${formatNumber(kwhPer100KmToMiPerKwh(k), 1)} mi/kWh)`.replace(
       e.unit === 'kWh/100 km' ? `${formatNumber(k, 1)} kWh/100 km, ` : '\u0000',
       '',
     );

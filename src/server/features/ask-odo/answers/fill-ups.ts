@@ -76,6 +76,10 @@ export function fillUpsAnswer(g: Grounding, cars: readonly GroundedVehicle[]) {
       if (gap > 0)
         parts.push(`${formatNumber(gap)} ${g.units.distance} driven between the last two ${word}s`);
     }
+    // What those fills say about consumption, in the car's own unit (kWh/100 km for an EV).
+    const economy = car.fuelEconomy;
+    if (economy.average !== null)
+      parts.push(`average consumption ${formatNumber(economy.average, 1)} ${economy.unit}`);
     const perDistance = fuelCostPerDistance(car);
     if (perDistance) {
       parts.push(

@@ -11,7 +11,7 @@ import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
-import { describeProblems, problemsFor } from './car-problems.ts';
+import { describeProblems, nearbyYearProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import type { CarMarket } from '../../../../shared/car-market.ts';
 import {
@@ -31,12 +31,19 @@ export const MIN_COVERAGE = 0.6;
 export const relevant = (hit: ArticleHit) =>
   hit.score >= MIN_ARTICLE_SCORE && hit.coverage >= MIN_COVERAGE;
 /** The best relevant article; a warning-light article only when no close general one is there. */
-export function bestArticle(hits: ArticleHit[]): ArticleHit | null {
+export function bestArticle(hits: ArticleHit[], careAsked = false): ArticleHit | null {
   const top = hits[0];
   if (!top || !relevant(top)) return null;
   if (!top.article.tags.includes('warning-lights')) return top;
+  // A care question (not "what does this light mean") leans to the general article.
   const general = hits.find((h) => !h.article.tags.includes('warning-lights') && relevant(h));
-  return general && general.score >= top.score * 0.9 ? general : top;
+  return general && general.score >= top.score * (careAsked ? 0.8 : 0.9) ? general : top;
+}
+/** A clear BM25 match that covers fewer of the question's words: for questions known to be care ones. */
+export const MIN_CLOSE_SCORE = 8;
+export function closeArticle(hits: ArticleHit[]): ArticleHit | null {
+  const top = hits[0];
+  return top && top.score >= MIN_CLOSE_SCORE && top.coverage >= 0.3 ? top : null;
 }
 export function warningLight(ctx: Ctx): BuiltInAnswer | null {
   const hits = ctx.kb.articles.search(ctx.question, 8);
@@ -94,7 +101,12 @@ export function howOften(ctx: Ctx, type: ServiceType): BuiltInAnswer {
     }
   }
   const hit = ctx.kb.articles.search(`${label} ${ctx.question}`, 1)[0];
-  if (hit && relevant(hit)) sources.push(articleSource(hit));
+  if (hit && relevant(hit)) {
+    sources.push(articleSource(hit));
+    // The article's own summary says how to tell it is time (wear, age, symptoms), not only when.
+    const lead = hit.article.paragraphs[0];
+    if (lead) text += `\n\n${hit.article.title}: ${lead}`;
+  }
   return { intent: 'how_often', text, sources };
 }
 /**
@@ -133,10 +145,12 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
   ];
   for (const { mention, vehicleId } of cars) {
     const found = problemsFor(mention, kb.problems);
+    const focus = focusWords(ctx);
     const described = describeProblems(mention, found, {
       distanceUnit: g.units.distance,
-      focus: focusWords(ctx),
+      focus,
       vehicleId,
+      nearby: nearbyYearProblems(mention, kb.problems, found, focus),
     });
     parts.push(described.text);
     sources.push(...described.sources);
@@ -164,15 +178,75 @@ export function buying(ctx: Ctx): BuiltInAnswer {
         ],
       };
     }
+    // "What's a reliable used car?": the brands whose cars last longest and cost least to keep.
+    if (
+      /\b(reliab|dependab|last(s|ing)? (the )?long|most durable|best (used|cheap|budget))/i.test(
+        ctx.question,
+      )
+    ) {
+      const ranked = [...kb.allBrands()]
+        .sort(
+          (a, b) =>
+            b.expectedLifespanYears - a.expectedLifespanYears ||
+            a.averageAnnualMaintenanceUsd - b.averageAnnualMaintenanceUsd,
+        )
+        .slice(0, 5);
+      if (ranked.length) {
+        const checklist = kb.articles.bySlug('used-car-buying-checklist');
+        return {
+          intent: 'buying',
+          text: `By the brand figures Odo has, the makes whose cars last longest and cost least to keep up are:\n${ranked
+            .map(
+              (b, i) =>
+                `${i + 1}. ${b.make}: typically lasts about ${b.expectedLifespanYears} years; maintenance about $${b.averageAnnualMaintenanceUsd.toLocaleString('en-US')} a year.`,
+            )
+            .join(
+              '\n',
+            )}\n\nAt any budget, the individual car matters more than the badge: buy the one with a full service history, a clean history check and a pre-purchase inspection by an independent mechanic, and ask me about a particular model and year for its known problems. Odo does not know local prices, so it can't say what your budget buys.`,
+          sources: [
+            ...ranked.map((b) => ({
+              kind: 'article' as const,
+              title: `${b.make} running costs and lifespan`,
+              detail: `${b.source.organisation}: ${b.source.document}`,
+            })),
+            ...(checklist
+              ? [
+                  {
+                    kind: 'article' as const,
+                    title: checklist.title,
+                    detail: checklist.sources.join('; '),
+                  },
+                ]
+              : []),
+          ],
+        };
+      }
+    }
     const hit = kb.articles.bySlug('used-car-buying-checklist');
     const found = kb.articles.search(`${ctx.question} used car buying checklist`, 1)[0];
     if (found && (found.article.slug === hit?.slug || relevant(found)))
       return care(found, 'buying');
     return whichCar(ctx, 'whether it is a good buy');
   }
+  // "Which is more reliable, A or B?": the advice for each car, in turn.
+  if (u.otherCars.length > 1) {
+    const parts = u.otherCars
+      .slice(0, 2)
+      .map((car) => buying({ ...ctx, u: { ...u, otherCars: [car] } }));
+    return {
+      intent: 'buying',
+      text: [
+        `You asked about ${parts.length} cars; here is each in turn.`,
+        ...parts.map((p) => p.text),
+      ].join('\n\n'),
+      sources: parts.flatMap((p) => p.sources),
+    };
+  }
+  const problems = problemsFor(mention, kb.problems);
   const answer = buyingAdvice({
     mention,
-    problems: problemsFor(mention, kb.problems),
+    problems,
+    nearby: nearbyYearProblems(mention, kb.problems, problems, focusWords(ctx)),
     brand: kb.brandFacts(mention.make),
     distance: u.distance,
     currentYear: Number(g.today.slice(0, 4)),

@@ -82,9 +82,16 @@ const POWERTRAIN_NAMES: Array<[string, RegExp]> = [
 /** "Diesel or petrol for short trips?": which powertrain suits how the car will be driven. */
 export function powertrainChoice(question: string): string | null {
   const named = POWERTRAIN_NAMES.filter(([, pattern]) => pattern.test(question)).map(([n]) => n);
-  if (named.length < 2) return null;
-  const short = /short|city|town|school run|commut/i.test(question);
+  // A daily distance under 20 km or miles ("I only drive 5 km to work") is a short trip.
+  const daily = /\b(\d{1,2}(?:[.,]\d)?)\s?(km|kms|kilomet\w*|miles?|mi)\b/i.exec(question);
+  const short =
+    /short|city|town|school run|commut/i.test(question) ||
+    (daily !== null && Number(daily[1]!.replace(',', '.')) < 20);
   const long = /long|motorway|highway|freeway|high mileage|lots of (miles|km)/i.test(question);
+  // One powertrain named is a choice too when the question says how the car is used.
+  if (named.length < 2 && !(named.length === 1 && (short || long))) return null;
+  if (named.length === 1)
+    named.push(...POWERTRAIN_NAMES.map(([n]) => n).filter((n) => n !== named[0]));
   const lines = [
     'Which powertrain suits you depends mostly on how far and how often you drive:',
     '• Diesel: economical on long, regular motorway runs and for towing. On mostly short trips the diesel particulate filter (DPF) cannot burn off its soot and clogs, and the EGR valve soots up — costly repairs.',

@@ -126,23 +126,24 @@ export function spend(ctx: Ctx): BuiltInAnswer {
       : /insurance|parking|tolls?|tax|registration|lease|loan|cleaning|wash|accessor/.test(q)
         ? 'expenses'
         : 'all';
-  const expenseCategory = /insurance/.test(q)
-    ? 'insurance'
-    : /parking/.test(q)
-      ? 'parking'
-      : /tolls?/.test(q)
-        ? 'tolls'
-        : /tax|registration/.test(q)
-          ? 'registration_tax'
-          : /lease|loan/.test(q)
-            ? 'loan_lease'
-            : /cleaning|wash/.test(q)
-              ? 'cleaning'
-              : null;
+  // Every category the question names ("tolls and parking"), each summed on its own too.
+  const categories = (
+    [
+      ['insurance', /insurance/],
+      ['parking', /parking/],
+      ['tolls', /tolls?/],
+      ['registration_tax', /tax|registration/],
+      ['loan_lease', /lease|loan/],
+      ['cleaning', /cleaning|wash/],
+    ] as const
+  )
+    .filter(([, pattern]) => pattern.test(q))
+    .map(([category]) => category as string);
 
   const add = (map: Map<string, number>, currency: string, amount: number) =>
     map.set(currency, (map.get(currency) ?? 0) + Math.round(amount * 100));
   const grand = new Map<string, number>();
+  const byCategory = new Map<string, Map<string, number>>();
   const lines: string[] = [];
   const sources: AskSource[] = [];
   let entries = 0;
@@ -165,7 +166,7 @@ export function spend(ctx: Ctx): BuiltInAnswer {
       (e) =>
         inPeriod(e.occurrenceDate) &&
         (kind === 'all' ||
-          (kind === 'expenses' && (!expenseCategory || e.category === expenseCategory))),
+          (kind === 'expenses' && (!categories.length || categories.includes(e.category)))),
     );
     for (const r of records) {
       add(byKind.maintenance, r.currency, r.cost);
@@ -183,6 +184,17 @@ export function spend(ctx: Ctx): BuiltInAnswer {
     const count = records.length + fills.length + costs.length;
     entries += count;
     const parts: string[] = [];
+    if (kind === 'expenses' && categories.length > 1) {
+      for (const category of categories) {
+        const sum = new Map<string, number>();
+        for (const e of costs.filter((c) => c.category === category))
+          add(sum, e.currency, e.amount);
+        if (sum.size) parts.push(`${category.replace('_', '/')} ${formatTotals(sum, g.currency)}`);
+        const all = byCategory.get(category) ?? new Map<string, number>();
+        for (const [currency, cents] of sum) all.set(currency, (all.get(currency) ?? 0) + cents);
+        byCategory.set(category, all);
+      }
+    }
     if (kind === 'all') {
       if (records.length) parts.push(`maintenance ${formatTotals(byKind.maintenance, g.currency)}`);
       if (fills.length) parts.push(`fuel ${formatTotals(byKind.fuel, g.currency)}`);
@@ -194,7 +206,7 @@ export function spend(ctx: Ctx): BuiltInAnswer {
         : kind === 'maintenance'
           ? `${type ? SERVICE_TYPE_LABELS[type].toLowerCase() : 'maintenance'} on `
           : kind === 'expenses'
-            ? `${expenseCategory ? expenseCategory.replace('_', '/') : 'running costs'} for `
+            ? `${categories.length ? categories.map((c) => c.replace('_', '/')).join(' and ') : 'running costs'} for `
             : '';
     if (cars.length > 1 && count === 0) continue;
     lines.push(
@@ -207,6 +219,8 @@ export function spend(ctx: Ctx): BuiltInAnswer {
   let text = lines.join('\n');
   if (cars.length > 1) {
     text = `You spent ${formatTotals(grand, g.currency)} ${period.label} across ${plural(cars.length, 'car')}${named ? '' : ' in your garage'}:\n${text}`;
+    if (byCategory.size > 1)
+      text += `\n\nBy category: ${[...byCategory].map(([category, sum]) => `${category.replace('_', '/')} ${formatTotals(sum, g.currency)}`).join(', ')}.`;
   }
   if (entries === 0) {
     text += `\n\nThere are no ${kind === 'all' ? 'costs' : kind === 'maintenance' ? 'maintenance records' : kind} recorded ${period.label}.`;

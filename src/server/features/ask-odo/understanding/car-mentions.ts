@@ -38,6 +38,9 @@ export interface CarMention {
    * Golf", "UK-spec"); absent or null: not known, and no campaign is set aside for its market.
    */
   market?: CarMarket | null;
+  /** The model is a word the question gives after a year and make that the catalog does not list
+   *  ("2009 Toyota Hilux"): a car Odo does not know, never one of the asker's own of that make. */
+  unlisted?: boolean;
 }
 
 /** Lower-case words; a decimal engine size ("1.4") stays one token. */
@@ -47,6 +50,7 @@ export function wordsOf(text: string): string[] {
       .toLowerCase()
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\s&\s/g, ' and ')
       .match(/\d+\.\d+|[a-z0-9]+/g) ?? []
   );
 }
@@ -763,6 +767,7 @@ export function indexCatalog(catalog: CarCatalog): CatalogIndex {
 
 interface Found {
   madeBy?: string;
+  unlisted?: boolean;
   make: string;
   model: CatalogModel | null;
   modelNumber: string | null;
@@ -787,7 +792,10 @@ function modelAt(index: CatalogIndex, make: string, words: string[], i: number) 
   if (!models) return null;
   for (let n = Math.min(index.longestModelWords, words.length - i); n >= 1; n -= 1) {
     const key = words.slice(i, i + n).join('');
-    const entry = models.get(key);
+    // "Elantras", "Tundras": a plural names the model too.
+    const entry =
+      models.get(key) ??
+      (key.length > 4 && key.endsWith('s') ? models.get(key.slice(0, -1)) : undefined);
     if (entry) return { entry, end: i + n };
   }
   return null;
@@ -810,6 +818,35 @@ function makeAt(index: CatalogIndex, words: string[], i: number) {
     if (make) return { make, end: i + n };
   }
   return null;
+}
+
+/** Words that follow a year and make without being a model ("a 2009 Toyota with 200k km"). */
+const NOT_A_MODEL = new Set(
+  'a an and or but the with without for from to in on at of by as is was are were be been has have had does did do will would can could should may might that this these those which who what when where why how it its my our your their his her i me we you they there here than then so if not no yes very too also just only still about over under after before into out up down off again more most less any some all each every both other another same such own new old used truck trucks pickup pickups car cars suv suvs van vans wagon sedan coupe hatchback convertible vehicle vehicles model models engine engines motor gearbox transmission dealer dealership owner owners problem problems issue issues fault faults recall recalls reliable reliability good bad worth mileage miles km kms kilometres kilometers price cost buy buying sell selling keeps keep won wont starts start running runs make makes made brand'.split(
+    ' ',
+  ),
+);
+
+/** The model word after a make when a year stands right before the make or right after the word. */
+function unlistedModelAt(
+  index: CatalogIndex,
+  words: string[],
+  makeStart: number,
+  makeEnd: number,
+): string | null {
+  const word = words[makeEnd];
+  if (!word || word.length < 2 || !/^[a-z][a-z0-9-]*$/.test(word) || NOT_A_MODEL.has(word))
+    return null;
+  // A model of another make ("a 2016 Subaru Mustang") is that make's car, not an unlisted one.
+  if (index.modelsByKey.has(word) || index.makeByKey.has(word)) return null;
+  const before = words[makeStart - 1] ?? '';
+  const after = words[makeEnd + 1] ?? '';
+  const dated =
+    yearOf(before, YEAR_MAX) !== null ||
+    shortYearOf(before) !== null ||
+    yearOf(after, YEAR_MAX) !== null;
+  if (!dated) return null;
+  return word.length <= 3 ? word.toUpperCase() : `${word[0]!.toUpperCase()}${word.slice(1)}`;
 }
 
 /** Every make or model the words name, left to right, without overlaps. */
@@ -864,6 +901,20 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
           end: foreign.end,
         });
         i = foreign.end;
+        continue;
+      }
+      // "a 2009 Toyota Hilux": a model word the catalog lacks, right after a year and make.
+      const unlisted = unlistedModelAt(index, words, i, make.end);
+      if (unlisted) {
+        found.push({
+          make: make.make,
+          model: { make: make.make, model: unlisted, years: new Set<number>() },
+          modelNumber: null,
+          unlisted: true,
+          start: i,
+          end: make.end + 1,
+        });
+        i = make.end + 1;
         continue;
       }
       found.push({ make: make.make, model: null, modelNumber: null, start: i, end: make.end });
@@ -1009,7 +1060,22 @@ export function findCarMentions(
       years,
       at: f.start,
       ...(f.madeBy ? { madeBy: f.madeBy } : {}),
+      ...(f.unlisted ? { unlisted: true } : {}),
     });
+  }
+  // "2017 Bolt" when the catalog's 2017 one is the "Bolt EV": a longer name of that make that
+  // starts with the words given and has that model year is the car meant.
+  for (const mention of mentions) {
+    if (mention.exists !== false || mention.year === null || mention.madeBy || !mention.model)
+      continue;
+    const key = compact(mention.model);
+    const longer = [...(index.modelsByMake.get(mention.make)?.values() ?? [])]
+      .filter((entry) => compact(entry.model).startsWith(key) && entry.years.has(mention.year!))
+      .sort((a, b) => a.model.length - b.model.length)[0];
+    if (!longer) continue;
+    mention.model = longer.model;
+    mention.years = [...longer.years].sort((a, b) => a - b);
+    mention.exists = true;
   }
   // Ram trucks were Dodge Rams until the 2011 model year (and the reverse): follow the lineage.
   for (const mention of mentions) {

@@ -14,6 +14,8 @@ export interface GarageCar {
   make: string;
   model: string;
   nickname: string | null;
+  /** "petrol", "diesel", "hybrid", "electric"…: lets "my EV" or "the diesel" name the car. */
+  fuelType?: string | null;
 }
 
 export interface Understanding<Car extends GarageCar = GarageCar> {
@@ -84,16 +86,24 @@ export interface Understander {
 
 /** Whether a named catalog car is one of the asker's own. */
 function isGarageCar(mention: CarMention, car: GarageCar): boolean {
-  if (compact(mention.make) !== compact(car.make)) return false;
-  if (mention.model === null) return true;
+  if (compact(mention.make) !== compact(car.make) || mention.unlisted) return false;
+  // "a 2009 Toyota" is not the asker's 2019 Toyota.
+  if (mention.model === null) return mention.year === null || mention.year === car.year;
   const named = compact(mention.model);
   const own = compact(car.model);
   if (named !== own && !own.startsWith(named) && !named.startsWith(own)) return false;
   return mention.year === null || mention.year === car.year;
 }
 
-/** Garage cars a question names by nickname, or by a model or make word without the catalog. */
-function garageCarsNamed<Car extends GarageCar>(text: string, garage: readonly Car[]): Car[] {
+const POWERTRAIN_REF =
+  /\b(my|the|our|mine)\s+(evs?|electric(?:\s+(?:car|one|vehicle))?|battery car|diesel(?:\s+(?:car|one))?|petrol(?:\s+(?:car|one))?|gas(?:oline)?\s+(?:car|one)|hybrid(?:\s+(?:car|one))?|plug-in(?:\s+hybrid)?)\b/g;
+
+/** Garage cars a question names by nickname, by powertrain, or by a model or make word. */
+function garageCarsNamed<Car extends GarageCar>(
+  text: string,
+  garage: readonly Car[],
+  mentions: readonly CarMention[],
+): Car[] {
   const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
   const has = (name: string) => {
     const needle = name
@@ -102,11 +112,27 @@ function garageCarsNamed<Car extends GarageCar>(text: string, garage: readonly C
       .trim();
     return needle.length > 1 && words.includes(` ${needle} `);
   };
+  // "my EV", "the diesel", "my petrol car": the asker's cars of that powertrain.
+  const powertrains = [...text.toLowerCase().matchAll(POWERTRAIN_REF)].map((m) =>
+    /^(ev|electric|battery)/.test(m[2]!)
+      ? 'electric'
+      : /^diesel/.test(m[2]!)
+        ? 'diesel'
+        : /^hybrid|^plug/.test(m[2]!)
+          ? 'hybrid'
+          : 'petrol',
+  );
   const scored = garage.map((car) => {
     let score = 0;
+    const fuel = (car.fuelType ?? '').toLowerCase();
+    if (powertrains.some((p) => fuel === p || (p === 'hybrid' && fuel.includes('hybrid'))))
+      score += 3;
     if (car.nickname && has(car.nickname)) score += 4;
     if (has(car.model) || has(car.model.replace(/-/g, ''))) score += 3;
-    if (has(car.make)) score += 1;
+    // The make alone names the car only when the question's mention of that make could be it.
+    const ofMake = mentions.filter((m) => compact(m.make) === compact(car.make));
+    if (has(car.make) && (ofMake.length === 0 || ofMake.some((m) => isGarageCar(m, car))))
+      score += 1;
     return { car, score };
   });
   const best = Math.max(0, ...scored.map((s) => s.score));
@@ -125,7 +151,7 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       findCarMentions(text, index, currentYear).find((m) => m.model !== null) ?? null,
     understand(question, garage, currentYear) {
       const mentions = findCarMentions(question, index, currentYear);
-      const byName = garageCarsNamed(question, garage);
+      const byName = garageCarsNamed(question, garage, mentions);
       const mentionedOwn = garage.filter((car) => mentions.some((m) => isGarageCar(m, car)));
       const ownNamed = [...new Set([...mentionedOwn, ...byName])];
       const marketWords = marketWordsIn(question);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { replySpecOf } from '../../lib/replies.ts';
 import { validatorSpecOf } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
-import { UPLOAD_PATH } from '../storage/routes.ts';
+import { UPLOAD_PATH } from '../garage/upload-routes.ts';
 import { READ_PHOTO_PATH } from '../garage/read-photo-routes.ts';
 import { API_TOKEN_PREFIX } from '../../../shared/api-access.ts';
 import { isTokenPath } from './bearer.ts';

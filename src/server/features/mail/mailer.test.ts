@@ -124,7 +124,8 @@ describe('mailer', () => {
   it('escapes the name in the HTML version', () => {
     const mail = passwordResetMail('a@example.com', '<script>x</script>', 'http://l/"x"');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).toContain('href="http://l/&quot;x&quot;"');
   });
 });
 

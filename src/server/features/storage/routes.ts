@@ -1,141 +1,15 @@
-// Uploads (vehicle photo, maintenance and fill-up receipts), a fill-up receipt's removal, and
-// serving of stored files. Uploads skip the app-wide 2 MB body limit (see UPLOAD_PATH) and get their
-// own, so a 50 MB body is cut off as it streams in rather than buffered.
-import { and, eq } from 'drizzle-orm';
+// Serving of stored files (avatars, car photos, community pictures, a member's own receipts).
+// The uploads that store them belong to their features (garage/upload-routes.ts for a car's).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/session.ts';
-import { ownedVehicle } from '../garage/vehicles-service.ts';
-import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from './files.ts';
-import { MAX_IMAGE_BYTES, processImage } from './images.ts';
 import { storageFor } from './storage.ts';
-import { pictureUploadLimit, uploadedPicture } from './picture-upload.ts';
 import { UUID } from '../../lib/path-ids.ts';
-
-/** Paths that take a picture upload (the app-wide body limit leaves their POSTs to uploadLimit). */
-export const UPLOAD_PATH =
-  /^\/api\/garage\/vehicles\/[^/]+\/(?:photo|(?:maintenance|fuel)\/[^/]+\/receipt)$/;
 
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 const notFound = () => new AppError('not_found', 'Not found.');
-
-const uploadLimit = pictureUploadLimit(MAX_IMAGE_BYTES, 'photo');
-const picture = (c: Context<AppEnv>) =>
-  uploadedPicture(c, { fields: ['photo', 'file'], maxBytes: MAX_IMAGE_BYTES });
-
-function checkIds(...values: string[]) {
-  for (const value of values) if (!UUID.test(value)) throw notFound();
-}
-
-export const uploadRoutes = new Hono<AppEnv>()
-  .post('/:id/photo', requireUser, uploadLimit, async (c) => {
-    const { db, config } = c.var.deps;
-    const vehicleId = c.req.param('id');
-    checkIds(vehicleId);
-    await ownedVehicle(db, c.var.user.id, vehicleId);
-    const image = await processImage(await picture(c));
-    const imageUrl = await storeVehiclePhoto(storageFor(config), vehicleId, image);
-    const [row] = await db
-      .update(vehicles)
-      .set({ imageUrl, updatedAt: new Date() })
-      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, c.var.user.id)))
-      .returning({ id: vehicles.id });
-    if (!row) throw notFound();
-    return c.json({ imageUrl }, 201);
-  })
-  .post('/:id/maintenance/:recordId/receipt', requireUser, uploadLimit, (c) =>
-    storeRecordReceipt(c, maintenanceRecords),
-  )
-  .post('/:id/fuel/:recordId/receipt', requireUser, uploadLimit, (c) =>
-    storeRecordReceipt(c, fuelRecords),
-  )
-  .delete('/:id/fuel/:recordId/receipt', requireUser, (c) => removeRecordReceipt(c, fuelRecords));
-
-type ReceiptTable = typeof maintenanceRecords | typeof fuelRecords;
-
-/** The record `:id/:kind/:recordId` names if the session's user owns it (its receipt URL), else 404. */
-async function ownedRecord(
-  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
-  table: ReceiptTable,
-) {
-  const { id: vehicleId, recordId } = c.req.param();
-  checkIds(vehicleId, recordId);
-  const owned = and(
-    eq(table.id, recordId),
-    eq(table.vehicleId, vehicleId),
-    eq(table.userId, c.var.user.id),
-  );
-  const [record] = await c.var.deps.db
-    .select({ id: table.id, receiptUrl: table.receiptUrl })
-    .from(table)
-    .where(owned)
-    .limit(1);
-  if (!record) throw notFound();
-  return { vehicleId, owned, record };
-}
-
-/**
- * Removes a receipt's files unless another of the user's records still shows the same picture
- * (stored names are content-addressed: one photo kept for two records is one set of files).
- */
-async function dropReceiptFiles(c: Context<AppEnv>, url: string) {
-  const { db, config } = c.var.deps;
-  const userId = c.var.user.id;
-  const [[service], [fuel]] = await Promise.all([
-    db
-      .select({ id: maintenanceRecords.id })
-      .from(maintenanceRecords)
-      .where(and(eq(maintenanceRecords.userId, userId), eq(maintenanceRecords.receiptUrl, url)))
-      .limit(1),
-    db
-      .select({ id: fuelRecords.id })
-      .from(fuelRecords)
-      .where(and(eq(fuelRecords.userId, userId), eq(fuelRecords.receiptUrl, url)))
-      .limit(1),
-  ]);
-  if (service || fuel) return;
-  await deleteFilesOfUrl(storageFor(config), url);
-}
-
-/**
- * DELETE a record's receipt (owner only, else 404): the record forgets it, then its files are
- * removed. 204 also when the record has none (a repeated DELETE changes nothing).
- */
-async function removeRecordReceipt(
-  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
-  table: ReceiptTable,
-) {
-  const { owned, record } = await ownedRecord(c, table);
-  if (record.receiptUrl) {
-    const [cleared] = await c.var.deps.db
-      .update(table)
-      .set({ receiptUrl: null, updatedAt: new Date() })
-      .where(and(owned, eq(table.receiptUrl, record.receiptUrl)))
-      .returning({ id: table.id });
-    // A receipt replaced meanwhile is the new one's: its files stay.
-    if (cleared) await dropReceiptFiles(c, record.receiptUrl);
-  }
-  return c.body(null, 204);
-}
-
-/** A record's receipt (owner only, else 404): stored, then the replaced picture's files removed. */
-async function storeRecordReceipt(
-  c: Context<AppEnv, '/:id/:kind/:recordId/receipt'>,
-  table: ReceiptTable,
-) {
-  const { db, config } = c.var.deps;
-  const { vehicleId, owned, record } = await ownedRecord(c, table);
-  const image = await processImage(await picture(c));
-  const receiptUrl = await storeReceipt(storageFor(config), c.var.user.id, vehicleId, image);
-  await db.update(table).set({ receiptUrl, updatedAt: new Date() }).where(owned);
-  if (record.receiptUrl && record.receiptUrl !== receiptUrl) {
-    await dropReceiptFiles(c, record.receiptUrl);
-  }
-  return c.json({ receiptUrl }, 201);
-}
 
 function serve(c: Context<AppEnv>, file: { body: Uint8Array; contentType: string }, scope: string) {
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

@@ -13,7 +13,14 @@ import { europeanPillarLabel } from './testing/european-label.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
+  t = await createTestApp({
+    env: {
+      VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic'),
+      // A generous limit, as in car-lens.test.ts: with the default 3 s a busy machine (both cores
+      // loaded) ran out of time before the label was read, and the test failed with a 422.
+      CARLENS_TIMEOUT_MS: '20000',
+    },
+  });
 }, 120_000);
 afterAll(async () => {
   await closeCarLensReaders();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
@@ -62,8 +63,10 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: runDir,
-      // The unpacked vPIC database (74 MB, indexed) outlives the run's fresh data directory.
-      VPIC_CACHE_DIR: path.resolve('node_modules/.cache/odo-vpic'),
+      // The unpacked vPIC database (74 MB, indexed) outlives the run's fresh data directory and
+      // the clone: the same cache the server tests and the bench use, outside node_modules, so a
+      // fresh clone's CI does not unpack and index it again.
+      VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic'),
       // Car Lens reads with a generous limit: e2e runs beside a build on a busy machine.
       CARLENS_TIMEOUT_MS: '20000',
       // Every request is logged to a file; scripts/e2e.ts then checks it holds no secret.

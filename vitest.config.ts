@@ -1,10 +1,38 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
 const WEB_TESTS_IN_NODE = ['src/web/lib/cn.test.ts'];
 
+/**
+ * The files that take minutes (OCR over ~100 photos each, the fuzzer): started first. Without a
+ * cache of past durations (a fresh clone) vitest starts larger files first, and these small files
+ * then ran last, alone, for minutes after everything else had finished (CI time, issue 30).
+ */
+const LONGEST_FIRST = [
+  'src/server/features/car-lens/photo-set.test.ts',
+  'src/server/features/garage/read-photo-accuracy.test.ts',
+  'src/server/features/car-lens/read-rate.test.ts',
+  'src/server/fuzz.test.ts',
+  'src/server/main.test.ts',
+  'src/server/features/car-lens/car-lens.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
+      return index < 0 ? LONGEST_FIRST.length : index;
+    };
+    // Array.prototype.sort is stable: the others keep vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

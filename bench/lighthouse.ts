@@ -3,8 +3,37 @@
 // system Chromium; the medians go to bench/results.md (issues 12 and 13: performance ≥ 95,
 // accessibility ≥ 95, CLS ≤ 0.05 on each page).
 import fs from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { importBenchTool } from './bench-tools.ts';
+
+/** The parts of Lighthouse's answer read here (the package is not installed by npm ci). */
+interface LighthouseResult12 {
+  lhr: {
+    runtimeError?: { message: string };
+    finalDisplayedUrl: string;
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    categories: Record<string, { score: number | null } | undefined>;
+    environment: { benchmarkIndex: number };
+  };
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<LighthouseResult12 | undefined>;
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): void }>;
+}
+
+let tools: Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> | undefined;
+function benchTools() {
+  tools ??= (async () => ({
+    lighthouse: ((await importBenchTool('lighthouse')) as { default: Lighthouse }).default,
+    chromeLauncher: (await importBenchTool('chrome-launcher')) as ChromeLauncher,
+  }))();
+  return tools;
+}
 
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -69,6 +98,7 @@ interface NetworkItem {
 }
 
 async function runOnce(url: string, port: number, cookie: string | null): Promise<LighthouseRun> {
+  const { lighthouse } = await benchTools();
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -110,6 +140,7 @@ async function runOnce(url: string, port: number, cookie: string | null): Promis
  * errors, such as NO_NAVSTART on a busy machine) is tried again, twice at most.
  */
 async function runWithRetries(url: string, cookie: string | null): Promise<LighthouseRun> {
+  const { chromeLauncher } = await benchTools();
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

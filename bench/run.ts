@@ -1447,9 +1447,12 @@ const SECTION_ORDER = [
   'memory',
   'js',
   'lighthouse',
+  'ci',
   'failures',
 ] as const;
 type SectionId = (typeof SECTION_ORDER)[number];
+/** Sections written by hand from other measurements (CI time: `.ci/run`): every run keeps them. */
+const KEPT_ALWAYS: readonly SectionId[] = ['ci'];
 
 const marker = (id: string) => [`<!-- bench:${id} -->`, `<!-- /bench:${id} -->`] as const;
 
@@ -1470,7 +1473,10 @@ function existingSections(file: string): Map<string, string> {
 /** Writes the sections measured now; a partial run keeps the other sections of the last file. */
 function writeResults(fresh: Map<SectionId, string[]>, partial: boolean): void {
   const file = path.join(benchDir, 'results.md');
-  const kept = partial ? existingSections(file) : new Map<string, string>();
+  const existing = existingSections(file);
+  const kept = partial
+    ? existing
+    : new Map([...existing].filter(([id]) => KEPT_ALWAYS.includes(id as SectionId)));
   const parts: string[] = [];
   for (const id of SECTION_ORDER) {
     const lines = fresh.get(id);

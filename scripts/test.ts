@@ -1,7 +1,9 @@
-// `npm test`: typecheck and lint (side by side), unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
-// set), and the e2e journeys in Chromium. Stops at the first failing step and ends with one
-// summary line: "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: typecheck and lint (side by side), unit + integration (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), and the e2e journeys in Chromium, in two lanes that run side by side:
+// the server suites (CPU-bound) in one, the checks and then the e2e journeys (mostly waiting on a
+// browser: a third of two cores, measured) in the other. The first failing step stops both lanes;
+// the run ends with one summary line: "N passed, N failed".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,49 +11,67 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-test-reports-'));
+const started = Date.now();
 let passed = 0;
 let failed = 0;
+/** Set by the first failing step: the other lane starts nothing more and its step is stopped. */
+let stopping = false;
+const running = new Set<number>();
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`✖ ${title} failed after ${seconds}s`);
-    return false;
+type Step = [title: string, command: string, args: string[], env?: NodeJS.ProcessEnv];
+
+function elapsed(since: number) {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+/** Stops every running step (each is its own process group: the browsers and servers go too). */
+function stopAll() {
+  stopping = true;
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
-  console.log(`✔ ${title} (${seconds}s)`);
-  return true;
 }
 
 /**
- * Commands one after the other, their output held and printed as each ends: two such lanes run
- * side by side (typecheck and lint are one process each, on a 2-core machine).
+ * Steps one after the other, their output held and printed as each ends (two lanes run side by
+ * side, so their output would otherwise interleave).
  */
-async function lane(commands: [title: string, command: string, args: string[]][]) {
-  for (const [title, command, args] of commands) {
-    const started = Date.now();
+async function lane(steps: Step[]) {
+  for (const [title, command, args, env = {}] of steps) {
+    if (stopping) return false;
+    const since = Date.now();
     const { ok, output } = await new Promise<{ ok: boolean; output: string }>((resolve) => {
-      const child = spawn(command, args, { cwd: root, env: process.env });
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...env },
+        detached: true,
+      });
+      if (child.pid) running.add(child.pid);
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.on('error', (error) => resolve({ ok: false, output: `${output}${String(error)}\n` }));
-      child.on('close', (code) => resolve({ ok: code === 0, output }));
+      child.on('close', (code) => {
+        if (child.pid) running.delete(child.pid);
+        resolve({ ok: code === 0, output });
+      });
     });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n▶ ${title}`);
     if (output) process.stdout.write(output);
     if (!ok) {
-      console.log(`✖ ${title} failed after ${seconds}s`);
+      console.log(
+        stopping && !output.trim()
+          ? `✖ ${title} stopped after ${elapsed(since)}s`
+          : `✖ ${title} failed after ${elapsed(since)}s`,
+      );
+      if (!stopping) stopAll();
       return false;
     }
-    console.log(`✔ ${title} (${seconds}s)`);
+    console.log(`✔ ${title} (${elapsed(since)}s, at ${elapsed(started)}s)`);
   }
   return true;
 }
@@ -116,89 +136,71 @@ function workers(extra: number) {
 const pgUrl = process.env.TEST_DATABASE_URL;
 const withoutPg = { TEST_DATABASE_URL: '' };
 
-const steps: [string, () => boolean | Promise<boolean>][] = [
+const pgliteReport = path.join(reports, 'vitest-pglite.json');
+const pgReport = path.join(reports, 'vitest-pg.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+const serverSuites: Step[] = [
   [
-    'typecheck and lint',
-    async () => {
-      const results = await Promise.all([
-        lane([
-          ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
-          ['typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']],
-        ]),
-        lane([
-          ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
-          ['prettier', bin('prettier'), ['--check', '.']],
-        ]),
-      ]);
-      return results.every(Boolean);
-    },
-  ],
-  [
-    'unit + integration (PGlite)',
-    () => {
-      const out = path.join(reports, 'vitest-pglite.json');
-      const ok = run(
-        'unit + integration on PGlite',
-        bin('vitest'),
-        [
-          'run',
-          // vitest's default is one worker less than the cores: one file at a time on 2 cores.
-          `--maxWorkers=${workers(0)}`,
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${out}`,
-        ],
-        withoutPg,
-      );
-      if (fs.existsSync(out)) countVitest(out);
-      return ok;
-    },
-  ],
-  [
-    'integration (PostgreSQL)',
-    () => {
-      if (!pgUrl) {
-        console.log('\n(TEST_DATABASE_URL is not set: the server suite ran on PGlite only)');
-        return true;
-      }
-      const out = path.join(reports, 'vitest-pg.json');
-      const files = databaseTestFiles();
-      console.log(`\n(${files.length} server test files reach a database: they run again on it)`);
-      const ok = run(
-        'server integration on PostgreSQL',
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'server',
-          ...files,
-          // The PostgreSQL run waits on the server more than it computes: more files at once.
-          `--maxWorkers=${workers(2)}`,
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${out}`,
-        ],
-        { TEST_DATABASE_URL: pgUrl },
-      );
-      if (fs.existsSync(out)) countVitest(out);
-      return ok;
-    },
-  ],
-  [
-    'e2e',
-    () => {
-      const out = path.join(reports, 'playwright.json');
-      const ok = run('e2e in Chromium', process.execPath, ['scripts/e2e.ts'], {
-        ...withoutPg,
-        PLAYWRIGHT_JSON_OUTPUT_FILE: out,
-      });
-      if (fs.existsSync(out)) countPlaywright(out);
-      return ok;
-    },
+    'unit + integration on PGlite',
+    bin('vitest'),
+    [
+      'run',
+      // vitest's default is one worker less than the cores: one file at a time on 2 cores.
+      `--maxWorkers=${workers(0)}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgliteReport}`,
+    ],
+    withoutPg,
   ],
 ];
-
-for (const [, step] of steps) {
-  if (!(await step())) finish(false);
+if (pgUrl) {
+  const files = databaseTestFiles();
+  serverSuites.push([
+    `server integration on PostgreSQL (${files.length} test files reach a database: they run again on it)`,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      ...files,
+      // The PostgreSQL run waits on the server more than it computes: more files at once.
+      `--maxWorkers=${workers(2)}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgReport}`,
+    ],
+    { TEST_DATABASE_URL: pgUrl },
+  ]);
+} else {
+  console.log('(TEST_DATABASE_URL is not set: the server suite runs on PGlite only)');
 }
-finish(true);
+
+const checksThenE2e = async () => {
+  const checks = await Promise.all([
+    lane([
+      ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+      ['typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']],
+    ]),
+    lane([
+      ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
+      ['prettier', bin('prettier'), ['--check', '.']],
+    ]),
+  ]);
+  if (!checks.every(Boolean)) return false;
+  return lane([
+    [
+      'e2e in Chromium',
+      process.execPath,
+      ['scripts/e2e.ts'],
+      { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    ],
+  ]);
+};
+
+const results = await Promise.all([lane(serverSuites), checksThenE2e()]);
+for (const report of [pgliteReport, pgReport]) if (fs.existsSync(report)) countVitest(report);
+if (fs.existsSync(playwrightReport)) countPlaywright(playwrightReport);
+console.log(`\n(all lanes done in ${elapsed(started)}s)`);
+finish(results.every(Boolean));

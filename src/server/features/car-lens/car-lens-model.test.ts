@@ -25,6 +25,9 @@ beforeAll(async () => {
       AI_MODEL: 'llava-test',
       AI_BASE_URL: server.url,
       AI_TIMEOUT_MS: '2000',
+      // The built-in reader's limit, generous (default 3 s): on a busy machine a plate it reads
+      // must still be read before the model would be asked.
+      CARLENS_TIMEOUT_MS: '20000',
       VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic'),
     },
   });

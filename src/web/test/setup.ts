@@ -21,6 +21,11 @@ Object.assign(globalThis, {
 // toast can take longer than that to show). They still resolve as soon as the page gets there.
 configure({ asyncUtilTimeout: 5_000 });
 
+// The toast viewport is a lazy chunk in the app (it loads after first paint). In a test its first
+// import, with a busy machine, was what made a toast miss that wait: it is loaded before the tests,
+// so a toast shows as soon as the code asks for it, whatever the machine's speed.
+await import('../components/ui/toast-viewport.tsx');
+
 // Any console.error during a test (React warnings, act() complaints, uncaught render errors)
 // fails that test.
 let consoleErrors: unknown[][] = [];

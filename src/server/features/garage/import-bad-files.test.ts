@@ -1,35 +1,14 @@
 // Import refusals: one bad row sinks the whole file (nothing written), empty or oversized files,
 // missing columns, other users' cars, unknown presets, and the per-user commit limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import {
-  type ImportErrorReply,
-  importFixture,
-  memberWithCar,
-  mileageOfCar,
-  recordsWritten,
-} from './import-testing.ts';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/harness.ts';
+import { type ImportErrorReply, importFixture, importTestApp } from './import-testing.ts';
 import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 const fixture = importFixture;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { IMPORT_RATE_LIMIT_MAX: '3' } });
-});
-afterAll(() => t.close());
-
-function carFor(client: TestClient) {
-  return memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 });
-}
-
-function written(vehicleId: string) {
-  return recordsWritten(t.db, vehicleId);
-}
-
-function mileageOf(vehicleId: string) {
-  return mileageOfCar(t.db, vehicleId);
-}
+const t = importTestApp();
+const { carFor, written, mileageOf } = t;
 
 describe('POST /api/garage/import — bad rows and bad files', () => {
   it('is all or nothing: one bad row → 400 with its line, nothing written', async () => {

@@ -1,29 +1,14 @@
 // Import of Odo's own export: read back whole, round-tripped from one car to another in other
 // units, and each row's currency kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import { importFixture, memberWithCar, mileageOfCar, recordsWritten } from './import-testing.ts';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/harness.ts';
+import { importFixture, importTestApp } from './import-testing.ts';
 import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 const fixture = importFixture;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { IMPORT_RATE_LIMIT_MAX: '3' } });
-});
-afterAll(() => t.close());
-
-function carFor(client: TestClient) {
-  return memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 });
-}
-
-function written(vehicleId: string) {
-  return recordsWritten(t.db, vehicleId);
-}
-
-function mileageOf(vehicleId: string) {
-  return mileageOfCar(t.db, vehicleId);
-}
+const t = importTestApp();
+const { carFor, written, mileageOf } = t;
 
 describe('POST /api/garage/import — presets', () => {
   it('reads an Odo export back (every record type, formula guard stripped)', async () => {

@@ -1,36 +1,15 @@
 // Import of the presets Odo detects by their headers (Fuelly, LubeLogger's fuel, service and tax
 // files) and of any other file through a mapping the user chooses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VehicleDetailDto } from '../../../shared/garage.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
-import {
-  type ImportErrorReply,
-  importFixture,
-  memberWithCar,
-  mileageOfCar,
-  recordsWritten,
-} from './import-testing.ts';
+import { json } from '../../test/harness.ts';
+import { type ImportErrorReply, importFixture, importTestApp } from './import-testing.ts';
 import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 const fixture = importFixture;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { IMPORT_RATE_LIMIT_MAX: '3' } });
-});
-afterAll(() => t.close());
-
-function carFor(client: TestClient) {
-  return memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 });
-}
-
-function written(vehicleId: string) {
-  return recordsWritten(t.db, vehicleId);
-}
-
-function mileageOf(vehicleId: string) {
-  return mileageOfCar(t.db, vehicleId);
-}
+const t = importTestApp();
+const { carFor, written, mileageOf } = t;
 
 describe('POST /api/garage/import — presets', () => {
   it('previews a Fuelly export (detected, miles and US gallons) and writes nothing', async () => {

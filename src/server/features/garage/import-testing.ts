@@ -1,10 +1,12 @@
 // What the import tests share: the fixture files, a member with one car, the rows an import wrote
-// for a car and its mileage (read straight from the database), and the shape of an import's 400.
+// for a car and its mileage (read straight from the database), the shape of an import's 400, and
+// one app per test file with those helpers bound to it.
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { expenses, fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
-import { json, type TestClient } from '../../test/harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDto } from '../../../shared/garage.ts';
 
 export const importFixture = (name: string) =>
@@ -50,3 +52,30 @@ export type ImportErrorReply = {
     columns?: string[];
   };
 };
+
+/**
+ * One app for the test file (3 commits a window, so the limit can be reached), closed after it,
+ * and the helpers bound to it: a member with a 2016 Civic at 50,000 km, what an import wrote, the
+ * car's mileage. Call at the top level of a test file.
+ */
+export function importTestApp() {
+  let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { IMPORT_RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => app?.close());
+  const t = () => {
+    if (!app) throw new Error('importTestApp(): the app starts in beforeAll');
+    return app;
+  };
+  return {
+    client: () => t().client(),
+    carFor: (client: TestClient) =>
+      memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 }),
+    written: (vehicleId: string) => recordsWritten(t().db, vehicleId),
+    mileageOf: (vehicleId: string) => mileageOfCar(t().db, vehicleId),
+    get db() {
+      return t().db;
+    },
+  };
+}

@@ -2,6 +2,7 @@
 // the chart is one image whose name reads every month's total; each bar's tooltip (<title>) gives
 // its split by category.
 import { useChartWidth } from './use-chart-width.ts';
+import { ChartGridLine } from './chart-grid-line.tsx';
 
 export interface CostBar {
   label: string;
@@ -65,31 +66,16 @@ export default function CostsChart({
         viewBox={`0 0 ${width} ${HEIGHT}`}
         className="block max-w-full overflow-visible"
       >
-        {Array.from({ length: TICKS + 1 }, (_, index) => {
-          const value = step * index;
-          return (
-            <g key={index}>
-              <line
-                x1={MARGIN.left}
-                x2={width - MARGIN.right}
-                y1={y(value)}
-                y2={y(value)}
-                stroke="var(--odo-border)"
-                strokeDasharray={index === 0 ? undefined : '3 3'}
-              />
-              <text
-                x={MARGIN.left - 8}
-                y={y(value)}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize={12}
-                fill="var(--odo-muted-foreground)"
-              >
-                {formatMoney(value)}
-              </text>
-            </g>
-          );
-        })}
+        {Array.from({ length: TICKS + 1 }, (_, index) => (
+          <ChartGridLine
+            key={index}
+            y={y(step * index)}
+            left={MARGIN.left}
+            right={width - MARGIN.right}
+            label={formatMoney(step * index)}
+            solid={index === 0}
+          />
+        ))}
         {bars.map((bar, index) => {
           const x = MARGIN.left + band * index + (band - barWidth) / 2;
           let base = 0;

@@ -2,6 +2,7 @@
 // (no chart library). For assistive technology the chart is one image whose name reads every
 // point; each dot's tooltip (<title>) gives its date and figure.
 import { useChartWidth } from './use-chart-width.ts';
+import { ChartGridLine } from './chart-grid-line.tsx';
 
 export interface EconomyPoint {
   label: string;
@@ -78,26 +79,14 @@ export function EconomyChart({ points, unit }: { points: EconomyPoint[]; unit: s
         className="block max-w-full overflow-visible"
       >
         {ticks.map((value, index) => (
-          <g key={value}>
-            <line
-              x1={MARGIN.left}
-              x2={width - MARGIN.right}
-              y1={y(value)}
-              y2={y(value)}
-              stroke="var(--odo-border)"
-              strokeDasharray={index === 0 ? undefined : '3 3'}
-            />
-            <text
-              x={MARGIN.left - 8}
-              y={y(value)}
-              dy="0.32em"
-              textAnchor="end"
-              fontSize={12}
-              fill="var(--odo-muted-foreground)"
-            >
-              {tickText(value, ticks)}
-            </text>
-          </g>
+          <ChartGridLine
+            key={value}
+            y={y(value)}
+            left={MARGIN.left}
+            right={width - MARGIN.right}
+            label={tickText(value, ticks)}
+            solid={index === 0}
+          />
         ))}
         <polyline
           points={points.map((point, index) => `${x(index)},${y(point.value)}`).join(' ')}

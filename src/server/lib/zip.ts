@@ -77,3 +77,26 @@ export function zipStream(
   addNext().catch(fail);
   return output;
 }
+
+/**
+ * The archive as a web stream for a Response, read only as the client reads. Node's
+ * Readable.toWeb could still push a chunk into a stream the client had cancelled, which threw
+ * outside any request ("Controller is already closed"): here a client that goes away ends the
+ * archive, and nothing is written after.
+ */
+export function zipResponseBody(zip: Readable): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const chunks = zip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (cancelled) return;
+      if (done) controller.close();
+      else controller.enqueue(new Uint8Array(value) as Uint8Array<ArrayBuffer>);
+    },
+    async cancel() {
+      cancelled = true;
+      await chunks.return?.();
+    },
+  });
+}

@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
 import { validate } from '../../lib/validate.ts';
+import { zipResponseBody } from '../../lib/zip.ts';
 import { deleteAccountSchema } from '../../../shared/account.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
@@ -23,7 +23,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const zip = await exportAccount(c.var.deps, user);
     const day = new Date().toISOString().slice(0, 10);
     // Streamed as it is written: the archive is never whole in memory.
-    return c.body(Readable.toWeb(zip) as ReadableStream<Uint8Array<ArrayBuffer>>, 200, {
+    return c.body(zipResponseBody(zip), 200, {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="odo-data-${day}.zip"`,
       'x-content-type-options': 'nosniff',

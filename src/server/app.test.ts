@@ -71,6 +71,24 @@ describe('app', () => {
     );
   });
 
+  it('keeps the 2 MB limit for a body that is not an upload on an upload path', async () => {
+    const client = t.client();
+    await client.signUp();
+    const big = { photo: 'x'.repeat(3 * 1024 * 1024) };
+    for (const path of [
+      '/api/car-lens',
+      '/api/garage/read/odometer',
+      `/api/garage/vehicles/${crypto.randomUUID()}/photo`,
+      '/api/me/avatar',
+    ]) {
+      const response = await client.post(path, big);
+      expect(response.status, path).toBe(413);
+      expect((await json<{ error: { code: string } }>(response)).error.code, path).toBe(
+        'payload_too_large',
+      );
+    }
+  });
+
   it('answers 503 from health when the database is gone', async () => {
     const other = await createTestApp();
     await other.database.close();

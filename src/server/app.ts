@@ -1,6 +1,6 @@
 // Assembles Odo's HTTP app: shared middleware, the /api routes (whose type the web client uses
 // through hc<AppType>), one error handler, and the built SPA for every other path.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -249,16 +249,16 @@ export async function createApp(options: CreateAppOptions) {
       throw new AppError('payload_too_large', 'The request body is larger than 2 MB.');
     },
   });
-  // Picture uploads carry their own limits (10 MB; Car Lens photos 15 MB).
-  app.use('/api/*', (c, next) =>
-    (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) ||
-    CARLENS_UPLOAD_PATH.test(c.req.path) ||
-    READ_PHOTO_PATH.test(c.req.path) ||
-    COMMUNITY_UPLOAD_PATH.test(c.req.path) ||
-    AVATAR_UPLOAD_PATH.test(c.req.path)
-      ? next()
-      : apiBodyLimit(c, next),
-  );
+  // Picture uploads carry their own limits (10 MB; Car Lens photos 15 MB). They are multipart only:
+  // any other body on those paths (JSON, which rejectNulBytes reads whole) keeps the 2 MB limit.
+  const isUpload = (c: Context) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') &&
+    ((c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) ||
+      CARLENS_UPLOAD_PATH.test(c.req.path) ||
+      READ_PHOTO_PATH.test(c.req.path) ||
+      COMMUNITY_UPLOAD_PATH.test(c.req.path) ||
+      AVATAR_UPLOAD_PATH.test(c.req.path));
+  app.use('/api/*', (c, next) => (isUpload(c) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', originGuard(trustedOrigins));
   app.use('/api/*', rejectNulBytes);
   // Personal access tokens: the garage API only (api-access/bearer.ts).

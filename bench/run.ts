@@ -20,6 +20,8 @@
 //           that loading EPA and knowledge adds, in a child process (≤ 30 MB; knowledge-rss.ts).
 //   askeval the Ask Odo evaluation in this process on PGlite: the dev and the frozen test split's
 //           scores per kind (issue 28: test split ≥ 90%; bench/ask-eval.ts).
+//   lensrate  Car Lens's exact-VIN rate on the rendered photo set, both splits, in this process
+//           (issue 29: frozen split ≥ 90%, no wrong VIN; bench/lens-rate.ts).
 //   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
 //           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).
 //   feed    GET /api/community/posts (20 posts with authors, pictures, counts, "liked by me")
@@ -72,6 +74,7 @@ import { measureDecode, vinVariants, type DecodeTimings } from './vins.ts';
 import { measureKnowledge, type LookupTimings } from './knowledge.ts';
 import { coverageSection, measureCoverage } from './coverage.ts';
 import { askEvalSection, measureAskEval, type AskEvalResult } from './ask-eval.ts';
+import { lensRateSection, measureLensRate, type LensRateResult } from './lens-rate.ts';
 import { percent } from '../src/server/features/ask-odo/eval/score.ts';
 import {
   ASSESSMENT_CONNECTIONS,
@@ -147,6 +150,7 @@ const SCENARIOS = [
   'assessment',
   'ask',
   'askeval',
+  'lensrate',
   'carlens',
   'feed',
   'growth',
@@ -1441,6 +1445,7 @@ const SECTION_ORDER = [
   'assessment',
   'ask',
   'askeval',
+  'lensrate',
   'carlens',
   'feed',
   'growth',
@@ -1590,6 +1595,20 @@ async function main() {
         failures.push(`Ask Odo evaluation: not measured (${(error as Error).message})`);
       }
     }
+    let lensRate: LensRateResult | null = null;
+    if (scenarios.has('lensrate') && !aborted) {
+      console.log('\nCar Lens read rate on the rendered photo set (in process)');
+      try {
+        lensRate = await measureLensRate();
+        console.log(
+          `  frozen ${lensRate.test.right}/${lensRate.test.outcomes.length}, wrong ` +
+            `${lensRate.test.wrong.length}; dev ${lensRate.dev.right}/${lensRate.dev.outcomes.length}`,
+        );
+      } catch (error) {
+        console.error(`Car Lens read rate failed: ${(error as Error).message}`);
+        failures.push(`Car Lens read rate: not measured (${(error as Error).message})`);
+      }
+    }
     if (knowledge) {
       console.log(
         `\nKnowledge lookups in process: p50 ${knowledge.p50.toFixed(3)} ms, ` +
@@ -1630,6 +1649,7 @@ async function main() {
       sections.set('ask', askSection(results, rss, engine));
     }
     if (askEval) sections.set('askeval', askEvalSection(askEval, measuredOn()));
+    if (lensRate) sections.set('lensrate', lensRateSection(lensRate, measuredOn()));
     const lensRuns = results.flatMap((r) => (r.carlens ? [carLensSection(r.kind, r.carlens)] : []));
     if (lensRuns.length) sections.set('carlens', lensRuns.flat());
     if (results.some((r) => r.feed)) sections.set('feed', feedSection(results));

@@ -1,8 +1,8 @@
-// `npm test`: typecheck and lint (side by side), unit + integration (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), and the e2e journeys in Chromium, in two lanes that run side by side:
-// the server suites (CPU-bound) in one, the checks and then the e2e journeys (mostly waiting on a
-// browser: a third of two cores, measured) in the other. The first failing step stops both lanes;
-// the run ends with one summary line: "N passed, N failed".
+// `npm test`: typecheck and lint, unit + integration (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), and the e2e journeys in Chromium, in three lanes that run side by
+// side from the start: the e2e journeys (mostly waiting on a browser and a server), the PGlite run
+// (CPU-bound), and the checks followed by the PostgreSQL run (mostly waiting on the database).
+// The first failing step stops every lane; the run ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +37,7 @@ function stopAll() {
 }
 
 /**
- * Steps one after the other, their output held and printed as each ends (two lanes run side by
+ * Steps one after the other, their output held and printed as each ends (the lanes run side by
  * side, so their output would otherwise interleave).
  */
 async function lane(steps: Step[]) {
@@ -140,24 +140,23 @@ const pgliteReport = path.join(reports, 'vitest-pglite.json');
 const pgReport = path.join(reports, 'vitest-pg.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-const serverSuites: Step[] = [
+const pgliteRun: Step = [
+  'unit + integration on PGlite',
+  bin('vitest'),
   [
-    'unit + integration on PGlite',
-    bin('vitest'),
-    [
-      'run',
-      // vitest's default is one worker less than the cores: one file at a time on 2 cores.
-      `--maxWorkers=${workers(0)}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgliteReport}`,
-    ],
-    withoutPg,
+    'run',
+    // vitest's default is one worker less than the cores: one file at a time on 2 cores.
+    `--maxWorkers=${workers(0)}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgliteReport}`,
   ],
+  withoutPg,
 ];
+const postgresRun: Step[] = [];
 if (pgUrl) {
   const files = databaseTestFiles();
-  serverSuites.push([
+  postgresRun.push([
     `server integration on PostgreSQL (${files.length} test files reach a database: they run again on it)`,
     bin('vitest'),
     [
@@ -177,7 +176,7 @@ if (pgUrl) {
   console.log('(TEST_DATABASE_URL is not set: the server suite runs on PGlite only)');
 }
 
-const checksThenE2e = async () => {
+const checksThenPostgres = async () => {
   const checks = await Promise.all([
     lane([
       ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
@@ -189,17 +188,17 @@ const checksThenE2e = async () => {
     ]),
   ]);
   if (!checks.every(Boolean)) return false;
-  return lane([
-    [
-      'e2e in Chromium',
-      process.execPath,
-      ['scripts/e2e.ts'],
-      { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    ],
-  ]);
+  return lane(postgresRun);
 };
 
-const results = await Promise.all([lane(serverSuites), checksThenE2e()]);
+const e2e: Step = [
+  'e2e in Chromium',
+  process.execPath,
+  ['scripts/e2e.ts'],
+  { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+];
+
+const results = await Promise.all([lane([e2e]), lane([pgliteRun]), checksThenPostgres()]);
 for (const report of [pgliteReport, pgReport]) if (fs.existsSync(report)) countVitest(report);
 if (fs.existsSync(playwrightReport)) countPlaywright(playwrightReport);
 console.log(`\n(all lanes done in ${elapsed(started)}s)`);

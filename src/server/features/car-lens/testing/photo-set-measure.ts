@@ -1,0 +1,105 @@
+// The built-in reader over the rendered photo set (testing/photos, issue 29): each split's photos
+// read two at a time with a generous limit, the exact-VIN rate per kind and every miss or wrong VIN
+// as printable lines. Used by photo-set.test.ts (the frozen split, 0 wrong asserted) and by
+// `npm run bench -- lensrate` (both splits' rates, written to bench/results.md).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { vinDecoder } from '../../vehicle-data/vin.ts';
+import { readVin } from '../pipeline.ts';
+import { carLensReaders } from '../readers.ts';
+import type { PhotoEntry } from './render-photos.ts';
+
+export type PhotoSplit = 'dev' | 'test';
+
+const PHOTOS = path.join(import.meta.dirname, 'photos');
+/** Generous next to the server's default (CARLENS_TIMEOUT_MS 3 s): CI machines are shared. */
+const READ_LIMIT_MS = 20_000;
+
+export interface PhotoOutcome {
+  entry: PhotoEntry;
+  read: string | null;
+}
+
+export interface PhotoSetResult {
+  split: PhotoSplit;
+  outcomes: PhotoOutcome[];
+  wrong: PhotoOutcome[];
+  right: number;
+  ms: number;
+  /** Per kind and per market, then overall, then each miss and wrong VIN. */
+  lines: string[];
+}
+
+export function loadPhotoSplit(split: PhotoSplit) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PHOTOS, `${split}.json`), 'utf8')) as {
+    photos: PhotoEntry[];
+  };
+  return manifest.photos.map((entry) => ({
+    entry,
+    body: fs.readFileSync(path.join(PHOTOS, entry.file)),
+  }));
+}
+
+function rate(list: PhotoOutcome[]) {
+  const right = list.filter((o) => o.read === o.entry.vin).length;
+  const wrong = list.filter((o) => o.read && o.read !== o.entry.vin).length;
+  return `${right}/${list.length} (${Math.round((100 * right) / Math.max(1, list.length))}%), wrong ${wrong}`;
+}
+
+export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResult> {
+  const photos = loadPhotoSplit(split);
+  const decoder = await vinDecoder(path.join(os.tmpdir(), 'odo-vpic'));
+  const readers = await carLensReaders(2);
+  const outcomes: PhotoOutcome[] = [];
+  const queue = [...photos];
+  const started = performance.now();
+  // Two photos at a time (one per OCR worker), each with the generous limit.
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let photo = queue.shift(); photo; photo = queue.shift()) {
+        const read = await readVin(photo.body, {
+          readers,
+          deadline: Date.now() + READ_LIMIT_MS,
+          accept: async (vin) => {
+            try {
+              await decoder.decode(vin);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+        });
+        outcomes.push({ entry: photo.entry, read: read?.vin ?? null });
+      }
+    }),
+  );
+  const ms = performance.now() - started;
+  const groups = new Map<string, PhotoOutcome[]>();
+  for (const outcome of outcomes) {
+    for (const key of [
+      `kind ${outcome.entry.kind}`,
+      outcome.entry.northAmerican ? 'VIN north-american' : 'VIN other markets',
+    ]) {
+      groups.set(key, [...(groups.get(key) ?? []), outcome]);
+    }
+  }
+  const lines = [
+    ...[...groups.entries()].sort().map(([key, list]) => `${key.padEnd(26)} ${rate(list)}`),
+    `${'overall'.padEnd(26)} ${rate(outcomes)} in ${Math.round(ms)} ms`,
+    ...outcomes
+      .filter((o) => o.read !== o.entry.vin)
+      .map(
+        (o) =>
+          `${o.read ? 'WRONG' : 'miss '} ${o.entry.file} (${o.entry.degradation}, ${o.entry.vin}): ${o.read ?? 'nothing'}`,
+      ),
+  ];
+  return {
+    split,
+    outcomes,
+    wrong: outcomes.filter((o) => o.read && o.read !== o.entry.vin),
+    right: outcomes.filter((o) => o.read === o.entry.vin).length,
+    ms,
+    lines,
+  };
+}

@@ -27,8 +27,8 @@ export const IMPORT_PRESET_LABELS: Record<ImportPreset, string> = {
   drivvo_service: 'Drivvo services',
   drivvo_expense: 'Drivvo expenses',
   fuelly_service: 'Fuelly services',
-  spritmonitor: 'Spritmonitor fuel',
-  simplyauto: 'Simply Auto fuel log',
+  spritmonitor: 'Spritmonitor fuel or costs',
+  simplyauto: 'Simply Auto Fuel_Log.csv',
   acar: 'aCar / Fuelly for Android',
   custom: 'Other (map the columns yourself)',
 };

@@ -34,7 +34,13 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
 import { clean } from './import-values.ts';
-import { columnNames, describeMissing, missingFields } from './import-columns.ts';
+import {
+  columnNames,
+  deriveDateColumn,
+  describeMissing,
+  foldOverflow,
+  missingFields,
+} from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -70,11 +76,20 @@ interface Plan {
 }
 
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
-function planSection(section: CsvSection, input: ImportInput, single: boolean): Plan {
-  const columns = columnNames(section);
-  const lower = columns.map((name) => name.toLowerCase());
-  const preset = (single ? input.preset : undefined) ?? detectPreset(columns, section.title);
+function planSection(read: CsvSection, input: ImportInput, single: boolean): Plan {
+  const own = columnNames(read);
+  const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
   const definition = PRESETS[preset];
+  // Cells an unquoted comma split off the last column, when it is free text, go back into it;
+  // a date written in three columns becomes one more.
+  const last = own.at(-1);
+  const ownMapping = presetMapping(preset, own);
+  const textTail = last !== undefined && [ownMapping.description, ownMapping.note].includes(last);
+  const { section, columns } = deriveDateColumn(
+    textTail ? foldOverflow(read, own.length) : read,
+    own,
+  );
+  const lower = columns.map((name) => name.toLowerCase());
   const recordType = (single ? input.recordType : undefined) ?? definition.recordType(lower);
   const mapping: ImportMapping = { ...presetMapping(preset, columns) };
   if (single) {

@@ -149,8 +149,8 @@ function ImportFlow({
       <DialogHeader>
         <DialogTitle>Import CSV</DialogTitle>
         <DialogDescription>
-          Records from Drivvo, Fuelly, aCar, Spritmonitor, LubeLogger, Odo or any spreadsheet into{' '}
-          {vehicleTitle}. You see every row before anything is saved.
+          Records from Drivvo, Fuelly, aCar, Spritmonitor, Simply Auto, LubeLogger, Odo or any
+          spreadsheet into {vehicleTitle}. You see every row before anything is saved.
         </DialogDescription>
       </DialogHeader>
       <ol className="flex gap-2 text-xs font-medium text-muted-foreground" aria-label="Steps">

@@ -197,6 +197,27 @@ describe('POST /api/garage/import — aCar sections and Drivvo in a language Odo
     ]);
   });
 
+  it('takes the date format aCar declares in its Metadata when every date fits both orders', async () => {
+    const ambiguous = importFixture('acar-full.csv')
+      .replace('"7/15/2023","08:11"', '"5/7/2023","08:11"')
+      .replace('"5/14/2022","10:43"', '"4/5/2022","10:43"');
+    const dayFirst = ambiguous.replace('"M/d/yyyy","HH:mm"', '"dd/MM/yyyy","HH:mm"');
+    const asDeclared = [
+      [ambiguous, 'MM/DD/YYYY', '2023-05-07'],
+      [dayFirst, 'DD/MM/YYYY', '2023-07-05'],
+    ] as const;
+    for (const [csv, format, stored] of asDeclared) {
+      const { preview } = await importFile(csv);
+      expect(preview).toMatchObject({
+        preset: 'acar',
+        dateFormat: format,
+        dateFormatGuessed: false,
+        dateFormatNeedsChoice: false,
+      });
+      expect(preview.dateSamples[0]!.stored).toBe(stored);
+    }
+  });
+
   it('reads a Portuguese Drivvo refuelling export by its section and column positions', async () => {
     const csv = importFixture('drivvo-pt-refuelling.csv');
     for (const text of [csv, csv.replace(/\r\n/g, '\r')]) {

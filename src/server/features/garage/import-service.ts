@@ -28,19 +28,12 @@ import {
   normaliseText,
   readRecords,
   splitSections,
-  type CsvSection,
 } from './import-csv-reader.ts';
 import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './import-dates.ts';
-import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
+import { PRESETS } from './import-presets.ts';
+import { declaredFormatOf, planSection } from './import-plan.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
-import { clean } from './import-values.ts';
-import {
-  columnNames,
-  deriveDateColumn,
-  describeMissing,
-  foldOverflow,
-  missingFields,
-} from './import-columns.ts';
+import { describeMissing, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -64,49 +57,6 @@ interface Analysis {
   sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   batch: RecordBatch;
-}
-
-interface Plan {
-  section: CsvSection;
-  preset: ImportPreset;
-  recordType: ImportRecordType | null;
-  columns: string[];
-  mapping: ImportMapping;
-  units: Units | null;
-}
-
-/** How one section is read: its preset (the user's, for a plain file), mapping and units. */
-function planSection(read: CsvSection, input: ImportInput, single: boolean): Plan {
-  const own = columnNames(read);
-  const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
-  const definition = PRESETS[preset];
-  // Cells an unquoted comma split off the last column, when it is free text, go back into it;
-  // a date written in three columns becomes one more.
-  const last = own.at(-1);
-  const ownMapping = presetMapping(preset, own);
-  const textTail = last !== undefined && [ownMapping.description, ownMapping.note].includes(last);
-  const { section, columns } = deriveDateColumn(
-    textTail ? foldOverflow(read, own.length) : read,
-    own,
-  );
-  const lower = columns.map((name) => name.toLowerCase());
-  const recordType = (single ? input.recordType : undefined) ?? definition.recordType(lower);
-  const mapping: ImportMapping = { ...presetMapping(preset, columns) };
-  if (single) {
-    for (const [field, column] of Object.entries(input.mapping ?? {}) as Array<
-      [ImportField, string | null]
-    >) {
-      if (column === null || column === '') delete mapping[field];
-      else mapping[field] = column;
-    }
-  }
-  const first = section.rows.find((row) => !row.error);
-  const sample = (name: string) => {
-    const index = lower.indexOf(name);
-    return index >= 0 && first ? clean(first.cells[index]) : '';
-  };
-  const units = (single ? input.units : undefined) ?? definition.units(lower, sample);
-  return { section, preset, recordType, columns, mapping, units };
 }
 
 async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<Analysis> {
@@ -166,12 +116,15 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     const cellOf = cellReader(plan.columns, plan.mapping);
     return plan.section.rows.map((row) => ({ line: row.line, text: cellOf(row, 'date') }));
   });
-  const dates: DetectedDates = input.dateFormat
+  // A file that says its date format (aCar's Metadata section) settles what its rows leave open.
+  const declared = declaredFormatOf(plans);
+  let dates: DetectedDates = input.dateFormat
     ? { format: input.dateFormat, guessed: false, needsChoice: false }
     : detectDateFormat(
         dateCells.map((cell) => cell.text),
-        PRESETS[main.preset].dateConvention,
+        declared ?? PRESETS[main.preset].dateConvention,
       );
+  if (declared && dates.guessed) dates = { ...dates, guessed: false };
   const order = ORDER_OF[dates.format];
 
   const batch: RecordBatch = { maintenance: [], fuel: [], expenses: [] };

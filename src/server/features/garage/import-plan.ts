@@ -71,3 +71,45 @@ export function declaredFormatOf(plans: Plan[]) {
   }
   return null;
 }
+
+/** Columns that name the vehicle a row belongs to (Simply Auto, aCar, Drivvo, Fuelly). */
+const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo', 'car_name'];
+
+export interface SourceVehicles {
+  /** Each vehicle the file names, with its rows; empty when it names one or none. */
+  list: Array<{ name: string; rows: number }>;
+  /** The plans, keeping only the chosen vehicle's rows (rows naming no vehicle stay). */
+  plans: Plan[];
+  chosen: string | null;
+}
+
+/**
+ * A file that holds several vehicles (a whole-account export) is imported one vehicle at a
+ * time: the user's `chosen` one; until chosen, every row is checked and the commit waits.
+ */
+export function sourceVehicles(plans: Plan[], chosen: string | undefined): SourceVehicles {
+  const counts = new Map<string, number>();
+  const columnOf = (plan: Plan) =>
+    plan.columns.findIndex((name) => VEHICLE_COLUMNS.includes(name.toLowerCase()));
+  const nameOf = (plan: Plan, index: number, cells: string[]) =>
+    index < 0 ? '' : clean(cells[index]);
+  for (const plan of plans) {
+    const index = columnOf(plan);
+    for (const row of plan.section.rows) {
+      const name = row.error ? '' : nameOf(plan, index, row.cells);
+      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  if (counts.size < 2) return { list: [], plans, chosen: null };
+  const list = [...counts].map(([name, rows]) => ({ name, rows }));
+  if (chosen === undefined || !counts.has(chosen)) return { list, plans, chosen: null };
+  const kept = plans.map((plan) => {
+    const index = columnOf(plan);
+    const rows = plan.section.rows.filter((row) => {
+      const name = row.error ? '' : nameOf(plan, index, row.cells);
+      return name === '' || name === chosen;
+    });
+    return { ...plan, section: { ...plan.section, rows } };
+  });
+  return { list, plans: kept, chosen };
+}

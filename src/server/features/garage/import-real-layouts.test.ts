@@ -152,6 +152,51 @@ describe('POST /api/garage/import — Simply Auto', () => {
     expect(cents((await written()).fuel.map((row) => row.costCents))).toBe(14_010);
   });
 
+  it('imports one vehicle of a file that holds several, once the user has chosen it', async () => {
+    const csv = importFixture('simplyauto-fuel-log.csv').replace(
+      '\n2,Honda Civic,',
+      '\n2,Honda Jazz,',
+    );
+    const { preview, written } = await importFile(csv);
+    expect(preview).toMatchObject({
+      sourceVehicles: [
+        { name: 'Honda Civic', rows: 5 },
+        { name: 'Honda Jazz', rows: 1 },
+      ],
+      sourceVehicle: null,
+      counts: { total: 6 },
+    });
+    const client = t.client();
+    const car = await memberWithCar(client);
+    const refused = await client.post('/api/garage/import', {
+      vehicleId: car.id,
+      csv,
+      commit: true,
+      skipInvalid: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(await json<{ error: { code: string; message: string } }>(refused)).toMatchObject({
+      error: { code: 'import_source_vehicle', message: expect.stringMatching(/Honda Jazz/) },
+    });
+    const chosen = { vehicleId: car.id, csv, sourceVehicle: 'Honda Civic' };
+    const only = await json<ImportPreviewDto>(await client.post('/api/garage/import', chosen));
+    expect(only).toMatchObject({ sourceVehicle: 'Honda Civic', counts: { total: 5, valid: 4 } });
+    const commit = await client.post('/api/garage/import', {
+      ...chosen,
+      commit: true,
+      skipInvalid: true,
+    });
+    expect((await json<ImportCommitDto>(commit)).imported).toEqual({
+      fuel: 2,
+      maintenance: 1,
+      expense: 1,
+    });
+    expect((await recordsWritten(t.db, car.id)).fuel.map((row) => row.odometer)).not.toContain(
+      41662,
+    );
+    expect((await written()).fuel).toHaveLength(0);
+  });
+
   it('folds an unquoted comma in the last column back; one earlier is reported', async () => {
     const { preview } = await importFile(importFixture('simplyauto-ios-fuel-log.csv'));
     expect(preview).toMatchObject({

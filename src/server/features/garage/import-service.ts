@@ -31,7 +31,12 @@ import {
 } from './import-csv-reader.ts';
 import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './import-dates.ts';
 import { PRESETS } from './import-presets.ts';
-import { declaredFormatOf, planSection } from './import-plan.ts';
+import {
+  declaredFormatOf,
+  planSection,
+  sourceVehicles,
+  type SourceVehicles,
+} from './import-plan.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
 import { describeMissing, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
@@ -57,6 +62,7 @@ interface Analysis {
   sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   batch: RecordBatch;
+  vehicles: SourceVehicles;
 }
 
 async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<Analysis> {
@@ -82,7 +88,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   // A whole-account export: the sections Odo has no records for (vehicle details, trips,
   // metadata) are listed and left out; the others are read each with its own preset.
   const titled = all.length > 1 || all[0]!.title !== null;
-  const plans = all.map((section) => planSection(section, input, !titled));
+  const planned = all.map((section) => planSection(section, input, !titled));
+  const vehicles = sourceVehicles(planned, input.sourceVehicle);
+  const plans = vehicles.plans;
   const usable = titled ? plans.filter((plan) => plan.preset !== 'custom') : plans;
   if (usable.length === 0) {
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
@@ -170,6 +178,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     sections,
     rows,
     batch,
+    vehicles,
   };
 }
 
@@ -204,6 +213,8 @@ export async function previewImport(
     dateFormatGuessed: analysis.dates.guessed,
     dateFormatNeedsChoice: analysis.dates.needsChoice,
     dateSamples: analysis.dateSamples,
+    sourceVehicles: analysis.vehicles.list,
+    sourceVehicle: analysis.vehicles.chosen,
     sections: analysis.sections,
     rows: shown,
     counts: {
@@ -227,6 +238,14 @@ export async function commitImport(
   input: ImportInput,
 ): Promise<ImportCommitDto> {
   const analysis = await analyse(db, scope, input);
+  const { list, chosen } = analysis.vehicles;
+  if (list.length > 0 && chosen === null) {
+    throw new AppError(
+      'import_source_vehicle',
+      `This file holds the records of ${list.length} vehicles (${list.map((v) => v.name).join(', ')}); choose the one to import into this car.`,
+      { sourceVehicles: list },
+    );
+  }
   const errors = errorsOf(analysis.rows);
   const valid = analysis.rows.length - errors.length;
   if (errors.length > 0 && (!input.skipInvalid || valid === 0)) {

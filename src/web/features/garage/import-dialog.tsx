@@ -190,6 +190,7 @@ function ImportFlow({
               mapping: choices.mapping,
               units: choices.units,
               dateFormat: choices.dateFormat ?? undefined,
+              sourceVehicle: options.sourceVehicle,
             })
           }
           onBack={() => setStep(preview ? 'preview' : 'file')}
@@ -206,6 +207,7 @@ function ImportFlow({
           commitRows={commitRows}
           onChangeColumns={() => setStep('columns')}
           onDateFormat={(dateFormat) => runPreview(file.text, { ...options, dateFormat })}
+          onSourceVehicle={(sourceVehicle) => runPreview(file.text, { ...options, sourceVehicle })}
           onChooseAnother={() => {
             setPreview(null);
             setFile(null);

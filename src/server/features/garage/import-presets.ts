@@ -237,9 +237,15 @@ export function detectPreset(header: string[], title: string | null = null): Imp
   return 'custom';
 }
 
+/**
+ * A name with its letters beyond ASCII blurred: a Windows-1252 file read as UTF-8 turns
+ * Spritmonitor's "Währung" into "W\uFFFDhrung", which still names the currency.
+ */
+const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
+
 const fits = (candidate: ColumnCandidate, name: string, at: number) =>
   typeof candidate === 'string'
-    ? name === candidate
+    ? name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate))
     : candidate instanceof RegExp
       ? candidate.test(name)
       : candidate.at === at;

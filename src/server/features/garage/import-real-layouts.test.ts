@@ -70,6 +70,13 @@ describe('POST /api/garage/import — Spritmonitor', () => {
     expect(cents(fuel.map((row) => Number(row.volume)))).toBeCloseTo(130.55, 6);
   });
 
+  it('still finds "Währung" in a Windows-1252 export read as UTF-8 ("W\uFFFDhrung")', async () => {
+    const csv = importFixture('spritmonitor-de-fuel.csv').replace('Währung', 'W\uFFFDhrung');
+    const { preview } = await importFile(csv);
+    expect(preview.mapping.currency).toBe('W\uFFFDhrung');
+    expect(preview.rows[0]!.values.currency).toBe('EUR');
+  });
+
   it('reads the English export: a charge in kWh, AdBlue refused with its line', async () => {
     const { preview, commit, written } = await importFile(
       importFixture('spritmonitor-en-fuel.csv'),

@@ -114,7 +114,8 @@ export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefiniti
       // A charge's quantity is in kWh.
       volume: (text, raw) => (isElectric(raw) ? '' : text),
       kwh: (text, raw) => (isElectric(raw) ? raw('volume') : text),
-      recordType: (text, raw) => costOf(raw)?.[0] ?? text,
+      // A cost with no type, or a type newer than these codes, is an expense.
+      recordType: (text, raw) => costOf(raw)?.[0] ?? (/^\d*$/.test(text) ? 'expense' : text),
       serviceType: (text, raw) => (costOf(raw)?.[0] === 'maintenance' ? costOf(raw)![1] : text),
       category: (text, raw) => (costOf(raw)?.[0] === 'expense' ? costOf(raw)![1] : text),
       description: (text, raw) => [costOf(raw)?.[2], text].filter(Boolean).join(' — '),

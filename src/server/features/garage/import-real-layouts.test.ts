@@ -107,7 +107,7 @@ describe('POST /api/garage/import — Spritmonitor', () => {
       preset: 'spritmonitor',
       recordType: null,
       mapping: { recordType: 'Cost type', cost: 'Total price' },
-      counts: { total: 8, valid: 7, invalid: 1, byType: { maintenance: 3, expense: 4 } },
+      counts: { total: 9, valid: 8, invalid: 1, byType: { maintenance: 3, expense: 5 } },
     });
     const rows = byLine(preview);
     expect(rows.get(2)!.values).toMatchObject({ category: 'registration_tax', amount: 215 });
@@ -123,6 +123,8 @@ describe('POST /api/garage/import — Spritmonitor', () => {
       values: { category: 'other', amount: 18500 },
     });
     expect(rows.get(9)!.error).toMatch(/refund/);
+    // No cost type: an expense, named by its note.
+    expect(rows.get(10)!.values).toMatchObject({ category: 'registration_tax', amount: 25 });
   });
 });
 

@@ -72,8 +72,12 @@ export function declaredFormatOf(plans: Plan[]) {
   return null;
 }
 
-/** Columns that name the vehicle a row belongs to (Simply Auto, aCar, Drivvo, Fuelly). */
-const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo', 'car_name'];
+/**
+ * Columns that name the vehicle a row belongs to in whole-account exports (Simply Auto's
+ * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo"). Fuelly's `car_name` is not one: its export
+ * is one car's.
+ */
+const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo'];
 
 export interface SourceVehicles {
   /** Each vehicle the file names, with its rows; empty when it names one or none. */

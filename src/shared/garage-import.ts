@@ -27,8 +27,8 @@ export const IMPORT_PRESET_LABELS: Record<ImportPreset, string> = {
   drivvo_service: 'Drivvo services',
   drivvo_expense: 'Drivvo expenses',
   fuelly_service: 'Fuelly services',
-  spritmonitor: 'Spritmonitor fuel',
-  simplyauto: 'Simply Auto fuel log',
+  spritmonitor: 'Spritmonitor fuel or costs',
+  simplyauto: 'Simply Auto Fuel_Log.csv',
   acar: 'aCar / Fuelly for Android',
   custom: 'Other (map the columns yourself)',
 };
@@ -147,6 +147,8 @@ export const importRequestSchema = z.strictObject({
     .strictObject({ distance: z.enum(DISTANCE_UNITS), volume: z.enum(VOLUME_UNITS) })
     .optional(),
   dateFormat: z.enum(IMPORT_DATE_FORMATS, { error: 'Unknown date format.' }).optional(),
+  /** Of a file that holds several vehicles (its "Vehicle" column), the one to import. */
+  sourceVehicle: z.string().max(200).optional(),
   commit: z.boolean().default(false),
   /** Commit the valid rows and report the others, instead of refusing the whole file. */
   skipInvalid: z.boolean().default(false),
@@ -208,6 +210,12 @@ export interface ImportPreviewDto {
   dateFormatNeedsChoice: boolean;
   /** The first dates as written and as they will be stored. */
   dateSamples: ImportDateSample[];
+  /**
+   * The vehicles a whole-account export names (each with its rows), when there are several:
+   * only `sourceVehicle`'s rows are imported, and a commit waits until it is chosen.
+   */
+  sourceVehicles: Array<{ name: string; rows: number }>;
+  sourceVehicle: string | null;
   sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   counts: {

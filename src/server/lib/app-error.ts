@@ -5,6 +5,8 @@ export const errorStatus = {
   import_columns: 400,
   import_invalid: 400,
   import_date_order: 400,
+  /** A whole-account export names several vehicles and none was chosen. */
+  import_source_vehicle: 400,
   /** The password given to confirm an account change is not the account's. */
   invalid_password: 400,
   /** A year/make/model Odo's vehicle catalog does not have (with the nearest real ones). */

@@ -45,3 +45,47 @@ export function columnNames(section: CsvSection): string[] {
     return count === 1 ? name : `${name} (${count})`;
   });
 }
+
+/**
+ * Cells past the header's width folded back into the last column, when that column is free
+ * text: Simply Auto's iOS export never quotes, so "Tire Rotation, Oil Change" in its last
+ * column ("Record Desc") splits in two. A row whose extra cells come earlier stays too long and
+ * is reported.
+ */
+export function foldOverflow(section: CsvSection, width: number): CsvSection {
+  const rows = section.rows.map((row) =>
+    row.error || row.cells.length <= width
+      ? row
+      : { ...row, cells: [...row.cells.slice(0, width - 1), row.cells.slice(width - 1).join(',')] },
+  );
+  return { ...section, rows };
+}
+
+const DATE_PART = /^\d{1,4}$/;
+
+/**
+ * A file that writes the date in three columns (Simply Auto: Day, Month, Year; also LubeLogger's
+ * importer reads these names) gets a "Date" column, YYYY-MM-DD, after its own columns. A row
+ * whose parts are not numbers gets them as written, which the date check then reports.
+ */
+export function deriveDateColumn(section: CsvSection, columns: string[]) {
+  const lower = columns.map((name) => name.toLowerCase());
+  const [day, month, year] = ['day', 'month', 'year'].map((name) => lower.indexOf(name));
+  if (lower.includes('date') || day! < 0 || month! < 0 || year! < 0) return { section, columns };
+  const width = columns.length;
+  const rows = section.rows.map((row) => {
+    if (row.error) return row;
+    if (row.cells.length > width) {
+      const error = `This line has ${row.cells.length} cells; the header has ${width}.`;
+      return { ...row, error };
+    }
+    const parts = [row.cells[year!], row.cells[month!], row.cells[day!]].map((cell) => clean(cell));
+    const date = parts.every((part) => DATE_PART.test(part))
+      ? parts.map((part, index) => (index === 0 ? part : part.padStart(2, '0'))).join('-')
+      : parts.join('-');
+    const cells = [...row.cells];
+    while (cells.length < width) cells.push('');
+    return { ...row, cells: [...cells, date] };
+  });
+  return { section: { ...section, rows }, columns: [...columns, 'Date'] };
+}

@@ -81,3 +81,21 @@ export function detectDateFormat(
   if (separator === '.') return { format: named('dmy'), guessed: true, needsChoice: false };
   return { format: named('dmy'), guessed: true, needsChoice: true };
 }
+
+/**
+ * The date format a file declares for itself, from a pattern such as aCar's Metadata "Date
+ * Format" ("M/d/yyyy", "dd.MM.yyyy", "yyyy-MM-dd"); null when the pattern is not one of ours.
+ */
+export function declaredDateFormat(pattern: string): ImportDateFormat | null {
+  const date = pattern.trim().split(/\s/)[0] ?? '';
+  const parts = date.split(/[-/.]/);
+  const separator = /[-/.]/.exec(date)?.[0];
+  if (parts.length !== 3 || !separator) return null;
+  const order = parts.map((part) => part[0]).join('');
+  if (order === 'yMd') return 'YYYY-MM-DD';
+  if (order === 'Mdy') return separator === '-' ? 'MM-DD-YYYY' : 'MM/DD/YYYY';
+  if (order === 'dMy') {
+    return separator === '.' ? 'DD.MM.YYYY' : separator === '-' ? 'DD-MM-YYYY' : 'DD/MM/YYYY';
+  }
+  return null;
+}

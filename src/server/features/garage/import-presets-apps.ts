@@ -1,65 +1,70 @@
 // Presets for mobile trackers' exports, read from real files where one could be found (see
 // import-fixtures/PROVENANCE.md for each file's source, commit and licence):
-// - Drivvo's whole-account export: sections "##Refuelling", "##Expense", "##Service", each with
-//   its own header; headers are localised (Russian sample: "Одометр (км)", "Дата", "Цена / л"…,
-//   English per public importers: "Odometer (km)", "Date", "Price / L", "Total cost", "Full
-//   tank", "Type of service", "Type of expense"); a fuel row carries three fuel blocks whose
-//   columns repeat; dates "YYYY-MM-DD hh:mm:ss"; "0.0" odometer means "not recorded".
-// - aCar (Fuelly for Android): sections "Fill-Up Records" and "Event Records"; per-row unit
-//   columns ("mi", "gal"); "Odometer Reading" written "106,421"; money "$79.78"; dates in the
-//   export's "M/d/yyyy".
-// - Spritmonitor, Simply Auto, Fuelly services: no real export was found in public repositories;
-//   their presets take the column names public importers read, and are offered by hand (Simply
-//   Auto is never auto-detected).
-import type { ImportPreset } from '../../../shared/garage-import.ts';
+// - Drivvo's whole-account export: sections "##Refuelling", "##Expense", "##Service" (Spanish
+//   builds write "#Reabastecimiento", "#Servicio", as FuelioImport's Drivvo reader lists), each
+//   with its own header; headers are localised (Russian sample: "Одометр (км)", "Дата", "Цена /
+//   л"…), so a section is known by its title and, in a language Odo does not know, its columns
+//   by their position (odometer, date, then fuel, price, total, volume, full tank; or cost and
+//   type), the positions FuelioImport's reader relies on; dates "YYYY-MM-DD hh:mm:ss" or
+//   "D/M/YYYY"; "0.0" odometer means "not recorded".
+// - aCar (Fuelly for Android): sections "Fill-Up Records" and "Event Records" (aCar 5), or
+//   "Service Records" / "Expense Records" with "Services" / "Expenses" columns (older exports, as
+//   public aCar importers read them); per-row unit columns ("mi", "gal (US)"); "Odometer
+//   Reading" written "106,421"; money "$79.78"; dates in the export's own format.
+// - Fuelly services: no real export was found in public repositories; the preset takes the
+//   column names Fuelly's fill-up export uses, and is offered by hand.
 import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition } from './import-presets.ts';
 
-const DRIVVO_ODOMETER = /^(одометр|odometer) \((km|км|mi|ml|миль)\)$/;
+const DRIVVO_ODOMETER = /^\S+ \((km|км|mi|ml|миль)\)$/;
 const DRIVVO_PRICE = /^(цена|price) \/ /;
 
-const drivvo = (header: string[], ...markers: string[]) =>
-  DRIVVO_ODOMETER.test(header[0] ?? '') && markers.some((marker) => header.includes(marker));
+/** A Drivvo section: its title, else an odometer-with-unit first column and a marker column. */
+const drivvo = (titles: string[], markers: string[]) => (header: string[], title: string) =>
+  titles.includes(title) ||
+  (DRIVVO_ODOMETER.test(header[0] ?? '') && markers.some((marker) => header.includes(marker)));
 
-function drivvoUnits(header: string[]): Units {
-  const odometer = header[0] ?? '';
+function drivvoUnits(header: string[]): Units | null {
+  const unit = /\((km|км|mi|ml|миль)\)/.exec(header[0] ?? '')?.[1];
+  if (!unit) return null;
   const price = header.find((name) => DRIVVO_PRICE.test(name)) ?? '';
   return {
-    distance: /\((mi|ml|миль)\)/.test(odometer) ? 'mi' : 'km',
+    distance: ['mi', 'ml', 'миль'].includes(unit) ? 'mi' : 'km',
     volume: /gal/.test(price) ? 'us_gal' : 'l',
   };
 }
 
 const DRIVVO_COMMON = {
-  odometer: [DRIVVO_ODOMETER],
-  date: ['дата', 'date'],
-  cost: ['общая стоимость', 'total cost'],
+  odometer: [DRIVVO_ODOMETER, { at: 0 }],
+  date: ['дата', 'date', 'data', { at: 1 }],
 } as const;
 
 export const APP_PRESETS: Record<
-  Exclude<ImportPreset, 'odo' | 'fuelly' | 'lubelogger_fuel' | 'lubelogger_service' | 'custom'>,
+  'drivvo_fuel' | 'drivvo_service' | 'drivvo_expense' | 'acar' | 'fuelly_service',
   PresetDefinition
 > = {
   drivvo_fuel: {
-    detect: (header) => drivvo(header, 'полный бак', 'full tank'),
+    detect: drivvo(['refuelling', 'reabastecimiento'], ['полный бак', 'full tank']),
     recordType: () => 'fuel',
     columns: {
       ...DRIVVO_COMMON,
-      pricePerUnit: [DRIVVO_PRICE],
-      volume: ['объем', 'volume'],
-      fullTank: ['полный бак', 'full tank'],
-      grade: ['топливо', 'fuel'],
+      grade: ['топливо', 'fuel', { at: 2 }],
+      pricePerUnit: [DRIVVO_PRICE, { at: 3 }],
+      cost: ['общая стоимость', 'total cost', { at: 4 }],
+      volume: ['объем', 'volume', { at: 5 }],
+      fullTank: ['полный бак', 'full tank', { at: 6 }],
     },
     units: drivvoUnits,
     dateConvention: 'YYYY-MM-DD',
     zeroOdometerIsEmpty: true,
   },
   drivvo_service: {
-    detect: (header) => drivvo(header, 'вид сервиса', 'type of service'),
+    detect: drivvo(['service', 'servicio'], ['вид сервиса', 'type of service']),
     recordType: () => 'maintenance',
     columns: {
       ...DRIVVO_COMMON,
-      serviceType: ['вид сервиса', 'type of service'],
+      cost: ['общая стоимость', 'total cost', { at: 2 }],
+      serviceType: ['вид сервиса', 'type of service', { at: 3 }],
       description: ['заголовок', 'title'],
       note: ['примечание', 'notes', 'note'],
     },
@@ -68,11 +73,12 @@ export const APP_PRESETS: Record<
     zeroOdometerIsEmpty: true,
   },
   drivvo_expense: {
-    detect: (header) => drivvo(header, 'вид расхода', 'type of expense'),
+    detect: drivvo(['expense', 'gasto'], ['вид расхода', 'type of expense']),
     recordType: () => 'expense',
     columns: {
       ...DRIVVO_COMMON,
-      category: ['вид расхода', 'type of expense'],
+      cost: ['общая стоимость', 'total cost', { at: 2 }],
+      category: ['вид расхода', 'type of expense', { at: 3 }],
       description: ['заголовок', 'title'],
       note: ['примечание', 'notes', 'note'],
     },
@@ -83,9 +89,19 @@ export const APP_PRESETS: Record<
   acar: {
     detect: (header) =>
       header.includes('odometer reading') &&
-      (header.includes('previously missed fill-ups?') || header.includes('sub types')),
-    // Fill-ups have a volume; events say per row whether they are a service or an expense.
-    recordType: (header) => (header.includes('volume') ? 'fuel' : null),
+      ['previously missed fill-ups?', 'sub types', 'services', 'expenses'].some((name) =>
+        header.includes(name),
+      ),
+    // Fill-ups have a volume; older exports keep services and expenses apart; aCar 5's events
+    // say per row whether they are a service or an expense.
+    recordType: (header) =>
+      header.includes('volume')
+        ? 'fuel'
+        : header.includes('services')
+          ? 'maintenance'
+          : header.includes('expenses')
+            ? 'expense'
+            : null,
     columns: {
       recordType: ['type'],
       date: ['date'],
@@ -96,7 +112,7 @@ export const APP_PRESETS: Record<
       partialFill: ['partial fill-up?'],
       missedPrevious: ['previously missed fill-ups?'],
       grade: ['fuel type'],
-      description: ['sub types'],
+      description: ['sub types', 'services', 'expenses'],
       note: ['notes'],
     },
     units: (header, sample) => {
@@ -125,33 +141,5 @@ export const APP_PRESETS: Record<
     },
     units: () => null,
     dateConvention: 'MM/DD/YYYY',
-  },
-  spritmonitor: {
-    detect: (header) => header.includes('datum') && header.includes('kilometerstand'),
-    recordType: () => 'fuel',
-    columns: {
-      date: ['datum'],
-      odometer: ['kilometerstand'],
-      volume: ['menge'],
-      pricePerUnit: ['preis'],
-      cost: ['gesamtpreis', 'kosten'],
-      grade: ['kraftstoff', 'kraftstoffsorte'],
-    },
-    units: () => ({ distance: 'km', volume: 'l' }),
-    dateConvention: 'DD.MM.YYYY',
-  },
-  simplyauto: {
-    detect: () => false,
-    recordType: () => 'fuel',
-    columns: {
-      date: ['date'],
-      odometer: ['odometer', 'odo'],
-      volume: ['fill amount', 'volume', 'quantity'],
-      pricePerUnit: ['price per unit', 'price'],
-      cost: ['total cost', 'cost'],
-      partialFill: ['partial fill', 'partial'],
-    },
-    units: () => null,
-    dateConvention: null,
   },
 };

@@ -19,7 +19,8 @@
 //   per unit; flags are 0/1; dates MM/DD/YYYY (sometimes YYYY-MM-DD hh:mm:ss). Seen in public
 //   Fuelly importers (e.g. a TensorFlow Fuelly reader's record layout and a SvelteKit fuel app's
 //   Fuelly parser) found through code search.
-// - Drivvo, aCar, Spritmonitor, Simply Auto and Fuelly services: import-presets-apps.ts.
+// - Drivvo, aCar and Fuelly services: import-presets-apps.ts; Spritmonitor and Simply Auto, which
+//   write codes for fill types, fuels, cost types and record types: import-presets-coded.ts.
 import type {
   ImportDateFormat,
   ImportField,
@@ -29,9 +30,16 @@ import type {
 } from '../../../shared/garage-import.ts';
 import type { Units } from '../../../shared/units.ts';
 import { APP_PRESETS } from './import-presets-apps.ts';
+import { CODED_PRESETS } from './import-presets-coded.ts';
 
-/** A column name (lower case, exact) or a pattern for names that carry a unit or a number. */
-export type ColumnCandidate = string | RegExp;
+/**
+ * A column name (lower case, exact), a pattern for names that carry a unit or a number, or a
+ * position, for exports whose header is written in the user's language (Drivvo).
+ */
+export type ColumnCandidate = string | RegExp | { at: number };
+
+/** A cell of the row being read, by the field it is mapped to (as written in the file). */
+export type RawCell = (field: ImportField) => string;
 
 export interface PresetDefinition {
   /** Whether a (lower-cased, trimmed) header — and the section's title, if any — is this export. */
@@ -46,6 +54,14 @@ export interface PresetDefinition {
   dateConvention: ImportDateFormat | null;
   /** The app writes 0 for "no odometer reading" (Drivvo). */
   zeroOdometerIsEmpty?: boolean;
+  /**
+   * The app's codes in words Odo reads (Spritmonitor's fill type 2 is "partial", Simply Auto's
+   * record type 1 is "maintenance"); called for a field even when no column is mapped to it, so
+   * that one code can fill several fields.
+   */
+  translate?: Partial<Record<ImportField, (text: string, raw: RawCell) => string>>;
+  /** Why a row the app wrote is not a record Odo keeps (an AdBlue top-up, a refund), or null. */
+  rowProblem?: (raw: RawCell) => string | null;
 }
 
 export const has = (header: string[], ...names: string[]) =>
@@ -99,6 +115,7 @@ const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
 
 export const PRESETS: Record<ImportPreset, PresetDefinition> = {
   ...APP_PRESETS,
+  ...CODED_PRESETS,
   odo: {
     detect: (header) =>
       has(header, 'record_type', 'date') &&
@@ -220,8 +237,18 @@ export function detectPreset(header: string[], title: string | null = null): Imp
   return 'custom';
 }
 
-const fits = (candidate: ColumnCandidate, name: string) =>
-  typeof candidate === 'string' ? name === candidate : candidate.test(name);
+/**
+ * A name with its letters beyond ASCII blurred: a Windows-1252 file read as UTF-8 turns
+ * Spritmonitor's "Währung" into "W\uFFFDhrung", which still names the currency.
+ */
+const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
+
+const fits = (candidate: ColumnCandidate, name: string, at: number) =>
+  typeof candidate === 'string'
+    ? name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate))
+    : candidate instanceof RegExp
+      ? candidate.test(name)
+      : candidate.at === at;
 
 /** The preset's mapping for this header: each field to the first column (as written) it finds. */
 export function presetMapping(preset: ImportPreset, header: string[]): ImportMapping {
@@ -232,7 +259,7 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
     [ImportField, readonly ColumnCandidate[]]
   >) {
     for (const candidate of candidates) {
-      const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name));
+      const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
       if (index >= 0) {
         mapping[field] = header[index]!;
         taken.add(index);

@@ -32,7 +32,7 @@ import {
   serviceTypeFromText,
 } from './import-keywords.ts';
 import type { PresetDefinition } from './import-presets.ts';
-import { clean, findByLabel, parseBoolean, parseNumber } from './import-values.ts';
+import { clean, decimalMarkOf, findByLabel, parseBoolean, parseNumber } from './import-values.ts';
 import type { RecordBatch } from './records-service.ts';
 
 export interface SectionContext {
@@ -44,8 +44,11 @@ export interface SectionContext {
   units: Units;
   order: DateOrder;
   dateFormat: string;
+  /** The file's separator says decimal commas (";"); a column's own cells may say otherwise. */
   decimalComma: boolean;
 }
+
+const NUMBER_FIELDS: readonly ImportField[] = ['odometer', 'cost', 'pricePerUnit', 'volume', 'kwh'];
 
 const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
   fuel: 'fuel',
@@ -86,15 +89,40 @@ export function analyseRows(
   batch: RecordBatch,
 ): ImportPreviewRow[] {
   const cellOf = cellReader(ctx.columns, ctx.mapping);
+  const translate = ctx.definition.translate ?? {};
+  // A record's cells by field, in words where the app wrote codes.
+  const readerOf = (record: CsvRecord) => {
+    const raw = (field: ImportField) => cellOf(record, field);
+    return (field: ImportField) => translate[field]?.(raw(field), raw) ?? raw(field);
+  };
+  // Decimal marks: each number column by its own cells (a Drivvo row holds "37.52" litres beside
+  // "6,414 л/100км"); a column that says nothing ("12.345", "1,969") follows the others, and a
+  // section whose columns say nothing follows its separator (";" files write commas).
+  const readable = records.filter((record) => !record.error).map(readerOf);
+  const marks = new Map(
+    NUMBER_FIELDS.map((field) => [field, decimalMarkOf(readable.map((cell) => cell(field)))]),
+  );
+  const said = new Set([...marks.values()].filter((mark) => mark !== null));
+  const sectionComma = said.size === 1 ? said.has('comma') : ctx.decimalComma;
+  const decimalComma = (field: ImportField) => {
+    const mark = marks.get(field);
+    return mark ? mark === 'comma' : sectionComma;
+  };
   return records.map((record) => {
     if (record.error)
       return { line: record.line, recordType: ctx.recordType, values: {}, error: record.error };
     const problems: string[] = [];
-    const cell = (field: ImportField) => cellOf(record, field);
+    const cell = readerOf(record);
+    const refused = ctx.definition.rowProblem?.((field) => cellOf(record, field));
+    if (refused) {
+      const word = cell('recordType').toLowerCase();
+      const recordType = ctx.recordType ?? RECORD_TYPE_WORDS[word] ?? null;
+      return { line: record.line, recordType, values: {}, error: refused };
+    }
     const number = (field: ImportField, label: string = field): number | undefined => {
       const text = cell(field);
       if (text === '') return undefined;
-      const value = parseNumber(text, ctx.decimalComma);
+      const value = parseNumber(text, decimalComma(field));
       if (Number.isNaN(value)) {
         problems.push(`${label}: "${text}" is not a number.`);
         return undefined;

@@ -28,13 +28,17 @@ import {
   normaliseText,
   readRecords,
   splitSections,
-  type CsvSection,
 } from './import-csv-reader.ts';
 import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './import-dates.ts';
-import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
+import { PRESETS } from './import-presets.ts';
+import {
+  declaredFormatOf,
+  planSection,
+  sourceVehicles,
+  type SourceVehicles,
+} from './import-plan.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
-import { clean } from './import-values.ts';
-import { columnNames, describeMissing, missingFields } from './import-columns.ts';
+import { describeMissing, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -58,40 +62,7 @@ interface Analysis {
   sections: ImportSectionDto[];
   rows: ImportPreviewRow[];
   batch: RecordBatch;
-}
-
-interface Plan {
-  section: CsvSection;
-  preset: ImportPreset;
-  recordType: ImportRecordType | null;
-  columns: string[];
-  mapping: ImportMapping;
-  units: Units | null;
-}
-
-/** How one section is read: its preset (the user's, for a plain file), mapping and units. */
-function planSection(section: CsvSection, input: ImportInput, single: boolean): Plan {
-  const columns = columnNames(section);
-  const lower = columns.map((name) => name.toLowerCase());
-  const preset = (single ? input.preset : undefined) ?? detectPreset(columns, section.title);
-  const definition = PRESETS[preset];
-  const recordType = (single ? input.recordType : undefined) ?? definition.recordType(lower);
-  const mapping: ImportMapping = { ...presetMapping(preset, columns) };
-  if (single) {
-    for (const [field, column] of Object.entries(input.mapping ?? {}) as Array<
-      [ImportField, string | null]
-    >) {
-      if (column === null || column === '') delete mapping[field];
-      else mapping[field] = column;
-    }
-  }
-  const first = section.rows.find((row) => !row.error);
-  const sample = (name: string) => {
-    const index = lower.indexOf(name);
-    return index >= 0 && first ? clean(first.cells[index]) : '';
-  };
-  const units = (single ? input.units : undefined) ?? definition.units(lower, sample);
-  return { section, preset, recordType, columns, mapping, units };
+  vehicles: SourceVehicles;
 }
 
 async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<Analysis> {
@@ -117,7 +88,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   // A whole-account export: the sections Odo has no records for (vehicle details, trips,
   // metadata) are listed and left out; the others are read each with its own preset.
   const titled = all.length > 1 || all[0]!.title !== null;
-  const plans = all.map((section) => planSection(section, input, !titled));
+  const planned = all.map((section) => planSection(section, input, !titled));
+  const vehicles = sourceVehicles(planned, input.sourceVehicle);
+  const plans = vehicles.plans;
   const usable = titled ? plans.filter((plan) => plan.preset !== 'custom') : plans;
   if (usable.length === 0) {
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
@@ -151,12 +124,15 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     const cellOf = cellReader(plan.columns, plan.mapping);
     return plan.section.rows.map((row) => ({ line: row.line, text: cellOf(row, 'date') }));
   });
-  const dates: DetectedDates = input.dateFormat
+  // A file that says its date format (aCar's Metadata section) settles what its rows leave open.
+  const declared = declaredFormatOf(plans);
+  let dates: DetectedDates = input.dateFormat
     ? { format: input.dateFormat, guessed: false, needsChoice: false }
     : detectDateFormat(
         dateCells.map((cell) => cell.text),
-        PRESETS[main.preset].dateConvention,
+        declared ?? PRESETS[main.preset].dateConvention,
       );
+  if (declared && dates.guessed) dates = { ...dates, guessed: false };
   const order = ORDER_OF[dates.format];
 
   const batch: RecordBatch = { maintenance: [], fuel: [], expenses: [] };
@@ -202,6 +178,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     sections,
     rows,
     batch,
+    vehicles,
   };
 }
 
@@ -236,6 +213,8 @@ export async function previewImport(
     dateFormatGuessed: analysis.dates.guessed,
     dateFormatNeedsChoice: analysis.dates.needsChoice,
     dateSamples: analysis.dateSamples,
+    sourceVehicles: analysis.vehicles.list,
+    sourceVehicle: analysis.vehicles.chosen,
     sections: analysis.sections,
     rows: shown,
     counts: {
@@ -259,6 +238,14 @@ export async function commitImport(
   input: ImportInput,
 ): Promise<ImportCommitDto> {
   const analysis = await analyse(db, scope, input);
+  const { list, chosen } = analysis.vehicles;
+  if (list.length > 0 && chosen === null) {
+    throw new AppError(
+      'import_source_vehicle',
+      `This file holds the records of ${list.length} vehicles (${list.map((v) => v.name).join(', ')}); choose the one to import into this car.`,
+      { sourceVehicles: list },
+    );
+  }
   const errors = errorsOf(analysis.rows);
   const valid = analysis.rows.length - errors.length;
   if (errors.length > 0 && (!input.skipInvalid || valid === 0)) {

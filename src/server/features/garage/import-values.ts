@@ -30,16 +30,64 @@ export function parseNumber(raw: string, decimalComma: boolean): number {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
 }
 
-// English, Russian (Drivvo: Да/Нет), Portuguese (Sim/Não), German, French, Spanish.
+/**
+ * What a column's own cells say about its decimal mark: "41,20" or "1.234,5" say comma, "37.52"
+ * or "1,234.5" say point; "1,969", "12.345" or "8442" say nothing (null), nor does a column that
+ * says both.
+ */
+export function decimalMarkOf(cells: string[]): 'comma' | 'point' | null {
+  let comma = false;
+  let point = false;
+  for (const raw of cells) {
+    const value = raw.replace(/[^\d.,]/g, '');
+    if (/,(\d{1,2}|\d{4,})$/.test(value) || /\.\d{3},/.test(value)) comma = true;
+    if (/\.(\d{1,2}|\d{4,})$/.test(value) || /,\d{3}\./.test(value)) point = true;
+  }
+  return comma === point ? null : comma ? 'comma' : 'point';
+}
+
+// English, Russian (Drivvo: Да/Нет), Portuguese (Sim/Não), German, French, Spanish, Italian,
+// Polish (Tak/Nie, as FuelioImport's Drivvo reader lists them), Czech, Turkish.
 const TRUE_WORDS = new Set(
-  ['1', 'true', 'yes', 'y', 'x', 'full', 'ja', 'oui', 'on', 'да', 'sim', 'sí', 'si', 'voll'].map(
-    (word) => word.normalize('NFC'),
-  ),
+  [
+    '1',
+    'true',
+    'yes',
+    'y',
+    'x',
+    'full',
+    'ja',
+    'oui',
+    'on',
+    'да',
+    'sim',
+    'sí',
+    'si',
+    'sì',
+    'voll',
+    'tak',
+    'ano',
+    'evet',
+  ].map((word) => word.normalize('NFC')),
 );
 const FALSE_WORDS = new Set(
-  ['0', 'false', 'no', 'n', 'partial', 'nein', 'non', 'off', 'нет', 'não', 'nao', 'teil'].map(
-    (word) => word.normalize('NFC'),
-  ),
+  [
+    '0',
+    'false',
+    'no',
+    'n',
+    'partial',
+    'nein',
+    'non',
+    'off',
+    'нет',
+    'não',
+    'nao',
+    'teil',
+    'nie',
+    'ne',
+    'hayır',
+  ].map((word) => word.normalize('NFC')),
 );
 
 export function parseBoolean(raw: string): boolean | null {

@@ -34,6 +34,8 @@ function preview(overrides: Partial<ImportPreviewDto> = {}): ImportPreviewDto {
     dateFormatGuessed: false,
     dateFormatNeedsChoice: false,
     dateSamples: [{ line: 2, text: '2025-01-05', stored: '2025-01-05' }],
+    sourceVehicles: [],
+    sourceVehicle: null,
     sections: [{ title: null, line: 1, preset: 'fuelly', recordType: 'fuel', rows: 2 }],
     rows: [fill(2, 10300), fill(3, 10610)],
     counts: { total: 2, valid: 2, invalid: 0, byType: { fuel: 2, maintenance: 0, expense: 0 } },
@@ -190,6 +192,36 @@ describe('ImportDialog', () => {
       commit: false,
     });
     expect(await within(dialog).findByText(/First dates as they will be stored/)).toBeVisible();
+  });
+
+  it('asks which vehicle of a whole-account export is this car, then imports only its rows', async () => {
+    const vehicles = [
+      { name: 'Civic', rows: 2 },
+      { name: 'Jazz', rows: 1 },
+    ];
+    const fetchMock = mockImportApi(
+      preview({ sourceVehicles: vehicles }),
+      preview({ sourceVehicles: vehicles, sourceVehicle: 'Civic' }),
+    );
+    const user = userEvent.setup();
+    renderDialog();
+
+    const dialog = await chooseFile(user);
+    const importButton = await within(dialog).findByRole('button', { name: 'Import 2 records' });
+    expect(importButton).toBeDisabled();
+    expect(importButton).toHaveAccessibleDescription('Choose the vehicle in the file first.');
+    await user.selectOptions(within(dialog).getByLabelText('Vehicle in the file'), 'Civic');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requestOf(fetchMock, 1).body).toEqual({
+      vehicleId: VEHICLE,
+      csv: CSV,
+      sourceVehicle: 'Civic',
+      commit: false,
+    });
+    expect(await within(dialog).findByText(/only the records of Civic are imported/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 records' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(requestOf(fetchMock, 2).body).toMatchObject({ sourceVehicle: 'Civic', commit: true });
   });
 
   it('commits with commit: true, toasts what was added and closes', async () => {

@@ -149,8 +149,8 @@ function ImportFlow({
       <DialogHeader>
         <DialogTitle>Import CSV</DialogTitle>
         <DialogDescription>
-          Records from Drivvo, Fuelly, aCar, Spritmonitor, LubeLogger, Odo or any spreadsheet into{' '}
-          {vehicleTitle}. You see every row before anything is saved.
+          Records from Drivvo, Fuelly, aCar, Spritmonitor, Simply Auto, LubeLogger, Odo or any
+          spreadsheet into {vehicleTitle}. You see every row before anything is saved.
         </DialogDescription>
       </DialogHeader>
       <ol className="flex gap-2 text-xs font-medium text-muted-foreground" aria-label="Steps">
@@ -190,6 +190,7 @@ function ImportFlow({
               mapping: choices.mapping,
               units: choices.units,
               dateFormat: choices.dateFormat ?? undefined,
+              sourceVehicle: options.sourceVehicle,
             })
           }
           onBack={() => setStep(preview ? 'preview' : 'file')}
@@ -206,6 +207,7 @@ function ImportFlow({
           commitRows={commitRows}
           onChangeColumns={() => setStep('columns')}
           onDateFormat={(dateFormat) => runPreview(file.text, { ...options, dateFormat })}
+          onSourceVehicle={(sourceVehicle) => runPreview(file.text, { ...options, sourceVehicle })}
           onChooseAnother={() => {
             setPreview(null);
             setFile(null);

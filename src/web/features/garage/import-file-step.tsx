@@ -51,9 +51,9 @@ export function FileStep({ pending, error, onFile, onError }: FileStepProps) {
       >
         <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
         <p id={hintId} className="text-sm text-muted-foreground">
-          Drag a .csv file here, or choose one. Exports from Drivvo, Fuelly, aCar, Spritmonitor and
-          LubeLogger are recognised; any other file can be matched column by column. Up to 5,000
-          records, 2 MB.
+          Drag a .csv file here, or choose one. Exports from Drivvo, Fuelly, aCar, Spritmonitor,
+          Simply Auto (Fuel_Log.csv from its zip) and LubeLogger are recognised; any other file can
+          be matched column by column. Up to 5,000 records, 2 MB.
         </p>
         <input
           ref={input}

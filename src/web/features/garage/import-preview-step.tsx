@@ -5,10 +5,9 @@ import { useId } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFooter } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { DateOrderChoice, SourceVehicleChoice } from './import-preview-questions.tsx';
 import {
   EXPENSE_CATEGORY_LABELS,
   SERVICE_TYPE_LABELS,
@@ -75,6 +74,7 @@ interface PreviewStepProps {
   onChangeColumns: () => void;
   onChooseAnother: () => void;
   onDateFormat: (format: ImportDateFormat) => void;
+  onSourceVehicle: (name: string) => void;
   onImport: (skipInvalid: boolean) => void;
 }
 
@@ -87,6 +87,7 @@ export function PreviewStep({
   onChangeColumns,
   onChooseAnother,
   onDateFormat,
+  onSourceVehicle,
   onImport,
 }: PreviewStepProps) {
   const id = useId();
@@ -94,13 +95,12 @@ export function PreviewStep({
   const errors = commitRows.length > 0 ? commitRows : preview.errors;
   const distance = DISTANCE_UNIT_LABELS[units.distance];
   const sectioned = preview.sections.length > 1 || preview.sections[0]?.title;
-  const slash = preview.dateFormat.includes('.')
-    ? '.'
-    : preview.dateFormat.includes('-')
-      ? '-'
-      : '/';
-  const orders: ImportDateFormat[] =
-    slash === '-' ? ['DD-MM-YYYY', 'MM-DD-YYYY'] : ['DD/MM/YYYY', 'MM/DD/YYYY'];
+  const vehicleNeeded = preview.sourceVehicles.length > 0 && preview.sourceVehicle === null;
+  const blocked = preview.dateFormatNeedsChoice
+    ? 'Choose the date order first.'
+    : vehicleNeeded
+      ? 'Choose the vehicle in the file first.'
+      : null;
 
   return (
     <div className="grid gap-4">
@@ -140,30 +140,20 @@ export function PreviewStep({
         </ul>
       ) : null}
 
+      {preview.sourceVehicles.length > 0 ? (
+        <SourceVehicleChoice
+          vehicles={preview.sourceVehicles}
+          chosen={preview.sourceVehicle}
+          onChoose={onSourceVehicle}
+        />
+      ) : null}
+
       {preview.dateFormatNeedsChoice ? (
-        <Alert tone="info" role="alert">
-          <p className="font-medium">
-            Every date in this file reads both day-first and month-first (e.g.{' '}
-            {preview.dateSamples[0]?.text}). Which order does it use?
-          </p>
-          <div className="mt-2 grid max-w-60 gap-1">
-            <Label htmlFor={`${id}-order`}>Date order</Label>
-            <NativeSelect
-              id={`${id}-order`}
-              value=""
-              onChange={(event) => {
-                if (event.target.value) onDateFormat(event.target.value as ImportDateFormat);
-              }}
-            >
-              <option value="">Choose…</option>
-              {orders.map((format) => (
-                <option key={format} value={format}>
-                  {format.startsWith('DD') ? 'Day first' : 'Month first'} ({format})
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </Alert>
+        <DateOrderChoice
+          format={preview.dateFormat}
+          example={preview.dateSamples[0]?.text}
+          onChoose={onDateFormat}
+        />
       ) : preview.dateSamples.length > 0 ? (
         <p className="text-sm text-muted-foreground">
           First dates as they will be stored:{' '}
@@ -292,17 +282,17 @@ export function PreviewStep({
         <Button
           type="button"
           onClick={() => onImport(counts.invalid > 0)}
-          disabled={pending || counts.valid === 0 || preview.dateFormatNeedsChoice}
-          aria-describedby={preview.dateFormatNeedsChoice ? `${id}-blocked` : undefined}
+          disabled={pending || counts.valid === 0 || blocked !== null}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
         >
           {pending ? <Spinner /> : null}
           Import {counts.valid} {counts.valid === 1 ? 'record' : 'records'}
           {counts.invalid ? `, skip ${counts.invalid}` : ''}
         </Button>
       </DialogFooter>
-      {preview.dateFormatNeedsChoice ? (
+      {blocked ? (
         <p id={`${id}-blocked`} className="text-right text-xs text-muted-foreground">
-          Choose the date order first.
+          {blocked}
         </p>
       ) : null}
     </div>

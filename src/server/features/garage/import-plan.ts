@@ -1,0 +1,119 @@
+// How one section of an imported file is read: its preset (detected, or the user's for a plain
+// file), the column mapping, record type and units, after the section's own repairs (an unquoted
+// comma folded back, a date written in three columns joined); and the date format a file
+// declares for itself.
+import type { z } from 'zod';
+import type {
+  ImportField,
+  ImportMapping,
+  ImportPreset,
+  ImportRecordType,
+  importRequestSchema,
+} from '../../../shared/garage-import.ts';
+import type { Units } from '../../../shared/units.ts';
+import type { CsvSection } from './import-csv-reader.ts';
+import { declaredDateFormat } from './import-dates.ts';
+import { columnNames, deriveDateColumn, foldOverflow } from './import-columns.ts';
+import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
+import { clean } from './import-values.ts';
+
+type ImportInput = z.output<typeof importRequestSchema>;
+
+export interface Plan {
+  section: CsvSection;
+  preset: ImportPreset;
+  recordType: ImportRecordType | null;
+  columns: string[];
+  mapping: ImportMapping;
+  units: Units | null;
+}
+
+/** How one section is read: its preset (the user's, for a plain file), mapping and units. */
+export function planSection(read: CsvSection, input: ImportInput, single: boolean): Plan {
+  const own = columnNames(read);
+  const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
+  const definition = PRESETS[preset];
+  // Cells an unquoted comma split off the last column, when it is free text, go back into it;
+  // a date written in three columns becomes one more.
+  const last = own.at(-1);
+  const ownMapping = presetMapping(preset, own);
+  const textTail = last !== undefined && [ownMapping.description, ownMapping.note].includes(last);
+  const { section, columns } = deriveDateColumn(
+    textTail ? foldOverflow(read, own.length) : read,
+    own,
+  );
+  const lower = columns.map((name) => name.toLowerCase());
+  const recordType = (single ? input.recordType : undefined) ?? definition.recordType(lower);
+  const mapping: ImportMapping = { ...presetMapping(preset, columns) };
+  if (single) {
+    for (const [field, column] of Object.entries(input.mapping ?? {}) as Array<
+      [ImportField, string | null]
+    >) {
+      if (column === null || column === '') delete mapping[field];
+      else mapping[field] = column;
+    }
+  }
+  const first = section.rows.find((row) => !row.error);
+  const sample = (name: string) => {
+    const index = lower.indexOf(name);
+    return index >= 0 && first ? clean(first.cells[index]) : '';
+  };
+  const units = (single ? input.units : undefined) ?? definition.units(lower, sample);
+  return { section, preset, recordType, columns, mapping, units };
+}
+
+/** The date format a section of the file declares (a "Date Format" column), if any. */
+export function declaredFormatOf(plans: Plan[]) {
+  for (const plan of plans) {
+    const index = plan.columns.findIndex((name) => name.toLowerCase() === 'date format');
+    const first = plan.section.rows.find((row) => !row.error);
+    if (index >= 0 && first) return declaredDateFormat(clean(first.cells[index]));
+  }
+  return null;
+}
+
+/**
+ * Columns that name the vehicle a row belongs to in whole-account exports (Simply Auto's
+ * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo"). Fuelly's `car_name` is not one: its export
+ * is one car's.
+ */
+const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo'];
+
+export interface SourceVehicles {
+  /** Each vehicle the file names, with its rows; empty when it names one or none. */
+  list: Array<{ name: string; rows: number }>;
+  /** The plans, keeping only the chosen vehicle's rows (rows naming no vehicle stay). */
+  plans: Plan[];
+  chosen: string | null;
+}
+
+/**
+ * A file that holds several vehicles (a whole-account export) is imported one vehicle at a
+ * time: the user's `chosen` one; until chosen, every row is checked and the commit waits.
+ */
+export function sourceVehicles(plans: Plan[], chosen: string | undefined): SourceVehicles {
+  const counts = new Map<string, number>();
+  const columnOf = (plan: Plan) =>
+    plan.columns.findIndex((name) => VEHICLE_COLUMNS.includes(name.toLowerCase()));
+  const nameOf = (plan: Plan, index: number, cells: string[]) =>
+    index < 0 ? '' : clean(cells[index]);
+  for (const plan of plans) {
+    const index = columnOf(plan);
+    for (const row of plan.section.rows) {
+      const name = row.error ? '' : nameOf(plan, index, row.cells);
+      if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  if (counts.size < 2) return { list: [], plans, chosen: null };
+  const list = [...counts].map(([name, rows]) => ({ name, rows }));
+  if (chosen === undefined || !counts.has(chosen)) return { list, plans, chosen: null };
+  const kept = plans.map((plan) => {
+    const index = columnOf(plan);
+    const rows = plan.section.rows.filter((row) => {
+      const name = row.error ? '' : nameOf(plan, index, row.cells);
+      return name === '' || name === chosen;
+    });
+    return { ...plan, section: { ...plan.section, rows } };
+  });
+  return { list, plans: kept, chosen };
+}

@@ -1,0 +1,162 @@
+// Presets for exports that write codes where other apps write words: Spritmonitor (fill type,
+// fuel and cost type as numbers) and Simply Auto (one Fuel_Log.csv for fill-ups, services and
+// expenses, told apart by a numeric record type, with the date in three columns).
+// - Spritmonitor: semicolon-separated, decimal commas, dates DD.MM.YYYY, "\" escapes, headers in
+//   the account's language. Fuel export as found in github.com/kewl-deus/MobileSpritmonitor
+//   (sampledata/*_fuelings.csv, real exports): Datum;Km-Stand;Teil-Km;Spritmenge;Kosten;Währung;
+//   Tankart;Reifen;Strecken;Fahrweise;Kraftstoff;Bemerkung;Verbrauch (newer exports add BC-…,
+//   Tankstelle, Land, Großraum, Ort); English: Date;Odometer;Trip;Quantity;Total price;Currency;
+//   Type;Tires;Roads;Driving style;Fuel;Note;Consumption… (Spritmonitor's own import format, as
+//   github.com/Szumak75/motostat-to-spritmonitor writes it, and LukasMaly/PySpritmonitor reads
+//   it). Codes from the same sources: Tankart 0 invalid, 1 full, 2 partial, 3 first fill-up;
+//   Kraftstoff 1 Diesel … 19 electricity, 21 AdBlue, 24 green electricity; cost type 1
+//   maintenance … 10 purchase price, 16 refund, 19 toll.
+// - Simply Auto: Fuel_Log.csv "Row ID,Vehicle ID,Odometer,Qty,Partial Tank,Missed Fill Up,Total
+//   Cost,Distance Travelled,Eff,Octane,Fuel Brand,Filling Station,Notes,Day,Month,Year,Receipt
+//   Path,Latitude,Longitude,Record Type,Record Desc" (iOS writes "Row ID (For System Use)" and
+//   "Missed Previous Fill up" and never quotes a cell); record type 0 fill-up, 1 service, 2
+//   expense, 4 an odometer reading; Record Desc lists the services ("Tire Rotation, Oil Change").
+import type { PresetDefinition, RawCell } from './import-presets.ts';
+
+const SPRIT_FILL_TYPES: Record<string, string> = { '0': 'no', '1': 'yes', '2': 'no', '3': 'yes' };
+
+const SPRIT_FUELS: Record<string, string> = {
+  '1': 'Diesel',
+  '2': 'Biodiesel',
+  '3': 'Vegetable oil',
+  '4': 'Premium Diesel',
+  '6': 'Regular petrol',
+  '7': 'Super',
+  '8': 'Super Plus',
+  '9': 'Premium 100',
+  '12': 'LPG',
+  '13': 'CNG H',
+  '14': 'CNG L',
+  '15': 'Bioethanol',
+  '16': 'Two-stroke mix',
+  '18': 'Premium 95',
+  '19': 'Electricity',
+  '20': 'E10',
+  '21': 'AdBlue',
+  '22': 'Premium 100+',
+  '23': 'Hydrogen',
+  '24': 'Green electricity',
+  '25': 'GTL Diesel',
+  '26': 'HVO100',
+};
+
+/** Spritmonitor cost type → [record type, Odo's service type or expense category, its name]. */
+const SPRIT_COSTS: Record<string, [string, string, string]> = {
+  '1': ['maintenance', '', 'Maintenance'],
+  '2': ['maintenance', '', 'Repair'],
+  '3': ['maintenance', 'tyres', 'Change of tyres'],
+  '4': ['maintenance', 'oil_change', 'Oil change'],
+  '5': ['expense', 'insurance', 'Insurance'],
+  '6': ['expense', 'registration_tax', 'Tax'],
+  '7': ['maintenance', 'inspection', 'Inspection'],
+  '8': ['expense', 'accessories', 'Tuning'],
+  '9': ['expense', 'accessories', 'Accessories'],
+  '10': ['expense', '', 'Purchase price'],
+  '11': ['expense', '', 'Miscellaneous'],
+  '12': ['expense', 'cleaning', 'Care'],
+  '13': ['expense', 'loan_lease', 'Payment'],
+  '14': ['expense', 'registration_tax', 'Registration'],
+  '15': ['expense', 'loan_lease', 'Financing'],
+  '17': ['expense', '', 'Fine'],
+  '18': ['expense', 'parking', 'Parking'],
+  '19': ['expense', 'tolls', 'Toll'],
+  '20': ['maintenance', '', 'Spare parts'],
+  '21': ['expense', '', 'Basic charging fee'],
+};
+
+const isElectric = (raw: RawCell) => ['19', '24'].includes(raw('grade'));
+const costOf = (raw: RawCell) => SPRIT_COSTS[raw('recordType')];
+/** A coded cell in words, or as written when the code is not known (a word already). */
+const decode = (codes: Record<string, string>) => (text: string) => codes[text] ?? text;
+
+const SIMPLY_AUTO_TYPES: Record<string, string> = {
+  '0': 'fuel',
+  '1': 'maintenance',
+  '2': 'expense',
+  '4': 'expense',
+};
+
+export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefinition> = {
+  spritmonitor: {
+    detect: (header) =>
+      (header.includes('datum') &&
+        (header.includes('km-stand') || header.includes('kilometerstand'))) ||
+      (header.includes('date') &&
+        header.includes('odometer') &&
+        (header.includes('cost type') ||
+          ['quantity', 'total price', 'tires', 'roads'].every((name) => header.includes(name)))),
+    // The fuel export has a quantity; in the costs export the cost type says it per row.
+    recordType: (header) =>
+      ['spritmenge', 'menge', 'quantity'].some((name) => header.includes(name)) ? 'fuel' : null,
+    columns: {
+      recordType: ['kostenart', 'cost type'],
+      date: ['datum', 'date'],
+      odometer: ['km-stand', 'kilometerstand', 'odometer'],
+      volume: ['spritmenge', 'menge', 'quantity'],
+      cost: ['kosten', 'gesamtpreis', 'gesamtkosten', 'total price', 'costs'],
+      pricePerUnit: ['preis', 'unit price'],
+      currency: ['währung', 'currency'],
+      fullTank: ['tankart', 'type'],
+      grade: ['kraftstoff', 'kraftstoffsorte', 'fuel'],
+      description: ['bezeichnung', 'title'],
+      note: ['bemerkung', 'notiz', 'note'],
+    },
+    units: () => ({ distance: 'km', volume: 'l' }),
+    dateConvention: 'DD.MM.YYYY',
+    translate: {
+      fullTank: decode(SPRIT_FILL_TYPES),
+      grade: decode(SPRIT_FUELS),
+      // A charge's quantity is in kWh.
+      volume: (text, raw) => (isElectric(raw) ? '' : text),
+      kwh: (text, raw) => (isElectric(raw) ? raw('volume') : text),
+      // A cost with no type, or a type newer than these codes, is an expense.
+      recordType: (text, raw) => costOf(raw)?.[0] ?? (/^\d*$/.test(text) ? 'expense' : text),
+      serviceType: (text, raw) => (costOf(raw)?.[0] === 'maintenance' ? costOf(raw)![1] : text),
+      category: (text, raw) => (costOf(raw)?.[0] === 'expense' ? costOf(raw)![1] : text),
+      description: (text, raw) => [costOf(raw)?.[2], text].filter(Boolean).join(' — '),
+    },
+    rowProblem: (raw) => {
+      if (raw('grade') === '21') return 'AdBlue is not fuel: Odo does not import it as a fill-up.';
+      if (raw('recordType') === '16') return 'A refund is not a cost: Odo does not import it.';
+      return null;
+    },
+  },
+  simplyauto: {
+    detect: (header) =>
+      header.includes('record type') &&
+      header.includes('vehicle id') &&
+      (header.includes('qty') || header.includes('partial tank')),
+    // Simply Auto's own file says the record type per row; a fill-up log laid out by hand does not.
+    recordType: (header) => (header.includes('record type') ? null : 'fuel'),
+    columns: {
+      recordType: ['record type'],
+      date: ['date'],
+      odometer: ['odometer', 'odo'],
+      volume: ['qty', 'fill amount', 'volume', 'quantity'],
+      pricePerUnit: ['price per unit', 'price'],
+      cost: ['total cost', 'cost'],
+      partialFill: ['partial tank', 'partial fill', 'partial'],
+      missedPrevious: ['missed fill up', 'missed previous fill up'],
+      grade: ['octane'],
+      description: ['record desc'],
+      note: ['notes'],
+    },
+    units: () => null,
+    dateConvention: null,
+    zeroOdometerIsEmpty: true,
+    translate: {
+      recordType: decode(SIMPLY_AUTO_TYPES),
+      // "0" is "no octane given".
+      grade: (text) => (text === '0' ? '' : text),
+    },
+    rowProblem: (raw) =>
+      raw('recordType') === '4' && !(Number(raw('cost')) > 0)
+        ? 'An odometer reading without a cost: Odo takes the mileage from its records, not this row.'
+        : null,
+  },
+};

@@ -1,8 +1,11 @@
 // Car Lens's read rate on the rendered photo set (issue 29) for bench/results.md: both splits
 // read in this process by the built-in reader (car-lens/testing/photo-set-measure.ts, the same
 // measurement photo-set.test.ts asserts its frozen split with). Target on the frozen test split:
-// ≥ 90% exact VINs and no wrong VIN.
+// ≥ 90% exact VINs and no wrong VIN. Then the odometer and receipt readers' field-level accuracy
+// on both splits of garage/read-photo-data (read-photo-accuracy.ts, as its test).
 import os from 'node:os';
+import { closePhotoTextReaders } from '../src/server/lib/photo-text/text-reader.ts';
+import { accuracyLines, measureSplit } from '../src/server/features/garage/read-photo-accuracy.ts';
 import { closeCarLensReaders } from '../src/server/features/car-lens/readers.ts';
 import {
   measurePhotoSplit,
@@ -14,6 +17,8 @@ export const LENS_RATE_TARGET = 0.9;
 export interface LensRateResult {
   dev: PhotoSetResult;
   test: PhotoSetResult;
+  /** The odometer and receipt readers, dev then frozen test split. */
+  photoReaders: string[];
   loadBefore: number;
 }
 
@@ -22,9 +27,15 @@ export async function measureLensRate(): Promise<LensRateResult> {
   try {
     const dev = await measurePhotoSplit('dev');
     const test = await measurePhotoSplit('test');
-    return { dev, test, loadBefore };
+    await closeCarLensReaders();
+    const photoReaders: string[] = [];
+    for (const split of ['dev', 'test'] as const) {
+      photoReaders.push(...accuracyLines(split, await measureSplit(split)));
+    }
+    return { dev, test, photoReaders, loadBefore };
   } finally {
     await closeCarLensReaders();
+    await closePhotoTextReaders();
   }
 }
 
@@ -57,5 +68,11 @@ export function lensRateSection(result: LensRateResult, measured: string): strin
     '',
     ...split('Frozen test split', test),
     ...split('Development split', result.dev),
+    '**Odometer and receipt photos** (`garage/read-photo-data`, field-level; CI asserts the ' +
+      'floors on the frozen test split: read-photo-accuracy.test.ts):',
+    '',
+    '```',
+    ...result.photoReaders,
+    '```',
   ];
 }

@@ -20,7 +20,7 @@
 //           that loading EPA and knowledge adds, in a child process (≤ 30 MB; knowledge-rss.ts).
 //   askeval the Ask Odo evaluation in this process on PGlite: the dev and the frozen test split's
 //           scores per kind (issue 28: test split ≥ 90%; bench/ask-eval.ts).
-//   lensrate  Car Lens's exact-VIN rate on the rendered photo set, both splits, in this process
+//   lensrate  Car Lens's exact-VIN rate on the rendered photo set and the odometer/receipt readers' accuracy, both splits, in this process
 //           (issue 29: frozen split ≥ 90%, no wrong VIN; bench/lens-rate.ts).
 //   carlens POST /api/car-lens with a 12-megapixel VIN-plate photo (≤ 2 s), and 4 scans at once
 //           beside GET /api/me (p99 ≤ 100 ms) (issue 10, bench/car-lens.ts).

@@ -98,3 +98,21 @@ export async function measureSplit(split: string) {
   }
   return { odometer, receipt };
 }
+
+/** The figures of one split as two printable lines (the test prints them, the bench writes them). */
+export function accuracyLines(
+  split: string,
+  { odometer, receipt }: Awaited<ReturnType<typeof measureSplit>>,
+): string[] {
+  const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
+  const styles = Object.entries(odometer.byStyle)
+    .map(([style, [right, of]]) => `${style} ${pct(right, of)}`)
+    .join(', ');
+  const fields = (['date', 'volume', 'volumeUnit', 'pricePerUnit', 'total', 'currency'] as const)
+    .map((field) => `${field} ${pct(receipt[field], receipt.photos)}`)
+    .join(', ');
+  return [
+    `[${split}] odometer value ${pct(odometer.value, odometer.photos)} (${styles}); unit ${pct(odometer.unit, odometer.photos)}; wrong readings ${odometer.wrong}`,
+    `[${split}] receipt ${fields}; every field ${pct(receipt.all, receipt.photos)}`,
+  ];
+}

@@ -62,7 +62,7 @@ export function lensRateSection(result: LensRateResult, measured: string): strin
     `_Measured ${measured}; 1-minute load average before: ${result.loadBefore.toFixed(1)}._`,
     '',
     'The built-in reader over `src/server/features/car-lens/testing/photos` (two photos at a ' +
-      'time, 20 s limit each). Target on the frozen test split: ≥ 90% exact VINs, 0 wrong. ' +
+      'time, 120 s limit each: time never decides a read). Target on the frozen test split: ≥ 90% exact VINs, 0 wrong. ' +
       `Frozen split: **${test.right}/${test.outcomes.length} (${pct}%) exact, ${test.wrong.length} wrong** — ` +
       `${lensRateMet(result) ? '**PASS**' : '**FAIL**'} (CI asserts the 0 wrong on every run: photo-set.test.ts).`,
     '',

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../db/changes.ts';
-import { users } from '../../db/schema.ts';
+import { communityVersion, users } from '../../db/schema.ts';
 import { createTestApp, json, openTestDatabase } from '../../test/harness.ts';
 import { sseReader } from '../../test/sse.ts';
 import type { FeedPage } from '../../../shared/community.ts';
@@ -130,12 +130,27 @@ describe('kept feed answers', () => {
     expect(again).toEqual(first);
 
     // Another instance adds a post (plain SQL): the announced version retires the kept answer.
-    const announced = heard((event) => event.kind === 'community');
+    // The author's own post was announced too, maybe only now on a busy machine: wait for the
+    // announcement of the version the insert made, not for any community event.
+    let latest = -1;
+    let reached: (() => void) | undefined;
+    const stop = t.deps.changes.subscribe((event) => {
+      if (event.kind !== 'community') return;
+      latest = Math.max(latest, event.version);
+      reached?.();
+    });
     await t.db.execute(
       sql`insert into community_posts (user_id, title, body, topic)
         values (${authorId}, 'Made elsewhere', 'From instance B.', 'review')`,
     );
-    await announced;
+    const [made] = await t.db.select().from(communityVersion).where(eq(communityVersion.id, 1));
+    await new Promise<void>((resolve) => {
+      reached = () => {
+        if (latest >= made!.version) resolve();
+      };
+      reached();
+    });
+    stop();
     const fresh = await json<FeedPage>(await reader.get('/api/community/posts'));
     expect(fresh.posts[0]!.title).toBe('Made elsewhere');
 

@@ -12,8 +12,11 @@ import { vinCandidates, repairVin } from './vin-candidates.ts';
 
 afterAll(() => closeCarLensReaders());
 
-/** Generous next to the server's default (CARLENS_TIMEOUT_MS 3 s): CI machines are shared. */
-const READ_LIMIT_MS = 20_000;
+/**
+ * The largest limit the server takes (CARLENS_TIMEOUT_MS ≤ 120 s; its default is 3 s): a read
+ * that finds its VIN ends at once, so a busy machine slows the run without changing an answer.
+ */
+const READ_LIMIT_MS = 120_000;
 
 it('fixes OCR confusions only where the check digit then holds', () => {
   expect(repairVin('1HGCM82633A004352')).toEqual({ vin: '1HGCM82633A004352', fixes: 0 });
@@ -95,4 +98,4 @@ it('reads ≥ 95% of 64 generated photos exactly', async () => {
   expect(outcomes.filter((outcome) => outcome.read && !outcome.right).length).toBeLessThanOrEqual(
     1,
   );
-}, 900_000);
+}, 1_800_000);

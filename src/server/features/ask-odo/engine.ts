@@ -31,9 +31,12 @@ import {
   carProblems,
   buying,
 } from './answers/knowledge-answers.ts';
+import { plainOwnerText } from './understanding/owner-words.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 
-export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+  // Forum shorthand spelled out first ("ck engine light", "shud i"), for every step below.
+  const question = plainOwnerText(asked);
   // An OBD-II trouble code in the question is answered from the code list, before any routing.
   const codes = findTroubleCodes(question);
   if (codes.length > 0) return troubleCodeAnswer(codes);
@@ -171,12 +174,28 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   const hits = kb.articles.search(question, 4);
   // A question the classifier is sure asks for care advice takes the closest article even when
   // the owner's words ("where do I look", "myself") are not all in it.
+  // A car named in a care question ("the DPF light came on in my Astra") is context, not the
+  // subject: when the classifier is very sure, the article still answers it.
   const careAsked =
-    ['care', 'warning_light'].includes(u.intent) && u.confidence >= 0.6 && !u.otherCars.length;
+    ['care', 'warning_light'].includes(u.intent) &&
+    (u.otherCars.length ? u.confidence >= 0.9 : u.confidence >= 0.6);
   const article = bestArticle(hits, u.intent === 'care') ?? (careAsked ? closeArticle(hits) : null);
-  const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  const garageIntent = [
+    'next_due',
+    'spend',
+    'economy',
+    'last_done',
+    'mileage',
+    'cost_compare',
+    'garage',
+  ];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');
+  if (careAsked && article && u.otherCars.length)
+    return care(
+      article,
+      article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
+    );
 
   switch (u.intent) {
     case 'decline':

@@ -132,6 +132,45 @@ export function mentionOf(car: GroundedVehicle, market: CarMarket | null = null)
 export function focusWords(ctx: Ctx): string[] {
   return terms(ctx.question);
 }
+/** Words of a model question that say nothing about a symptom ("known", "problem", "common"). */
+const NOT_SYMPTOM = new Set(
+  terms(
+    'known problem issue common fault wrong goe go anything thing year model reliable typical weak spot any these those normal keep kept ok okay worry fix',
+  ),
+);
+
+/**
+ * "My 2012 Astra keeps losing coolant" when nothing on record for that car mentions coolant: the
+ * record cannot explain it, so the general guide to the symptom follows, said to be general.
+ */
+function symptomGuide(
+  ctx: Ctx,
+  mention: CarMention,
+  problems: ReadonlyArray<{ problem: { title: string; description: string; component: string } }>,
+): { text: string; sources: AskSource[] } | null {
+  const carWords = new Set(
+    terms(
+      `${mention.make} ${mention.model ?? ''} ${mention.trim.join(' ')} ${mention.engine ?? ''}`,
+    ),
+  );
+  const symptom = terms(ctx.question).filter(
+    (w) => w.length > 3 && !carWords.has(w) && !NOT_SYMPTOM.has(w) && !/\d/.test(w),
+  );
+  if (symptom.length === 0) return null;
+  const recorded = problems.some((p) => {
+    const text = terms(`${p.problem.title} ${p.problem.description} ${p.problem.component}`);
+    return symptom.some((w) => text.includes(w));
+  });
+  if (recorded) return null;
+  const hit = ctx.kb.articles.search(symptom.join(' '), 2)[0];
+  if (!hit || !relevant(hit) || hit.article.tags.includes('buying')) return null;
+  const guide = careAnswerText(hit);
+  return {
+    text: `Nothing on record for this car matches what you describe, so this is Odo's general guide to it, not something known about this model:\n\n${guide.text}`,
+    sources: guide.sources,
+  };
+}
+
 export function carProblems(ctx: Ctx): BuiltInAnswer {
   const { u, g, kb } = ctx;
   const named = u.otherCars.slice(0, 2);
@@ -146,14 +185,22 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
   for (const { mention, vehicleId } of cars) {
     const found = problemsFor(mention, kb.problems);
     const focus = focusWords(ctx);
+    const nearby = nearbyYearProblems(mention, kb.problems, found, focus);
     const described = describeProblems(mention, found, {
       distanceUnit: g.units.distance,
       focus,
       vehicleId,
-      nearby: nearbyYearProblems(mention, kb.problems, found, focus),
+      nearby,
     });
     parts.push(described.text);
     sources.push(...described.sources);
+    if (cars.length === 1) {
+      const guide = symptomGuide(ctx, mention, [...found, ...nearby]);
+      if (guide) {
+        parts.push(guide.text);
+        sources.push(...guide.sources);
+      }
+    }
   }
   if (named.length > 1)
     parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);

@@ -41,6 +41,9 @@ export interface CarMention {
   /** The model is a word the question gives after a year and make that the catalog does not list
    *  ("2009 Toyota Hilux"): a car Odo does not know, never one of the asker's own of that make. */
   unlisted?: boolean;
+  /** The year is written as a time ("spent on the Leaf in 2026"): maybe not the model year, so
+   *  it does not set the mention apart from the asker's car of another year. */
+  periodYear?: boolean;
 }
 
 /** Lower-case words; a decimal engine size ("1.4") stays one token. */
@@ -929,6 +932,8 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
       if (!entries || key.length < 2) continue;
       if (/^\d+$/.test(key)) continue;
       if (!namesACar(key, words[i - 1] ?? '', n)) continue;
+      // "my spark plugs", "the pilot light": a car part or thing named with a model's word.
+      if (PART_AFTER.test(words[i + n] ?? '') && COMMON_WORDS.has(key)) continue;
       const entry = [...entries].sort((a, b) => popularity(b.make) - popularity(a.make))[0]!;
       found.push({ make: entry.make, model: entry, modelNumber: null, start: i, end: i + n });
       i += n;
@@ -964,7 +969,13 @@ const NEVER_ALONE = new Set([
   'town',
   'park',
   'city',
+  // "my air conditioning", "warm air": never the Lucid Air without its make.
+  'air',
 ]);
+
+/** Nouns that make a common model word a part or a thing ("spark plug", "pilot light"). */
+const PART_AFTER =
+  /^(plugs?|light|lights|lamp|bag|bags|filter|filters|con|conditioning|valve|hatch|route|pedal|gauge|sensor|wire|wires|lead|leads|coil|coils|mode)$/;
 
 /** Whether a model name standing without its make means the car here. */
 function namesACar(key: string, previous: string, words: number): boolean {
@@ -1011,6 +1022,24 @@ function popularity(make: string) {
   return at < 0 ? 0 : POPULAR.length - at;
 }
 
+/** Words before a year that make it a time, not a model year ("in 2026", "since 2024"). */
+const PERIOD_WORDS = new Set([
+  'in',
+  'during',
+  'since',
+  'until',
+  'till',
+  'through',
+  'before',
+  'after',
+]);
+/** …unless the car was "made in 2012" or "built in 2012". */
+const MADE_WORDS = /^(made|built|produced|manufactured|registered|bought|purchased|sold)$/;
+function isPeriodYear(words: readonly string[], at: number): boolean {
+  const before = words[at - 1];
+  return !!before && PERIOD_WORDS.has(before) && !MADE_WORDS.test(words[at - 2] ?? '');
+}
+
 /** The cars named in `text`, in order; each make or model named once. */
 export function findCarMentions(
   text: string,
@@ -1023,16 +1052,24 @@ export function findCarMentions(
   for (const f of found) {
     // The year: right before the car ("a 2012 Civic", "'08 Civic"), else right after ("Civic 2012").
     let year: number | null = null;
+    let yearAt = -1;
     for (const at of [f.start - 1, f.start - 2, f.end, f.end + 1]) {
       const word = words[at];
       if (!word) continue;
       year = yearOf(word, currentYear) ?? (at === f.start - 1 ? shortYearOf(word) : null);
-      if (year !== null) break;
+      if (year !== null) {
+        yearAt = at;
+        break;
+      }
     }
     if (year === null) {
-      const lone = words.map((w) => yearOf(w, currentYear)).filter((y): y is number => y !== null);
-      if (lone.length === 1 && found.length === 1) year = lone[0]!;
+      const lone = words.flatMap((w, at) => {
+        const y = yearOf(w, currentYear);
+        return y === null ? [] : [{ y, at }];
+      });
+      if (lone.length === 1 && found.length === 1) ({ y: year, at: yearAt } = lone[0]!);
     }
+    const periodYear = year !== null && isPeriodYear(words, yearAt);
     const trim: string[] = [];
     if (f.modelNumber) trim.push(f.modelNumber);
     for (let at = f.end; at < Math.min(words.length, f.end + 4); at += 1) {
@@ -1061,6 +1098,7 @@ export function findCarMentions(
       at: f.start,
       ...(f.madeBy ? { madeBy: f.madeBy } : {}),
       ...(f.unlisted ? { unlisted: true } : {}),
+      ...(periodYear ? { periodYear: true } : {}),
     });
   }
   // "2017 Bolt" when the catalog's 2017 one is the "Bolt EV": a longer name of that make that

@@ -214,6 +214,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'when was my last fill up',
   ],
   mileage: [
+    'whats the odometer on the truck now',
+    'how many kms are on the clock',
+    'km on my car at the moment',
     'how many miles are on my truck',
     'how many miles are on my f150',
     'how many km are on the clock of my car',
@@ -252,6 +255,10 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'what vehicles do I own',
   ],
   known_problems: [
+    'any recalls on the bolt ev battery',
+    'was there a recall on the ioniq electric for the battery',
+    'are there open recalls for the 2018 model 3',
+    'did the e-golf have any battery problems',
     'does the jeep grand cherokee get the death wobble',
     'does the 2012 focus get transmission problems',
     'do the 2008 accords have oil consumption issues',
@@ -427,6 +434,12 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'how often should a hybrid be serviced',
   ],
   care: [
+    'the heater has been blowing cold since yesterday what could it be',
+    'since last week there is a rattle from the front what could cause it',
+    'the air conditioning stopped working a few days ago what could be wrong',
+    'which cable goes on first when jump starting',
+    'where does the black jump lead go',
+    'my engine has been hesitating since I filled up what could it be',
     'what should I do after a crash',
     'I had a small bump what now',
     'my car has been sitting for months what should I check',

@@ -88,11 +88,12 @@ export interface Understander {
 function isGarageCar(mention: CarMention, car: GarageCar): boolean {
   if (compact(mention.make) !== compact(car.make) || mention.unlisted) return false;
   // "a 2009 Toyota" is not the asker's 2019 Toyota.
-  if (mention.model === null) return mention.year === null || mention.year === car.year;
+  if (mention.model === null)
+    return mention.year === null || mention.periodYear === true || mention.year === car.year;
   const named = compact(mention.model);
   const own = compact(car.model);
   if (named !== own && !own.startsWith(named) && !named.startsWith(own)) return false;
-  return mention.year === null || mention.year === car.year;
+  return mention.year === null || mention.periodYear === true || mention.year === car.year;
 }
 
 const POWERTRAIN_REF =

@@ -1,0 +1,138 @@
+// Questions written the way owners post on forums, through the real app: shorthand ("ck engine
+// light"), a year that is a time and not a model year ("spent on the leaf in 2026"), model words
+// that are parts ("my spark plugs"), a care question naming a car, a symptom nothing on record
+// explains, and the owner's own reminder beside the schedule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everythingTable } from '../../db/schema.ts';
+import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
+import { answerText, readEvents } from './testing/stream.ts';
+import { plainOwnerText } from './understanding/owner-words.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function member(): Promise<TestClient> {
+  const client = t.client();
+  const { id } = await client.signUp();
+  await t.db.insert(everythingTable).values({
+    userId: id,
+    subscriptionStatus: 'active',
+    source: 'demo',
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+  return client;
+}
+
+async function ask(client: TestClient, question: string) {
+  const response = await client.post('/api/ask-odo/messages', { question });
+  expect(response.status).toBe(200);
+  const events = await readEvents(response);
+  const sources = events.flatMap((e: AskStreamEvent) => (e.type === 'sources' ? e.sources : []));
+  return { text: answerText(events), sources: sources as AskSource[] };
+}
+
+async function addCar(client: TestClient, car: object): Promise<string> {
+  const response = await client.post('/api/garage/vehicles', car);
+  expect(response.status).toBe(201);
+  return (await json<{ id: string }>(response)).id;
+}
+
+const isoDay = (offsetDays = 0) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+describe('owner shorthand', () => {
+  it('is spelled out, and words that only look like shorthand stay', () => {
+    expect(plainOwnerText('ck engine light on rn, shud i worry')).toBe(
+      'check engine light on right now, should i worry',
+    );
+    expect(plainOwnerText('my ride has a CEL, tranny slips')).toBe(
+      'my car has a check engine light, transmission slips',
+    );
+    expect(plainOwnerText('ac blowing warm')).toBe('air conditioning blowing warm');
+    expect(plainOwnerText('is AC or DC charging better')).toBe('is AC or DC charging better');
+    expect(plainOwnerText('code U0100 and 200 mil on it')).toBe('code U0100 and 200 mil on it');
+  });
+
+  it('reaches the article: "ck engine light came on" is the check engine light', async () => {
+    const client = await member();
+    const answer = await ask(
+      client,
+      'ck engine light came on but car drives fine, can i ignore it',
+    );
+    expect(answer.sources.map((s) => s.slug)).toContain('check-engine-light');
+  });
+});
+
+describe('the car a question is about', () => {
+  it('is the garage car when the year after it is a time ("spent on the leaf in 2026")', async () => {
+    const client = await member();
+    const leaf = await addCar(client, {
+      year: 2020,
+      make: 'Nissan',
+      model: 'Leaf',
+      mileage: 30_000,
+      fuelType: 'electric',
+    });
+    const paid = await client.post(`/api/garage/vehicles/${leaf}/expenses`, {
+      category: 'insurance',
+      amount: 480,
+      date: isoDay(),
+    });
+    expect(paid.status).toBe(201);
+    const answer = await ask(client, `total spent on the leaf in ${isoDay().slice(0, 4)}?`);
+    expect(answer.text).toMatch(/480/);
+    expect(answer.sources.some((s) => s.vehicleId === leaf)).toBe(true);
+    expect(answer.text).not.toMatch(/EPA/);
+  });
+
+  it('is not a Chevrolet Spark when the owner asks about spark plugs', async () => {
+    const client = await member();
+    await addCar(client, { year: 2019, make: 'Toyota', model: 'Corolla', mileage: 60_000 });
+    const answer = await ask(client, 'when did i last change my spark plugs');
+    expect(answer.text).toMatch(/Corolla/);
+    expect(answer.text).not.toMatch(/Chevrolet/);
+  });
+});
+
+describe('care questions that name a car', () => {
+  it('get the care article: a DPF light in "my vauxhall astra diesel"', async () => {
+    const client = await member();
+    const answer = await ask(
+      client,
+      'dpf light just came on in my vauxhall astra diesel, what do i do',
+    );
+    expect(answer.sources.map((s) => s.slug)).toContain('dpf-warning-light');
+    expect(answer.text).toMatch(/regenerat/i);
+  });
+
+  it('a symptom nothing on record explains gets the general guide, said to be general', async () => {
+    const client = await member();
+    const answer = await ask(client, '2012 vauxhall astra 1.4 turbo keeps losing coolant, known?');
+    expect(answer.text).toMatch(/not something known about this model/);
+    expect(answer.sources.some((s) => s.kind === 'article' && /coolant/i.test(s.title))).toBe(true);
+  });
+});
+
+describe('what is due next', () => {
+  it("names the owner's own reminder beside the schedule", async () => {
+    const client = await member();
+    const car = await addCar(client, {
+      year: 2016,
+      make: 'Skoda',
+      model: 'Octavia',
+      mileage: 150_000,
+      fuelType: 'diesel',
+    });
+    const reminder = await client.post(`/api/garage/vehicles/${car}/reminders`, {
+      title: 'Winter tyres on',
+      dueDate: isoDay(40),
+    });
+    expect(reminder.status).toBe(201);
+    const answer = await ask(client, 'whats the next thing due on the skoda');
+    expect(answer.text).toMatch(/Winter tyres on/);
+  });
+});

@@ -117,6 +117,15 @@ describe('care questions that name a car', () => {
   });
 });
 
+describe('a fault named by its initials', () => {
+  it('finds the problem spelled out: "vcm" is Variable Cylinder Management', async () => {
+    const client = await member();
+    const answer = await ask(client, '2014 honda odyssey vcm problems?');
+    expect(answer.text).toMatch(/Variable Cylinder Management/);
+    expect(answer.text).toMatch(/Not recorded for the 2014 itself/);
+  });
+});
+
 describe('what is due next', () => {
   it("names the owner's own reminder beside the schedule", async () => {
     const client = await member();

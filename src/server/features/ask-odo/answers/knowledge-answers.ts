@@ -11,7 +11,7 @@ import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
-import { describeProblems, nearbyYearProblems, problemsFor } from './car-problems.ts';
+import { describeProblems, nearbyYearProblems, problemsFor, withInitials } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import type { CarMarket } from '../../../../shared/car-market.ts';
 import {
@@ -158,7 +158,11 @@ function symptomGuide(
   );
   if (symptom.length === 0) return null;
   const recorded = problems.some((p) => {
-    const text = terms(`${p.problem.title} ${p.problem.description} ${p.problem.component}`);
+    const text = terms(
+      withInitials(
+        `${p.problem.title} ${p.problem.description} ${p.problem.component}`.toLowerCase(),
+      ),
+    );
     return symptom.some((w) => text.includes(w));
   });
   if (recorded) return null;

@@ -229,6 +229,9 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       if (type || g.vehicles.length > 0) return lastDone(ctx, type);
       break;
     case 'spend':
+      // "What did the last oil change cost?": that one job's bill, from its record.
+      if (type && /\b(last|latest|most recent|previous)\b/.test(q) && !aboutAnotherCar(ctx))
+        return lastDone(ctx, type);
       if (!aboutAnotherCar(ctx)) return spend(ctx);
       break;
     case 'economy':

@@ -87,6 +87,32 @@ describe('the car a question is about', () => {
     expect(answer.text).toMatch(/480/);
     expect(answer.sources.some((s) => s.vehicleId === leaf)).toBe(true);
     expect(answer.text).not.toMatch(/EPA/);
+    // The asker's own car named with an expense is a garage question, not one about the model.
+    const insurance = await ask(client, "what's the leaf's insurance");
+    expect(insurance.text).toMatch(/480/);
+    expect(insurance.text).not.toMatch(/EPA/);
+  });
+
+  it('"the last thing I had done" is the latest record, whatever the filler words', async () => {
+    const client = await member();
+    const car = await addCar(client, {
+      year: 2020,
+      make: 'Nissan',
+      model: 'Leaf',
+      mileage: 38_000,
+      fuelType: 'electric',
+    });
+    const done = await client.post(`/api/garage/vehicles/${car}/maintenance`, {
+      type: 'brake_fluid',
+      date: isoDay(-30),
+      mileage: 37_000,
+      cost: 95,
+    });
+    expect(done.status).toBe(201);
+    const answer = await ask(client, 'what was the last thing i had done on the nissan');
+    expect(answer.text).toMatch(/Brake fluid — last done/);
+    const service = await ask(client, "last time the nissan was in for service? can't remember");
+    expect(service.text).toMatch(/Brake fluid — last done/);
   });
 
   it('is not a Chevrolet Spark when the owner asks about spark plugs', async () => {

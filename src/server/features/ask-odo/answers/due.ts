@@ -129,6 +129,16 @@ export function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     'fitted',
     'did',
     'put',
+    // Filler an owner writes around the question ("the last thing I had done", "can't remember").
+    'thing',
+    'something',
+    'anything',
+    'stuff',
+    'remember',
+    'ago',
+    'recent',
+    'recently',
+    'lately',
     ...g.vehicles.flatMap((car) =>
       terms(`${car.make} ${car.model} ${car.nickname ?? ''} ${car.year}`),
     ),
@@ -149,7 +159,7 @@ export function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   // "last time it was in for service? can't remember": no record fits the other words, and the
   // question asks for a service in general, so it gets the last service of any kind.
   const anyService =
-    /\bservic|\bmaintenance\b|\bin for\b/.test(q) &&
+    /\bservic|\bmaintenance\b|\bin for\b|\b(?:last|latest) (?:thing|job|work)\b/.test(q) &&
     !cars.some((car) => car.maintenanceRecords.some(described));
   const byDescription = type === null && wanted.size > 0 && !anyService;
   const matching = (car: GroundedVehicle) =>

@@ -135,7 +135,7 @@ export function focusWords(ctx: Ctx): string[] {
 /** Words of a model question that say nothing about a symptom ("known", "problem", "common"). */
 const NOT_SYMPTOM = new Set(
   terms(
-    'known problem issue common fault wrong goe go anything thing year model reliable typical weak spot any these those normal keep kept ok okay worry fix',
+    'known problem issue common fault wrong goe go anything thing year model reliable typical weak spot any these those normal keep kept ok okay worry fix anyone someone know heard',
   ),
 );
 
@@ -154,7 +154,12 @@ function symptomGuide(
     ),
   );
   const symptom = terms(ctx.question).filter(
-    (w) => w.length > 3 && !carWords.has(w) && !NOT_SYMPTOM.has(w) && !/\d/.test(w),
+    (w) =>
+      w.length > 3 &&
+      !carWords.has(w) &&
+      !NOT_SYMPTOM.has(w) &&
+      !/\d/.test(w) &&
+      ctx.kb.articles.knows(w),
   );
   if (symptom.length === 0) return null;
   const recorded = problems.some((p) => {
@@ -167,7 +172,8 @@ function symptomGuide(
   });
   if (recorded) return null;
   const hit = ctx.kb.articles.search(symptom.join(' '), 2)[0];
-  if (!hit || !relevant(hit) || hit.article.tags.includes('buying')) return null;
+  if (!hit || !relevant(hit) || hit.score < MIN_CLOSE_SCORE || hit.article.tags.includes('buying'))
+    return null;
   const guide = careAnswerText(hit);
   return {
     text: `Nothing on record for this car matches what you describe, so this is Odo's general guide to it, not something known about this model:\n\n${guide.text}`,

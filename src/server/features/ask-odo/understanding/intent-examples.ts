@@ -58,6 +58,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'anything I should book in soon',
   ],
   spend: [
+    'what is the insurance on the truck',
+    'how much is the road tax for the golf',
+    'whats the parking costing me on the van',
     'break down this years costs for my car',
     'breakdown of my car costs',
     'cost breakdown for the truck',
@@ -434,6 +437,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'how often should a hybrid be serviced',
   ],
   care: [
+    'how do I defrost a frozen windscreen quickly',
+    'what is the best way to clear ice off the car in the morning',
+    'there is a humming noise that gets louder with speed',
     'the heater has been blowing cold since yesterday what could it be',
     'since last week there is a rattle from the front what could cause it',
     'the air conditioning stopped working a few days ago what could be wrong',

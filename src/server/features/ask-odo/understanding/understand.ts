@@ -164,7 +164,12 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       const troubleCodes = findTroubleCodes(question);
       const vin = vinIn(question);
       const distance = distanceIn(question);
-      const context = contextFeatures(question, mentions, namesGarageCar);
+      // A car of the asker's own is "my car" to the classifier, not a car asked about from outside.
+      const context = contextFeatures(
+        question,
+        mentions.filter((m) => !garage.some((car) => isGarageCar(m, car))),
+        namesGarageCar,
+      );
       const scores = classifierOf().classify(question, context);
       let intent = scores.best;
       if (troubleCodes.length) intent = 'trouble_code';

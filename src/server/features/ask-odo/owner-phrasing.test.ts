@@ -143,6 +143,26 @@ describe('care questions that name a car', () => {
   });
 });
 
+describe('long questions and everyday words', () => {
+  it('find the warning light by its name in a rambling question', async () => {
+    const client = await member();
+    const answer = await ask(
+      client,
+      'So I was driving home last night and the battery light came on, the one that looks like a little battery. Car still drove fine. What does it mean?',
+    );
+    expect(answer.sources.map((s) => s.slug)).toEqual(['battery-charging-warning-light']);
+  });
+
+  it('do not make a car of "smart" or a future model year', async () => {
+    const client = await member();
+    const smart = await ask(client, 'is it smart to buy a car with 250k miles if its cheap');
+    expect(smart.text).not.toMatch(/\bsmart\b/i);
+    const future = await ask(client, 'what problems does the 2031 toyota camry have');
+    expect(future.text).toMatch(/A 2031 Toyota Camry doesn't exist/);
+    expect(future.sources).toEqual([]);
+  });
+});
+
 describe('a fault named by its initials', () => {
   it('finds the problem spelled out: "vcm" is Variable Cylinder Management', async () => {
     const client = await member();

@@ -45,9 +45,28 @@ export function closeArticle(hits: ArticleHit[]): ArticleHit | null {
   const top = hits[0];
   return top && top.score >= MIN_CLOSE_SCORE && top.coverage >= 0.3 ? top : null;
 }
+/** "the battery light came on", "red oil can light": the light's own name, before "light". */
+const LIGHT_NAME =
+  /\b((?:[a-z0-9]+[\s-]+){0,2}[a-z0-9]+)[\s-]+(?:warning[\s-]+)?(?:light|lamp|symbol|indicator|warning)s?\b/i;
+const NOT_A_LIGHT_NAME =
+  /^(?:the|a|an|my|this|that|some|little|weird|strange|new|dash|dashboard|came|on|one|warning)$/i;
+
 export function warningLight(ctx: Ctx): BuiltInAnswer | null {
+  const isLight = (h: ArticleHit) => h.article.tags.includes('warning-lights');
+  // A long question ("driving home last night… the battery light came on") is searched by the
+  // light's name first, among the warning-light articles only.
+  const name = LIGHT_NAME.exec(ctx.question)?.[1]
+    ?.split(/[\s-]+/)
+    .filter((w) => !NOT_A_LIGHT_NAME.test(w))
+    .join(' ');
+  if (name) {
+    const [byName, next] = ctx.kb.articles.search(`${name} light`, 40).filter(isLight);
+    // One light's article clearly ahead of the others: the name picked it.
+    if (byName && relevant(byName) && (!next || byName.score >= next.score * 1.4))
+      return care(byName, 'warning_light');
+  }
   const hits = ctx.kb.articles.search(ctx.question, 8);
-  const hit = hits.find((h) => h.article.tags.includes('warning-lights') && relevant(h));
+  const hit = hits.find((h) => isLight(h) && relevant(h));
   return hit ? care(hit, 'warning_light') : null;
 }
 export function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {

@@ -852,12 +852,27 @@ function unlistedModelAt(
   return word.length <= 3 ? word.toUpperCase() : `${word[0]!.toUpperCase()}${word.slice(1)}`;
 }
 
+/** Makes spelled like everyday words. */
+const EVERYDAY_MAKES = new Set(['smart', 'seat', 'genesis', 'lotus']);
+
 /** Every make or model the words name, left to right, without overlaps. */
 function scan(index: CatalogIndex, words: string[]): Found[] {
   const found: Found[] = [];
   let i = 0;
   while (i < words.length) {
     const make = makeAt(index, words, i);
+    // "is it smart to buy", "a seat in the back": a make that is an everyday word names the car
+    // only with one of its models after it or a model year beside it.
+    if (make && EVERYDAY_MAKES.has(words[i]!) && make.end === i + 1) {
+      const model = modelAt(index, make.make, words, make.end);
+      const dated =
+        yearOf(words[i - 1] ?? '', YEAR_MAX) !== null ||
+        yearOf(words[i + 1] ?? '', YEAR_MAX) !== null;
+      if (!dated && (!model || compact(model.entry.model) === words[i])) {
+        i += 1;
+        continue;
+      }
+    }
     if (make) {
       // "Mazda 3" → Mazda3: try the make's own word joined with what follows first.
       const joined = modelAt(index, make.make, words, i);
@@ -1070,6 +1085,12 @@ export function findCarMentions(
       if (lone.length === 1 && found.length === 1) ({ y: year, at: yearAt } = lone[0]!);
     }
     const periodYear = year !== null && isPeriodYear(words, yearAt);
+    // "a 2031 Camry": a model year written right before the car that no car can have yet.
+    const future =
+      year === null && /^20\d\d$/.test(words[f.start - 1] ?? '')
+        ? Number(words[f.start - 1])
+        : null;
+    if (future !== null && future > currentYear + 1) year = future;
     const trim: string[] = [];
     if (f.modelNumber) trim.push(f.modelNumber);
     for (let at = f.end; at < Math.min(words.length, f.end + 4); at += 1) {
@@ -1089,11 +1110,13 @@ export function findCarMentions(
       engine: engines.length ? [...new Set(engines)].join(' ') : null,
       exists: f.madeBy
         ? false
-        : year === null || !model
-          ? null
-          : years.length === 0
+        : future !== null && year === future
+          ? false
+          : year === null || !model
             ? null
-            : model.years.has(year),
+            : years.length === 0
+              ? null
+              : model.years.has(year),
       years,
       at: f.start,
       ...(f.madeBy ? { madeBy: f.madeBy } : {}),

@@ -8,6 +8,7 @@ import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
+import { editDistance, oneEditIndex } from './understanding/spelling.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -160,6 +161,37 @@ describe('long questions and everyday words', () => {
     const future = await ask(client, 'what problems does the 2031 toyota camry have');
     expect(future.text).toMatch(/A 2031 Toyota Camry doesn't exist/);
     expect(future.sources).toEqual([]);
+  });
+});
+
+describe('misspelt cars', () => {
+  it('are found one edit away, never among short or ambiguous names', () => {
+    expect(editDistance('octavai', 'octavia')).toBe(1);
+    expect(editDistance('silverdo', 'silverado')).toBe(1);
+    const models = oneEditIndex(['altima', 'altra', 'silverado', 'civic']);
+    expect(models.nearest('silverdo')).toBe('silverado');
+    expect(models.near('altma').sort()).toEqual(['altima', 'altra']);
+    expect(models.nearest('altma')).toBeNull();
+    expect(models.nearest('civc')).toBeNull();
+  });
+
+  it('get the named car and its problems, in the catalog or in the garage', async () => {
+    const client = await member();
+    const silverado = await ask(client, '2014 chevy silverdo problems');
+    expect(silverado.text).toMatch(/Chevrolet Silverado/);
+    const altima = await ask(client, '2013 nissan altma cvt');
+    expect(altima.text).toMatch(/Nissan Altima/);
+    const merc = await ask(client, 'mercedez c class 2010 issues');
+    expect(merc.text).toMatch(/Mercedes-Benz C-Class/);
+    const car = await addCar(client, {
+      year: 2016,
+      make: 'Skoda',
+      model: 'Octavia',
+      mileage: 150_000,
+      fuelType: 'diesel',
+    });
+    const own = await ask(client, 'whens the octavai due for service');
+    expect(own.sources.some((s) => s.vehicleId === car)).toBe(true);
   });
 });
 

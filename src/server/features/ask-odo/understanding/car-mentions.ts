@@ -2,6 +2,7 @@
 // words against Odo's vehicle catalog (vPIC + the European supplement), with the aliases people
 // use ("Chevy", "VW", "Merc", "Mazda 3", "F150", "C300"). Pure: the catalog is passed in.
 import type { CarMarket } from '../../../../shared/car-market.ts';
+import { oneEditIndex, type OneEditIndex } from './spelling.ts';
 
 export interface CatalogModel {
   make: string;
@@ -735,6 +736,10 @@ export interface CatalogIndex {
   /** compact model key → catalog models of any make */
   modelsByKey: Map<string, CatalogModel[]>;
   longestModelWords: number;
+  /** Make keys (and aliases) one edit away: "mercedez", "hundai". */
+  fuzzyMakes?: OneEditIndex;
+  /** make → its model keys one edit away: "silverdo", "altma". */
+  fuzzyModels?: Map<string, OneEditIndex>;
 }
 
 export function indexCatalog(catalog: CarCatalog): CatalogIndex {
@@ -765,7 +770,16 @@ export function indexCatalog(catalog: CarCatalog): CatalogIndex {
     const entry = modelsByMake.get(make)?.get(compact(model));
     if (entry) add(spoken.toLowerCase(), entry);
   }
-  return { makeByKey, modelsByMake, modelsByKey, longestModelWords: longestModelWords + 1 };
+  return {
+    makeByKey,
+    modelsByMake,
+    modelsByKey,
+    longestModelWords: longestModelWords + 1,
+    fuzzyMakes: oneEditIndex(makeByKey.keys()),
+    fuzzyModels: new Map(
+      [...modelsByMake].map(([make, models]) => [make, oneEditIndex(models.keys())]),
+    ),
+  };
 }
 
 interface Found {
@@ -789,8 +803,11 @@ function foreignModelAt(index: CatalogIndex, words: string[], i: number, make: s
   return null;
 }
 
-/** The longest catalog model of `make` starting at word `i` (joined without spaces). */
-function modelAt(index: CatalogIndex, make: string, words: string[], i: number) {
+/**
+ * The longest catalog model of `make` starting at word `i` (joined without spaces); with `fuzzy`,
+ * else a one-word model one edit away ("Silverdo" → Silverado).
+ */
+function modelAt(index: CatalogIndex, make: string, words: string[], i: number, fuzzy = false) {
   const models = index.modelsByMake.get(make);
   if (!models) return null;
   for (let n = Math.min(index.longestModelWords, words.length - i); n >= 1; n -= 1) {
@@ -801,7 +818,26 @@ function modelAt(index: CatalogIndex, make: string, words: string[], i: number) 
       (key.length > 4 && key.endsWith('s') ? models.get(key.slice(0, -1)) : undefined);
     if (entry) return { entry, end: i + n };
   }
+  const word = words[i];
+  if (fuzzy && word && /^[a-z]+$/.test(word) && !NOT_A_MODEL.has(word)) {
+    // Several models one edit away ("altma": Altima, Altra): the one sold for far more years.
+    const near = (index.fuzzyModels?.get(make)?.near(word) ?? [])
+      .map((key) => models.get(key)!)
+      .sort((a, b) => b.years.size - a.years.size);
+    const [entry, next] = near;
+    if (entry && (!next || entry.years.size >= 2 * next.years.size)) return { entry, end: i + 1 };
+  }
   return null;
+}
+
+/** A misspelt make ("Mercedez Sprinter"), taken only when one of its models follows. */
+function fuzzyMakeAt(index: CatalogIndex, words: string[], i: number) {
+  const word = words[i];
+  if (!word || !/^[a-z]+$/.test(word) || NOT_A_MODEL.has(word)) return null;
+  const key = index.fuzzyMakes?.nearest(word);
+  const make = key ? index.makeByKey.get(key) : undefined;
+  if (!make || !modelAt(index, make, words, i + 1, true)) return null;
+  return { make, end: i + 1 };
 }
 
 function modelNumberAt(make: string, word: string | undefined) {
@@ -860,7 +896,7 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
   const found: Found[] = [];
   let i = 0;
   while (i < words.length) {
-    const make = makeAt(index, words, i);
+    const make = makeAt(index, words, i) ?? fuzzyMakeAt(index, words, i);
     // "is it smart to buy", "a seat in the back": a make that is an everyday word names the car
     // only with one of its models after it or a model year beside it.
     if (make && EVERYDAY_MAKES.has(words[i]!) && make.end === i + 1) {
@@ -876,7 +912,7 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
     if (make) {
       // "Mazda 3" → Mazda3: try the make's own word joined with what follows first.
       const joined = modelAt(index, make.make, words, i);
-      const after = modelAt(index, make.make, words, make.end);
+      const after = modelAt(index, make.make, words, make.end, true);
       const best = [joined, after]
         .filter((m): m is NonNullable<typeof m> => m !== null)
         .sort((a, b) => b.end - a.end)[0];

@@ -5,6 +5,7 @@ import { findTroubleCodes } from '../../knowledge/trouble-codes.ts';
 import { findCarMentions, type CarMention, type CatalogIndex, compact } from './car-mentions.ts';
 import { createIntentClassifier, type IntentClassifier } from './intent-classifier.ts';
 import { marketNear, marketWordsIn } from './market-words.ts';
+import { editDistance, MIN_FUZZY_LENGTH } from './spelling.ts';
 import type { CarMarket } from '../../../../shared/car-market.ts';
 import type { Intent } from './intent-examples.ts';
 
@@ -106,12 +107,21 @@ function garageCarsNamed<Car extends GarageCar>(
   mentions: readonly CarMention[],
 ): Car[] {
   const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const typed = words.trim().split(' ');
   const has = (name: string) => {
     const needle = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-    return needle.length > 1 && words.includes(` ${needle} `);
+    // "the Leaf's", "both Leafs": the name with an s after it.
+    if (needle.length > 1 && (words.includes(` ${needle} `) || words.includes(` ${needle}s `)))
+      return true;
+    // "my corola", "the octavai": one slip of the keyboard from the car's one-word name.
+    return (
+      needle.length >= MIN_FUZZY_LENGTH &&
+      !needle.includes(' ') &&
+      typed.some((w) => Math.abs(w.length - needle.length) <= 1 && editDistance(w, needle) === 1)
+    );
   };
   // "my EV", "the diesel", "my petrol car": the asker's cars of that powertrain.
   const powertrains = [...text.toLowerCase().matchAll(POWERTRAIN_REF)].map((m) =>

@@ -155,6 +155,8 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
     /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top|put|get|buy|add)|\bhow many (litres|liters|gallons)\b.*\blast\b|\b(typical|on average|each time|every time|per (fill|tank|charge|session))\b|\b(last|latest|most recent|previous) time i (fill|charg|refuel|fuel|put|bought|got)/.test(
       q,
     ) &&
+    // "how many mpg does the diesel get" asks for its economy, not about its fill-ups.
+    !/\bmpg\b|\beconomy\b|consumption|efficien|l\/100|\bkm\/l\b|kwh\/100|mi\/kwh/.test(q) &&
     !u.otherCars.length &&
     g.vehicles.length > 0
   ) {

@@ -56,6 +56,17 @@ describe('owner shorthand', () => {
     expect(plainOwnerText('ac blowing warm')).toBe('air conditioning blowing warm');
     expect(plainOwnerText('is AC or DC charging better')).toBe('is AC or DC charging better');
     expect(plainOwnerText('code U0100 and 200 mil on it')).toBe('code U0100 and 200 mil on it');
+    expect(plainOwnerText('po420 on my car, code 171 too')).toBe('P0420 on my car, code P0171 too');
+    expect(plainOwnerText('code 300 km ago')).toBe('code 300 km ago');
+    expect(plainOwnerText('w204 problems')).toBe('Mercedes-Benz C-Class w204 problems');
+    expect(plainOwnerText('is e10 ok')).toBe('is e10 ok');
+  });
+
+  it('reads a chassis code with the model number after it as one car', async () => {
+    const client = await member();
+    const answer = await ask(client, 'e90 335i hpfp failing?');
+    expect(answer.text).toMatch(/BMW 3 Series/);
+    expect(answer.text).not.toMatch(/You asked about 2 cars/);
   });
 
   it('reaches the article: "ck engine light came on" is the check engine light', async () => {

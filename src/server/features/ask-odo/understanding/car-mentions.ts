@@ -1188,6 +1188,26 @@ export function findCarMentions(
       mention.exists = true;
     }
   }
+  // "E90 335i", "3 Series 330i": a model of the same make right after another is its variant.
+  for (let i = mentions.length - 1; i > 0; i -= 1) {
+    const first = mentions[i - 1]!;
+    const second = mentions[i]!;
+    if (
+      first.make === second.make &&
+      first.model !== null &&
+      second.model !== null &&
+      first.model !== second.model &&
+      second.year === null &&
+      /\d/.test(second.model) &&
+      second.at - first.at <= 4 &&
+      // Not "330i vs BMW 540i": the second is named without its make, and not set against it.
+      !index.makeByKey.has(words[second.at] ?? '') &&
+      !/^(vs|versus|or|and|than|nor|over)$/.test(words[second.at - 1] ?? '')
+    ) {
+      first.trim = [...new Set([...first.trim, second.model.toLowerCase()])];
+      mentions.splice(i, 1);
+    }
+  }
   // A make named twice ("Toyota … the Toyota Corolla") collapses into its fullest mention.
   return mentions.filter(
     (m, i) =>

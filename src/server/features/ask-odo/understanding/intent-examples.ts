@@ -217,6 +217,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'when was my last fill up',
   ],
   mileage: [
+    'civic km?',
+    'kms on the golf',
+    'truck miles',
     'whats the odometer on the truck now',
     'how many kms are on the clock',
     'km on my car at the moment',
@@ -258,6 +261,9 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'what vehicles do I own',
   ],
   known_problems: [
+    'n54 hpfp failing?',
+    'e46 vanos solenoid',
+    'dsg mechatronic failure on the golf',
     'any recalls on the bolt ev battery',
     'was there a recall on the ioniq electric for the battery',
     'are there open recalls for the 2018 model 3',

@@ -42,9 +42,40 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(my|the|our|your)\s+(?:ride|whip)\b/gi, '$1 car'],
 ];
 
+/** Chassis codes enthusiasts name their cars by ("my E90", "W204 problems"), → make and model. */
+const CHASSIS_CODES: Record<string, string> = {
+  ...Object.fromEntries(
+    ['e36', 'e46', 'e90', 'e91', 'e92', 'e93', 'f30', 'f31', 'f34', 'g20', 'g21'].map((c) => [
+      c,
+      'BMW 3 Series',
+    ]),
+  ),
+  ...Object.fromEntries(['e39', 'e60', 'e61', 'f10', 'f11', 'g30'].map((c) => [c, 'BMW 5 Series'])),
+  ...Object.fromEntries(['e87', 'f20', 'f21'].map((c) => [c, 'BMW 1 Series'])),
+  ...Object.fromEntries(['e53', 'e70', 'f15', 'g05'].map((c) => [c, 'BMW X5'])),
+  ...Object.fromEntries(['e83', 'f25', 'g01'].map((c) => [c, 'BMW X3'])),
+  ...Object.fromEntries(
+    ['w202', 'w203', 'w204', 'w205', 'w206'].map((c) => [c, 'Mercedes-Benz C-Class']),
+  ),
+  ...Object.fromEntries(['w210', 'w211', 'w212', 'w213'].map((c) => [c, 'Mercedes-Benz E-Class'])),
+  ...Object.fromEntries(['w163', 'w164', 'w166'].map((c) => [c, 'Mercedes-Benz M-Class'])),
+  x204: 'Mercedes-Benz GLK-Class',
+};
+const CHASSIS = new RegExp(`\\b(${Object.keys(CHASSIS_CODES).join('|')})\\b`, 'gi');
+
 /** The question with owner shorthand spelled out; the original when there is none. */
 export function plainOwnerText(question: string): string {
   let text = question;
   for (const [pattern, plain] of SHORTHAND) text = text.replace(pattern, plain);
-  return text;
+  return (
+    text
+      // "po420", "code po171": the letter O typed for a zero in a trouble code.
+      .replace(
+        /\b([pbcu])o(\d{3})\b/gi,
+        (_, letter: string, digits: string) => `${letter.toUpperCase()}0${digits}`,
+      )
+      // "check engine code 420": the generic P0 code meant by its number.
+      .replace(/\b(codes?)\s+(\d{3})\b(?!\s*(?:km|kms|mi|miles|hp|bhp|kw|cc|ps)\b)/gi, '$1 P0$2')
+      .replace(CHASSIS, (code: string) => `${CHASSIS_CODES[code.toLowerCase()]} ${code}`)
+  );
 }

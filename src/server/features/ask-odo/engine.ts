@@ -32,6 +32,7 @@ import {
   buying,
 } from './answers/knowledge-answers.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
+import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 
 export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
@@ -91,6 +92,9 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   if (u.knownWords === 0 && !u.otherCars.length && !u.namesGarageCar && !g.vin)
     return decline(ctx, 'off_topic');
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
+  // A specification Odo does not hold, or a request to change the garage: said plainly.
+  const outOfScope = appActionAnswer(ctx) ?? specAnswer(ctx);
+  if (outOfScope) return outOfScope;
   const type = serviceTypeIn(q);
 
   // Something written as a code that is not an OBD-II one ("code X1234", "my reader shows PABCD").

@@ -22,16 +22,9 @@ import { spend } from './answers/spend.ts';
 import { economy, rating } from './answers/economy.ts';
 import { costCompare } from './answers/cost-compare.ts';
 import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
-import {
-  bestArticle,
-  closeArticle,
-  warningLight,
-  care,
-  howOften,
-  carProblems,
-  buying,
-} from './answers/knowledge-answers.ts';
+import { care, howOften, carProblems, buying } from './answers/knowledge-answers.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
+import { bestArticle, closeArticle, warningLight } from './answers/article-match.ts';
 import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 

@@ -190,6 +190,23 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   ];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');
+  // "How much should a clutch replacement cost?": a going rate, not the asker's own records (no
+  // "my", no car of theirs named); an article answers it, or Odo says it holds no prices.
+  if (
+    u.intent === 'spend' &&
+    !u.personal &&
+    !u.namesGarageCar &&
+    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|does) an? \b/.test(
+      q,
+    )
+  )
+    return article
+      ? care(article, 'care')
+      : {
+          intent: 'no_grounding',
+          text: 'Odo doesn\'t hold workshop prices, so I won\'t guess at a going rate: it depends on the car, the parts and the garage, so ask two or three for a written quote. What you have paid yourself is in your records: ask me "what did my last service cost".',
+          sources: [],
+        };
   if (careAsked && article && u.otherCars.length)
     return care(
       article,
@@ -202,6 +219,9 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
         return decline(ctx, 'off_topic');
       break;
     case 'known_problems':
+      // No car at all in the question, and an article answers it ("5W-30 or 10W-40?").
+      if (article && !u.otherCars.length && !u.personal && !u.namesGarageCar)
+        return care(article, 'care');
       return carProblems(ctx);
     case 'buying':
       return buying(ctx);

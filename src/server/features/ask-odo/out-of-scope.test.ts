@@ -64,3 +64,24 @@ describe('a request to change the garage', () => {
     expect(told.text).not.toMatch(/can't change your garage/);
   });
 });
+
+describe('questions about no car of the asker', () => {
+  it("a going rate is not the asker's spending: the article, or no prices held", async () => {
+    const car = await client.post('/api/garage/vehicles', {
+      year: 2019,
+      make: 'Toyota',
+      model: 'Corolla',
+      mileage: 60_000,
+    });
+    expect(car.status).toBe(201);
+    const clutch = await ask('how much should a clutch replacement cost');
+    expect(clutch.sources.map((s) => s.slug)).toContain('clutch-wear-signs');
+    expect(clutch.text).not.toMatch(/You spent/);
+  });
+
+  it('a car Odo cannot find is said so, not answered with the garage', async () => {
+    const answer = await ask('common problems of the 2018 Zorblax Quantum 9?');
+    expect(answer.text).toMatch(/couldn't find that car/);
+    expect(answer.text).not.toMatch(/Known problems of/);
+  });
+});

@@ -71,15 +71,19 @@ const STOP = new Set(
 
 /** Lower-case word stems: British/American spellings folded, a light plural/suffix strip. */
 export function terms(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/tire/g, 'tyre')
-    .replace(/\bmpg\b/g, 'economy')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    .filter((word) => word.length > 1 && !STOP.has(word))
-    .map(stem)
-    .map((word) => SYNONYMS[word] ?? word);
+  return (
+    text
+      .toLowerCase()
+      .replace(/tire/g, 'tyre')
+      .replace(/\bmpg\b/g, 'economy')
+      // "5w30", "5W-30", "5w 30": one spelling of an oil grade.
+      .replace(/\b(\d{1,2})w[- ]?(\d{2})\b/g, '$1w $2')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      .filter((word) => word.length > 1 && !STOP.has(word))
+      .map(stem)
+      .map((word) => SYNONYMS[word] ?? word)
+  );
 }
 
 /** Words that mean the same here. */

@@ -110,7 +110,8 @@ export function focusWords(ctx: Ctx): string[] {
 export function carProblems(ctx: Ctx): BuiltInAnswer {
   const { u, g, kb } = ctx;
   const named = u.otherCars.slice(0, 2);
-  const own = named.length ? [] : u.garageCars.slice(0, 3);
+  // The asker's own cars only when the question is about them ("my", or one named).
+  const own = named.length || !(u.personal || u.namesGarageCar) ? [] : u.garageCars.slice(0, 3);
   if (named.length === 0 && own.length === 0) return whichCar(ctx, 'its known problems');
   const parts: string[] = [];
   const sources: AskSource[] = [];

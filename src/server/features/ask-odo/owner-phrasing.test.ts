@@ -60,6 +60,10 @@ describe('owner shorthand', () => {
     expect(plainOwnerText('code 300 km ago')).toBe('code 300 km ago');
     expect(plainOwnerText('w204 problems')).toBe('Mercedes-Benz C-Class w204 problems');
     expect(plainOwnerText('is e10 ok')).toBe('is e10 ok');
+    expect(plainOwnerText('a small bump with another car')).toBe(
+      'a small bump with another car (a minor accident)',
+    );
+    expect(plainOwnerText('a clunk over a bump')).toBe('a clunk over a bump');
   });
 
   it('reads a chassis code with the model number after it as one car', async () => {

@@ -38,6 +38,16 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\balternater\b/gi, 'alternator'],
   [/\bengin\b/gi, 'engine'],
   [/\bexcelerat/gi, 'accelerat'],
+  // "a small bump with another car", "got rear-ended", "someone backed into my car": an accident.
+  [
+    /\b(?:(?:small|minor|little|slight) )?(?:bump|prang|scrape|knock|fender[- ]bender) (?:with|into) (?:another|a|the other|someone'?s?|some) (?:car|vehicle|truck|van)\b/gi,
+    '$& (a minor accident)',
+  ],
+  [/\b(?:got|was|been|just got) rear[- ]ended\b/gi, '$& (an accident)'],
+  [
+    /\bsomeone (?:hit|backed into|reversed into|crashed into|drove into) (?:my|our) (?:car|truck|van)\b/gi,
+    '$& (an accident)',
+  ],
   // "my ride", "my whip", "the motor" (the car itself, not its engine: "my ride's brakes").
   [/\b(my|the|our|your)\s+(?:ride|whip)\b/gi, '$1 car'],
 ];

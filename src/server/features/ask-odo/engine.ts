@@ -22,18 +22,15 @@ import { spend } from './answers/spend.ts';
 import { economy, rating } from './answers/economy.ts';
 import { costCompare } from './answers/cost-compare.ts';
 import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
-import {
-  bestArticle,
-  closeArticle,
-  warningLight,
-  care,
-  howOften,
-  carProblems,
-  buying,
-} from './answers/knowledge-answers.ts';
+import { care, howOften, carProblems, buying } from './answers/knowledge-answers.ts';
+import { plainOwnerText } from './understanding/owner-words.ts';
+import { bestArticle, closeArticle, warningLight } from './answers/article-match.ts';
+import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 
-export function answerQuestion(question: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
+  // Forum shorthand spelled out first ("ck engine light", "shud i"), for every step below.
+  const question = plainOwnerText(asked);
   // An OBD-II trouble code in the question is answered from the code list, before any routing.
   const codes = findTroubleCodes(question);
   if (codes.length > 0) return troubleCodeAnswer(codes);
@@ -88,6 +85,9 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   if (u.knownWords === 0 && !u.otherCars.length && !u.namesGarageCar && !g.vin)
     return decline(ctx, 'off_topic');
   if (UNSAFE.test(question)) return decline(ctx, 'unsafe');
+  // A specification Odo does not hold, or a request to change the garage: said plainly.
+  const outOfScope = appActionAnswer(ctx) ?? specAnswer(ctx);
+  if (outOfScope) return outOfScope;
   const type = serviceTypeIn(q);
 
   // Something written as a code that is not an OBD-II one ("code X1234", "my reader shows PABCD").
@@ -152,6 +152,8 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
     /how many|how often|number of|times|average (cost|price)|price (per|a|of)|(pay|paid|cost) per|per (litre|liter|gallon|kwh)|between|last two|cost of a|\b(last|latest|most recent|previous) (fill|charg|refuel|tank|top)|\bwhen did i last (fill|charg|refuel|fuel|top|put|get|buy|add)|\bhow many (litres|liters|gallons)\b.*\blast\b|\b(typical|on average|each time|every time|per (fill|tank|charge|session))\b|\b(last|latest|most recent|previous) time i (fill|charg|refuel|fuel|put|bought|got)/.test(
       q,
     ) &&
+    // "how many mpg does the diesel get" asks for its economy, not about its fill-ups.
+    !/\bmpg\b|\beconomy\b|consumption|efficien|l\/100|\bkm\/l\b|kwh\/100|mi\/kwh/.test(q) &&
     !u.otherCars.length &&
     g.vehicles.length > 0
   ) {
@@ -171,12 +173,45 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
   const hits = kb.articles.search(question, 4);
   // A question the classifier is sure asks for care advice takes the closest article even when
   // the owner's words ("where do I look", "myself") are not all in it.
+  // A car named in a care question ("the DPF light came on in my Astra") is context, not the
+  // subject: when the classifier is very sure, the article still answers it.
   const careAsked =
-    ['care', 'warning_light'].includes(u.intent) && u.confidence >= 0.6 && !u.otherCars.length;
+    ['care', 'warning_light'].includes(u.intent) &&
+    (u.otherCars.length ? u.confidence >= 0.9 : u.confidence >= 0.6);
   const article = bestArticle(hits, u.intent === 'care') ?? (careAsked ? closeArticle(hits) : null);
-  const garageIntent = ['next_due', 'spend', 'economy', 'last_done', 'mileage', 'cost_compare'];
+  const garageIntent = [
+    'next_due',
+    'spend',
+    'economy',
+    'last_done',
+    'mileage',
+    'cost_compare',
+    'garage',
+  ];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');
+  // "How much should a clutch replacement cost?": a going rate, not the asker's own records (no
+  // "my", no car of theirs named); an article answers it, or Odo says it holds no prices.
+  if (
+    u.intent === 'spend' &&
+    !u.personal &&
+    !u.namesGarageCar &&
+    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|does) an? \b/.test(
+      q,
+    )
+  )
+    return article
+      ? care(article, 'care')
+      : {
+          intent: 'no_grounding',
+          text: 'Odo doesn\'t hold workshop prices, so I won\'t guess at a going rate: it depends on the car, the parts and the garage, so ask two or three for a written quote. What you have paid yourself is in your records: ask me "what did my last service cost".',
+          sources: [],
+        };
+  if (careAsked && article && u.otherCars.length)
+    return care(
+      article,
+      article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
+    );
 
   switch (u.intent) {
     case 'decline':
@@ -184,6 +219,9 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
         return decline(ctx, 'off_topic');
       break;
     case 'known_problems':
+      // No car at all in the question, and an article answers it ("5W-30 or 10W-40?").
+      if (article && !u.otherCars.length && !u.personal && !u.namesGarageCar)
+        return care(article, 'care');
       return carProblems(ctx);
     case 'buying':
       return buying(ctx);
@@ -210,6 +248,9 @@ export function answerQuestion(question: string, g: Grounding, kb: Knowledge): B
       if (type || g.vehicles.length > 0) return lastDone(ctx, type);
       break;
     case 'spend':
+      // "What did the last oil change cost?": that one job's bill, from its record.
+      if (type && /\b(last|latest|most recent|previous)\b/.test(q) && !aboutAnotherCar(ctx))
+        return lastDone(ctx, type);
       if (!aboutAnotherCar(ctx)) return spend(ctx);
       break;
     case 'economy':

@@ -15,7 +15,7 @@ export interface Article extends ArticleFrontMatter {
 export interface ArticleHit {
   article: Article;
   score: number;
-  /** The share of the query's words the article has (0–1). */
+  /** The share of the query's words the article has (0–1); a word no article uses counts half. */
   coverage: number;
   /** The paragraphs that matched the query best, in article order. */
   passages: string[];
@@ -25,6 +25,8 @@ export interface ArticleIndex {
   articles: readonly Article[];
   search(query: string, limit?: number): ArticleHit[];
   bySlug(slug: string): Article | undefined;
+  /** Whether any article uses the term (a `terms()` stem): a word of car care, not filler. */
+  knows(term: string): boolean;
 }
 
 /** `key: value` lines, `[a, b]` or `["a", "b"]` lists (the format the knowledge test checks). */
@@ -69,15 +71,19 @@ const STOP = new Set(
 
 /** Lower-case word stems: British/American spellings folded, a light plural/suffix strip. */
 export function terms(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/tire/g, 'tyre')
-    .replace(/\bmpg\b/g, 'economy')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    .filter((word) => word.length > 1 && !STOP.has(word))
-    .map(stem)
-    .map((word) => SYNONYMS[word] ?? word);
+  return (
+    text
+      .toLowerCase()
+      .replace(/tire/g, 'tyre')
+      .replace(/\bmpg\b/g, 'economy')
+      // "5w30", "5W-30", "5w 30": one spelling of an oil grade.
+      .replace(/\b(\d{1,2})w[- ]?(\d{2})\b/g, '$1w $2')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      .filter((word) => word.length > 1 && !STOP.has(word))
+      .map(stem)
+      .map((word) => SYNONYMS[word] ?? word)
+  );
 }
 
 /** Words that mean the same here. */
@@ -93,6 +99,10 @@ const SYNONYMS: Record<string, string> = {
   cambelt: 'timing',
   hood: 'bonnet',
   dash: 'dashboard',
+  crash: 'accident',
+  collision: 'accident',
+  prang: 'accident',
+  fender: 'accident',
 };
 
 function stem(word: string): string {
@@ -177,10 +187,14 @@ export function loadArticles(dir = path.join(KNOWLEDGE_DATA_DIR, 'articles')): A
   return {
     articles,
     bySlug: (slug) => bySlug.get(slug),
+    knows: (term) => df.has(term),
     search(query, limit = 3) {
       const ordered = terms(query);
       const queryTerms = [...new Set(ordered)];
       if (queryTerms.length === 0) return [];
+      // A word no article uses ("twice", "ish") cannot be covered by any: it counts half.
+      const unknownTerms = queryTerms.filter((word) => !df.has(word)).length;
+      const coverageBase = queryTerms.length - unknownTerms / 2;
       const hits = docs
         .map((doc, index) => {
           let score = 0;
@@ -200,7 +214,7 @@ export function loadArticles(dir = path.join(KNOWLEDGE_DATA_DIR, 'articles')): A
               score += PHRASE_WEIGHT * (idf(ordered[i]!) + idf(ordered[i + 1]!));
             }
           }
-          return { index, score, coverage: matched / queryTerms.length };
+          return { index, score, coverage: matched / coverageBase };
         })
         .filter((hit) => hit.score > 0)
         .sort((a, b) => b.score - a.score)

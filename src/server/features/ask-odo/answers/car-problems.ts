@@ -174,6 +174,24 @@ export function faultWords(focus: readonly string[], mention: CarMention): strin
 }
 
 /**
+ * The text followed by the initials of its runs of two to four words, so that an owner's "VCM"
+ * finds "Variable Cylinder Management" and "IMS" finds "intermediate shaft".
+ */
+export function withInitials(text: string): string {
+  const words = text.split(/[^a-z0-9]+/).filter(Boolean);
+  const initials: string[] = [];
+  for (let n = 2; n <= 4; n += 1)
+    for (let i = 0; i + n <= words.length; i += 1)
+      initials.push(
+        words
+          .slice(i, i + n)
+          .map((w) => w[0])
+          .join(''),
+      );
+  return `${text} ${initials.join(' ')}`;
+}
+
+/**
  * Serious problems on record for a model in the model years next to the one asked about (the
  * boundary of a recall or warranty programme is often a year away), or in any year when the
  * question names that fault: said as "not recorded for your year", never as applying to it.
@@ -189,7 +207,7 @@ export function nearbyYearProblems(
   const seen = new Set(found.map((f) => f.problem.id));
   const titles = new Set(found.map((f) => f.problem.title.toLowerCase()));
   const words = faultWords(focus, mention);
-  const text = (p: KnownProblem) => `${p.title} ${p.description}`.toLowerCase();
+  const text = (p: KnownProblem) => withInitials(`${p.title} ${p.description}`.toLowerCase());
   return problemsFor({ ...mention, year: null }, lookup)
     .filter((f) => !seen.has(f.problem.id) && !titles.has(f.problem.title.toLowerCase()))
     .map((f) => {
@@ -335,7 +353,9 @@ function describeYearProblems(
   }
   const focus = options.focus.filter((w) => w.length > 3);
   const relevance = (p: FittedProblem) => {
-    const text = `${p.problem.title} ${p.problem.description} ${p.problem.component}`.toLowerCase();
+    const text = withInitials(
+      `${p.problem.title} ${p.problem.description} ${p.problem.component}`.toLowerCase(),
+    );
     return focus.filter((w) => text.includes(w)).length;
   };
   const ranked = [...problems].sort((a, b) => relevance(b) - relevance(a));

@@ -115,9 +115,13 @@ export function noCars(g: Grounding, what: string): BuiltInAnswer {
 }
 export function whichCar(ctx: Ctx, what: string): BuiltInAnswer {
   const own = ctx.g.vehicles.map((car) => carName(car));
+  // "the 2018 Zorblax Quantum 9": a model year with no car Odo's catalog knows beside it.
+  const unknown = /\b(19[89]\d|20[0-4]\d)\b/.test(ctx.question)
+    ? "I couldn't find that car in Odo's vehicle catalog, so I won't guess; check the make and model. "
+    : '';
   return {
     intent: 'which_car',
-    text: `Which car do you mean? Tell me the year, make and model (for example “2015 Honda Civic”)${own.length ? ` or name one of your cars (${own.join(', ')})` : ''}, and I'll tell you ${what}.`,
+    text: `${unknown}Which car do you mean? Tell me the year, make and model (for example “2015 Honda Civic”)${own.length ? ` or name one of your cars (${own.join(', ')})` : ''}, and I'll tell you ${what}.`,
     sources: [],
   };
 }

@@ -40,6 +40,12 @@ export function dueLine(g: Grounding, item: GroundedVehicle['upcoming'][number])
   }
   return line;
 }
+/** A reminder this many days ahead or less is worth naming beside the schedule. */
+const REMINDER_HORIZON_DAYS = 90;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
+  86_400_000;
+
 export function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
   const { g } = ctx;
   if (g.vehicles.length === 0) return noCars(g, 'when your next service is due');
@@ -65,6 +71,20 @@ export function nextDue(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
             `${item.title.toLowerCase()} ${item.status === 'overdue' ? '(overdue)' : `by ${formatDate(item.effectiveDate ?? item.dueDate ?? g.today)}`}`,
         )
         .join(', ')}.`;
+    }
+    // The owner's own reminder soon after ("Winter tyres on"), when the schedule crowded it out.
+    const reminder = type
+      ? undefined
+      : car.upcoming.find(
+          (item) =>
+            item.kind === 'reminder' &&
+            !items.includes(item) &&
+            item.dueDate !== null &&
+            daysBetween(g.today, item.dueDate) <= REMINDER_HORIZON_DAYS,
+        );
+    if (reminder) {
+      text += ` Your own reminder: ${reminder.title} on ${formatDate(reminder.dueDate!)}.`;
+      items.push(reminder);
     }
     lines.push(text);
     for (const item of items) {
@@ -109,19 +129,42 @@ export function lastDone(ctx: Ctx, type: ServiceType | null): BuiltInAnswer {
     'fitted',
     'did',
     'put',
+    // Filler an owner writes around the question ("the last thing I had done", "can't remember").
+    'thing',
+    'something',
+    'anything',
+    'stuff',
+    'remember',
+    'ago',
+    'recent',
+    'recently',
+    'lately',
     ...g.vehicles.flatMap((car) =>
       terms(`${car.make} ${car.model} ${car.nickname ?? ''} ${car.year}`),
     ),
   ]);
-  const wanted = new Set(terms(q).filter((word) => !generic.has(word)));
-  const byDescription = type === null && wanted.size > 0;
+  // Only words of car care or of the owner's own records describe a job ("cant remember" does not).
+  const recordWords = new Set(
+    g.vehicles.flatMap((car) =>
+      car.maintenanceRecords.flatMap((r) => terms(`${r.description ?? ''} ${r.typeLabel}`)),
+    ),
+  );
+  const wanted = new Set(
+    terms(q).filter(
+      (word) => !generic.has(word) && (ctx.kb.articles.knows(word) || recordWords.has(word)),
+    ),
+  );
+  const described = (record: GroundedVehicle['maintenanceRecords'][number]) =>
+    terms(`${record.description} ${record.typeLabel}`).some((word) => wanted.has(word));
+  // "last time it was in for service? can't remember": no record fits the other words, and the
+  // question asks for a service in general, so it gets the last service of any kind.
+  const anyService =
+    /\bservic|\bmaintenance\b|\bin for\b|\b(?:last|latest) (?:thing|job|work)\b/.test(q) &&
+    !cars.some((car) => car.maintenanceRecords.some(described));
+  const byDescription = type === null && wanted.size > 0 && !anyService;
   const matching = (car: GroundedVehicle) =>
     car.maintenanceRecords.filter((record) =>
-      type
-        ? record.type === type
-        : byDescription
-          ? terms(`${record.description} ${record.typeLabel}`).some((word) => wanted.has(word))
-          : true,
+      type ? record.type === type : byDescription ? described(record) : true,
     );
   const shown =
     byDescription && cars.some((car) => matching(car).length > 0)

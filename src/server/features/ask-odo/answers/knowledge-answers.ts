@@ -10,6 +10,7 @@ import type { GroundedVehicle, Grounding } from '../grounding.ts';
 import { carName, formatNumber, plural } from './format.ts';
 import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
+import { relevant, symptomGuide } from './article-match.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
 import { describeProblems, nearbyYearProblems, problemsFor } from './car-problems.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
@@ -24,32 +25,6 @@ import {
 } from './context.ts';
 import { dueLine } from './due.ts';
 
-/** BM25 scores under this are a match on common words only, not an answer. */
-export const MIN_ARTICLE_SCORE = 3;
-/** Most of the question's words must be in the article: one shared word is not an answer. */
-export const MIN_COVERAGE = 0.6;
-export const relevant = (hit: ArticleHit) =>
-  hit.score >= MIN_ARTICLE_SCORE && hit.coverage >= MIN_COVERAGE;
-/** The best relevant article; a warning-light article only when no close general one is there. */
-export function bestArticle(hits: ArticleHit[], careAsked = false): ArticleHit | null {
-  const top = hits[0];
-  if (!top || !relevant(top)) return null;
-  if (!top.article.tags.includes('warning-lights')) return top;
-  // A care question (not "what does this light mean") leans to the general article.
-  const general = hits.find((h) => !h.article.tags.includes('warning-lights') && relevant(h));
-  return general && general.score >= top.score * (careAsked ? 0.8 : 0.9) ? general : top;
-}
-/** A clear BM25 match that covers fewer of the question's words: for questions known to be care ones. */
-export const MIN_CLOSE_SCORE = 8;
-export function closeArticle(hits: ArticleHit[]): ArticleHit | null {
-  const top = hits[0];
-  return top && top.score >= MIN_CLOSE_SCORE && top.coverage >= 0.3 ? top : null;
-}
-export function warningLight(ctx: Ctx): BuiltInAnswer | null {
-  const hits = ctx.kb.articles.search(ctx.question, 8);
-  const hit = hits.find((h) => h.article.tags.includes('warning-lights') && relevant(h));
-  return hit ? care(hit, 'warning_light') : null;
-}
 export function care(hit: ArticleHit, intent: Intent): BuiltInAnswer {
   return { intent, ...careAnswerText(hit) };
 }
@@ -135,7 +110,8 @@ export function focusWords(ctx: Ctx): string[] {
 export function carProblems(ctx: Ctx): BuiltInAnswer {
   const { u, g, kb } = ctx;
   const named = u.otherCars.slice(0, 2);
-  const own = named.length ? [] : u.garageCars.slice(0, 3);
+  // The asker's own cars only when the question is about them ("my", or one named).
+  const own = named.length || !(u.personal || u.namesGarageCar) ? [] : u.garageCars.slice(0, 3);
   if (named.length === 0 && own.length === 0) return whichCar(ctx, 'its known problems');
   const parts: string[] = [];
   const sources: AskSource[] = [];
@@ -146,14 +122,22 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
   for (const { mention, vehicleId } of cars) {
     const found = problemsFor(mention, kb.problems);
     const focus = focusWords(ctx);
+    const nearby = nearbyYearProblems(mention, kb.problems, found, focus);
     const described = describeProblems(mention, found, {
       distanceUnit: g.units.distance,
       focus,
       vehicleId,
-      nearby: nearbyYearProblems(mention, kb.problems, found, focus),
+      nearby,
     });
     parts.push(described.text);
     sources.push(...described.sources);
+    if (cars.length === 1) {
+      const guide = symptomGuide(ctx, mention, [...found, ...nearby]);
+      if (guide) {
+        parts.push(guide.text);
+        sources.push(...guide.sources);
+      }
+    }
   }
   if (named.length > 1)
     parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);

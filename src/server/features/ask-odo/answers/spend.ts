@@ -54,7 +54,10 @@ export function periodIn(question: string, today: string): Period {
       label: `in ${MONTHS[monthIndex]} ${y}`,
     };
   }
-  const named = /\b(in|during|for) (20\d\d)\b/.exec(q);
+  // "in 2025", "costs 2026": a year as a period (never "my 2019 Corolla", a model year).
+  const named =
+    /\b(in|during|for) (20\d\d)\b/.exec(q) ??
+    /\b(costs?|spend(?:ing)?|spent|expenses?|bills?|total) (?:in |for |of )?(20\d\d)\b/.exec(q);
   if (named) {
     const y = Number(named[2]);
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };

@@ -2,6 +2,7 @@
 // words against Odo's vehicle catalog (vPIC + the European supplement), with the aliases people
 // use ("Chevy", "VW", "Merc", "Mazda 3", "F150", "C300"). Pure: the catalog is passed in.
 import type { CarMarket } from '../../../../shared/car-market.ts';
+import { oneEditIndex, type OneEditIndex } from './spelling.ts';
 
 export interface CatalogModel {
   make: string;
@@ -41,6 +42,9 @@ export interface CarMention {
   /** The model is a word the question gives after a year and make that the catalog does not list
    *  ("2009 Toyota Hilux"): a car Odo does not know, never one of the asker's own of that make. */
   unlisted?: boolean;
+  /** The year is written as a time ("spent on the Leaf in 2026"): maybe not the model year, so
+   *  it does not set the mention apart from the asker's car of another year. */
+  periodYear?: boolean;
 }
 
 /** Lower-case words; a decimal engine size ("1.4") stays one token. */
@@ -732,6 +736,10 @@ export interface CatalogIndex {
   /** compact model key → catalog models of any make */
   modelsByKey: Map<string, CatalogModel[]>;
   longestModelWords: number;
+  /** Make keys (and aliases) one edit away: "mercedez", "hundai". */
+  fuzzyMakes?: OneEditIndex;
+  /** make → its model keys one edit away: "silverdo", "altma". */
+  fuzzyModels?: Map<string, OneEditIndex>;
 }
 
 export function indexCatalog(catalog: CarCatalog): CatalogIndex {
@@ -762,7 +770,16 @@ export function indexCatalog(catalog: CarCatalog): CatalogIndex {
     const entry = modelsByMake.get(make)?.get(compact(model));
     if (entry) add(spoken.toLowerCase(), entry);
   }
-  return { makeByKey, modelsByMake, modelsByKey, longestModelWords: longestModelWords + 1 };
+  return {
+    makeByKey,
+    modelsByMake,
+    modelsByKey,
+    longestModelWords: longestModelWords + 1,
+    fuzzyMakes: oneEditIndex(makeByKey.keys()),
+    fuzzyModels: new Map(
+      [...modelsByMake].map(([make, models]) => [make, oneEditIndex(models.keys())]),
+    ),
+  };
 }
 
 interface Found {
@@ -786,8 +803,11 @@ function foreignModelAt(index: CatalogIndex, words: string[], i: number, make: s
   return null;
 }
 
-/** The longest catalog model of `make` starting at word `i` (joined without spaces). */
-function modelAt(index: CatalogIndex, make: string, words: string[], i: number) {
+/**
+ * The longest catalog model of `make` starting at word `i` (joined without spaces); with `fuzzy`,
+ * else a one-word model one edit away ("Silverdo" → Silverado).
+ */
+function modelAt(index: CatalogIndex, make: string, words: string[], i: number, fuzzy = false) {
   const models = index.modelsByMake.get(make);
   if (!models) return null;
   for (let n = Math.min(index.longestModelWords, words.length - i); n >= 1; n -= 1) {
@@ -798,7 +818,26 @@ function modelAt(index: CatalogIndex, make: string, words: string[], i: number) 
       (key.length > 4 && key.endsWith('s') ? models.get(key.slice(0, -1)) : undefined);
     if (entry) return { entry, end: i + n };
   }
+  const word = words[i];
+  if (fuzzy && word && /^[a-z]+$/.test(word) && !NOT_A_MODEL.has(word)) {
+    // Several models one edit away ("altma": Altima, Altra): the one sold for far more years.
+    const near = (index.fuzzyModels?.get(make)?.near(word) ?? [])
+      .map((key) => models.get(key)!)
+      .sort((a, b) => b.years.size - a.years.size);
+    const [entry, next] = near;
+    if (entry && (!next || entry.years.size >= 2 * next.years.size)) return { entry, end: i + 1 };
+  }
   return null;
+}
+
+/** A misspelt make ("Mercedez Sprinter"), taken only when one of its models follows. */
+function fuzzyMakeAt(index: CatalogIndex, words: string[], i: number) {
+  const word = words[i];
+  if (!word || !/^[a-z]+$/.test(word) || NOT_A_MODEL.has(word)) return null;
+  const key = index.fuzzyMakes?.nearest(word);
+  const make = key ? index.makeByKey.get(key) : undefined;
+  if (!make || !modelAt(index, make, words, i + 1, true)) return null;
+  return { make, end: i + 1 };
 }
 
 function modelNumberAt(make: string, word: string | undefined) {
@@ -849,16 +888,31 @@ function unlistedModelAt(
   return word.length <= 3 ? word.toUpperCase() : `${word[0]!.toUpperCase()}${word.slice(1)}`;
 }
 
+/** Makes spelled like everyday words. */
+const EVERYDAY_MAKES = new Set(['smart', 'seat', 'genesis', 'lotus']);
+
 /** Every make or model the words name, left to right, without overlaps. */
 function scan(index: CatalogIndex, words: string[]): Found[] {
   const found: Found[] = [];
   let i = 0;
   while (i < words.length) {
-    const make = makeAt(index, words, i);
+    const make = makeAt(index, words, i) ?? fuzzyMakeAt(index, words, i);
+    // "is it smart to buy", "a seat in the back": a make that is an everyday word names the car
+    // only with one of its models after it or a model year beside it.
+    if (make && EVERYDAY_MAKES.has(words[i]!) && make.end === i + 1) {
+      const model = modelAt(index, make.make, words, make.end);
+      const dated =
+        yearOf(words[i - 1] ?? '', YEAR_MAX) !== null ||
+        yearOf(words[i + 1] ?? '', YEAR_MAX) !== null;
+      if (!dated && (!model || compact(model.entry.model) === words[i])) {
+        i += 1;
+        continue;
+      }
+    }
     if (make) {
       // "Mazda 3" → Mazda3: try the make's own word joined with what follows first.
       const joined = modelAt(index, make.make, words, i);
-      const after = modelAt(index, make.make, words, make.end);
+      const after = modelAt(index, make.make, words, make.end, true);
       const best = [joined, after]
         .filter((m): m is NonNullable<typeof m> => m !== null)
         .sort((a, b) => b.end - a.end)[0];
@@ -929,6 +983,8 @@ function scan(index: CatalogIndex, words: string[]): Found[] {
       if (!entries || key.length < 2) continue;
       if (/^\d+$/.test(key)) continue;
       if (!namesACar(key, words[i - 1] ?? '', n)) continue;
+      // "my spark plugs", "the pilot light": a car part or thing named with a model's word.
+      if (PART_AFTER.test(words[i + n] ?? '') && COMMON_WORDS.has(key)) continue;
       const entry = [...entries].sort((a, b) => popularity(b.make) - popularity(a.make))[0]!;
       found.push({ make: entry.make, model: entry, modelNumber: null, start: i, end: i + n });
       i += n;
@@ -964,7 +1020,13 @@ const NEVER_ALONE = new Set([
   'town',
   'park',
   'city',
+  // "my air conditioning", "warm air": never the Lucid Air without its make.
+  'air',
 ]);
+
+/** Nouns that make a common model word a part or a thing ("spark plug", "pilot light"). */
+const PART_AFTER =
+  /^(plugs?|light|lights|lamp|bag|bags|filter|filters|con|conditioning|valve|hatch|route|pedal|gauge|sensor|wire|wires|lead|leads|coil|coils|mode)$/;
 
 /** Whether a model name standing without its make means the car here. */
 function namesACar(key: string, previous: string, words: number): boolean {
@@ -1011,6 +1073,24 @@ function popularity(make: string) {
   return at < 0 ? 0 : POPULAR.length - at;
 }
 
+/** Words before a year that make it a time, not a model year ("in 2026", "since 2024"). */
+const PERIOD_WORDS = new Set([
+  'in',
+  'during',
+  'since',
+  'until',
+  'till',
+  'through',
+  'before',
+  'after',
+]);
+/** …unless the car was "made in 2012" or "built in 2012". */
+const MADE_WORDS = /^(made|built|produced|manufactured|registered|bought|purchased|sold)$/;
+function isPeriodYear(words: readonly string[], at: number): boolean {
+  const before = words[at - 1];
+  return !!before && PERIOD_WORDS.has(before) && !MADE_WORDS.test(words[at - 2] ?? '');
+}
+
 /** The cars named in `text`, in order; each make or model named once. */
 export function findCarMentions(
   text: string,
@@ -1023,16 +1103,30 @@ export function findCarMentions(
   for (const f of found) {
     // The year: right before the car ("a 2012 Civic", "'08 Civic"), else right after ("Civic 2012").
     let year: number | null = null;
+    let yearAt = -1;
     for (const at of [f.start - 1, f.start - 2, f.end, f.end + 1]) {
       const word = words[at];
       if (!word) continue;
       year = yearOf(word, currentYear) ?? (at === f.start - 1 ? shortYearOf(word) : null);
-      if (year !== null) break;
+      if (year !== null) {
+        yearAt = at;
+        break;
+      }
     }
     if (year === null) {
-      const lone = words.map((w) => yearOf(w, currentYear)).filter((y): y is number => y !== null);
-      if (lone.length === 1 && found.length === 1) year = lone[0]!;
+      const lone = words.flatMap((w, at) => {
+        const y = yearOf(w, currentYear);
+        return y === null ? [] : [{ y, at }];
+      });
+      if (lone.length === 1 && found.length === 1) ({ y: year, at: yearAt } = lone[0]!);
     }
+    const periodYear = year !== null && isPeriodYear(words, yearAt);
+    // "a 2031 Camry": a model year written right before the car that no car can have yet.
+    const future =
+      year === null && /^20\d\d$/.test(words[f.start - 1] ?? '')
+        ? Number(words[f.start - 1])
+        : null;
+    if (future !== null && future > currentYear + 1) year = future;
     const trim: string[] = [];
     if (f.modelNumber) trim.push(f.modelNumber);
     for (let at = f.end; at < Math.min(words.length, f.end + 4); at += 1) {
@@ -1052,15 +1146,18 @@ export function findCarMentions(
       engine: engines.length ? [...new Set(engines)].join(' ') : null,
       exists: f.madeBy
         ? false
-        : year === null || !model
-          ? null
-          : years.length === 0
+        : future !== null && year === future
+          ? false
+          : year === null || !model
             ? null
-            : model.years.has(year),
+            : years.length === 0
+              ? null
+              : model.years.has(year),
       years,
       at: f.start,
       ...(f.madeBy ? { madeBy: f.madeBy } : {}),
       ...(f.unlisted ? { unlisted: true } : {}),
+      ...(periodYear ? { periodYear: true } : {}),
     });
   }
   // "2017 Bolt" when the catalog's 2017 one is the "Bolt EV": a longer name of that make that
@@ -1089,6 +1186,26 @@ export function findCarMentions(
       mention.model = target.model;
       mention.years = [...target.years].sort((a, b) => a - b);
       mention.exists = true;
+    }
+  }
+  // "E90 335i", "3 Series 330i": a model of the same make right after another is its variant.
+  for (let i = mentions.length - 1; i > 0; i -= 1) {
+    const first = mentions[i - 1]!;
+    const second = mentions[i]!;
+    if (
+      first.make === second.make &&
+      first.model !== null &&
+      second.model !== null &&
+      first.model !== second.model &&
+      second.year === null &&
+      /\d/.test(second.model) &&
+      second.at - first.at <= 4 &&
+      // Not "330i vs BMW 540i": the second is named without its make, and not set against it.
+      !index.makeByKey.has(words[second.at] ?? '') &&
+      !/^(vs|versus|or|and|than|nor|over)$/.test(words[second.at - 1] ?? '')
+    ) {
+      first.trim = [...new Set([...first.trim, second.model.toLowerCase()])];
+      mentions.splice(i, 1);
     }
   }
   // A make named twice ("Toyota … the Toyota Corolla") collapses into its fullest mention.

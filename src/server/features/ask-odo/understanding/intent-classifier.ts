@@ -60,6 +60,8 @@ const SYNONYMS: Record<string, string> = {
   priciest: 'expensive',
   dearer: 'expensive',
   thirstier: 'thirsty',
+  spent: 'spend',
+  spending: 'spend',
   thirstiest: 'thirsty',
 };
 

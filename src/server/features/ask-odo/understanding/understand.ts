@@ -5,6 +5,7 @@ import { findTroubleCodes } from '../../knowledge/trouble-codes.ts';
 import { findCarMentions, type CarMention, type CatalogIndex, compact } from './car-mentions.ts';
 import { createIntentClassifier, type IntentClassifier } from './intent-classifier.ts';
 import { marketNear, marketWordsIn } from './market-words.ts';
+import { editDistance, MIN_FUZZY_LENGTH } from './spelling.ts';
 import type { CarMarket } from '../../../../shared/car-market.ts';
 import type { Intent } from './intent-examples.ts';
 
@@ -88,11 +89,12 @@ export interface Understander {
 function isGarageCar(mention: CarMention, car: GarageCar): boolean {
   if (compact(mention.make) !== compact(car.make) || mention.unlisted) return false;
   // "a 2009 Toyota" is not the asker's 2019 Toyota.
-  if (mention.model === null) return mention.year === null || mention.year === car.year;
+  if (mention.model === null)
+    return mention.year === null || mention.periodYear === true || mention.year === car.year;
   const named = compact(mention.model);
   const own = compact(car.model);
   if (named !== own && !own.startsWith(named) && !named.startsWith(own)) return false;
-  return mention.year === null || mention.year === car.year;
+  return mention.year === null || mention.periodYear === true || mention.year === car.year;
 }
 
 const POWERTRAIN_REF =
@@ -105,12 +107,21 @@ function garageCarsNamed<Car extends GarageCar>(
   mentions: readonly CarMention[],
 ): Car[] {
   const words = ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const typed = words.trim().split(' ');
   const has = (name: string) => {
     const needle = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-    return needle.length > 1 && words.includes(` ${needle} `);
+    // "the Leaf's", "both Leafs": the name with an s after it.
+    if (needle.length > 1 && (words.includes(` ${needle} `) || words.includes(` ${needle}s `)))
+      return true;
+    // "my corola", "the octavai": one slip of the keyboard from the car's one-word name.
+    return (
+      needle.length >= MIN_FUZZY_LENGTH &&
+      !needle.includes(' ') &&
+      typed.some((w) => Math.abs(w.length - needle.length) <= 1 && editDistance(w, needle) === 1)
+    );
   };
   // "my EV", "the diesel", "my petrol car": the asker's cars of that powertrain.
   const powertrains = [...text.toLowerCase().matchAll(POWERTRAIN_REF)].map((m) =>
@@ -163,7 +174,12 @@ export function createUnderstander(index: CatalogIndex, trainingYear = 2026): Un
       const troubleCodes = findTroubleCodes(question);
       const vin = vinIn(question);
       const distance = distanceIn(question);
-      const context = contextFeatures(question, mentions, namesGarageCar);
+      // A car of the asker's own is "my car" to the classifier, not a car asked about from outside.
+      const context = contextFeatures(
+        question,
+        mentions.filter((m) => !garage.some((car) => isGarageCar(m, car))),
+        namesGarageCar,
+      );
       const scores = classifierOf().classify(question, context);
       let intent = scores.best;
       if (troubleCodes.length) intent = 'trouble_code';

@@ -473,7 +473,9 @@ describe('GET /api/openapi.json', () => {
     // An upload path's DELETE takes no picture.
     const receipt = doc.paths['/api/garage/vehicles/{id}/fuel/{recordId}/receipt']!;
     expect(receipt.post!.requestBody?.content).toHaveProperty('multipart/form-data');
+    expect(receipt.post!.responses['413']).toBeDefined();
     expect(receipt.delete!.requestBody).toBeUndefined();
+    expect(receipt.delete!.responses['413']).toBeUndefined();
     expect(receipt.delete!.summary).toBe("Remove a fill-up's receipt");
     // Nothing outside the garage API.
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/garage'))).toBe(true);

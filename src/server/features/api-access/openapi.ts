@@ -302,6 +302,9 @@ export function buildOpenApiDocument(
       'Invalid input: `{ error: { code: "validation_failed", message } }`',
     );
     responses['404'] = errorReply('Not found (or not yours)');
+    if (requestBody?.content['multipart/form-data']) {
+      responses['413'] = errorReply('The picture is larger than the upload limit');
+    }
     if (secured) {
       responses['401'] = errorReply('No token, or an unknown or revoked one');
       responses['403'] = errorReply('A read-only token on a request that changes something');

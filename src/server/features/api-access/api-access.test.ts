@@ -473,7 +473,9 @@ describe('GET /api/openapi.json', () => {
     // An upload path's DELETE takes no picture.
     const receipt = doc.paths['/api/garage/vehicles/{id}/fuel/{recordId}/receipt']!;
     expect(receipt.post!.requestBody?.content).toHaveProperty('multipart/form-data');
+    expect(receipt.post!.responses['413']).toBeDefined();
     expect(receipt.delete!.requestBody).toBeUndefined();
+    expect(receipt.delete!.responses['413']).toBeUndefined();
     expect(receipt.delete!.summary).toBe("Remove a fill-up's receipt");
     // Nothing outside the garage API.
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/garage'))).toBe(true);
@@ -503,6 +505,46 @@ describe('GET /api/openapi.json', () => {
     );
     // A public route carries no security requirement.
     expect(doc.paths['/api/garage/catalog/makes']!.get!.security).toEqual([]);
+  });
+
+  it('names a reply schema for every operation, but those answering 204 with no body', async () => {
+    const doc = await json<OpenApiDocument>(await t.app.request(`${TEST_ORIGIN}/api/openapi.json`));
+    const withoutSchema: string[] = [];
+    const noContent: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+        expect(success.length, `${method} ${path}: a success reply`).toBeGreaterThan(0);
+        for (const status of success) {
+          const reply = operation.responses[status]!;
+          if (status === '204') {
+            expect(reply.content, `${method} ${path}: 204 has no body`).toBeUndefined();
+            noContent.push(`${method} ${path}`);
+            continue;
+          }
+          const schemas = Object.values(reply.content ?? {}).map((media) => media.schema);
+          if (schemas.length === 0 || schemas.some((schema) => Object.keys(schema).length === 0)) {
+            withoutSchema.push(`${method} ${path} ${status}`);
+          }
+        }
+      }
+    }
+    expect(withoutSchema).toEqual([]);
+    // Only deletions answer with no body.
+    expect(noContent.every((operation) => operation.startsWith('delete '))).toBe(true);
+    expect(noContent).toContain('delete /api/garage/vehicles/{id}/fuel/{recordId}/receipt');
+    // The CSV export is a text/csv file, not JSON.
+    const csv = doc.paths['/api/garage/vehicles/{id}/export.csv']!.get!.responses['200']!;
+    expect(Object.keys(csv.content ?? {})).toEqual(['text/csv']);
+    expect(csv.content!['text/csv']!.schema).toMatchObject({ type: 'string' });
+    // The import answers a preview (200) or a commit (201), each with its own schema.
+    const importing = doc.paths['/api/garage/import']!.post!.responses;
+    expect(importing['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ImportPreview',
+    });
+    expect(importing['201']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/ImportCommit',
+    });
   });
 
   it('ignores a token sent along (it is public)', async () => {

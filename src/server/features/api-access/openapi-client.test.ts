@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { createClient } from '@hey-api/openapi-ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, TestClient, TEST_ORIGIN } from '../../test/harness.ts';
 import type { CreatedApiTokenDto } from '../../../shared/api-access.ts';
@@ -17,8 +18,9 @@ import type { OpenApiDocument } from './openapi.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-openapi-client-'));
 beforeAll(async () => {
-  t = await createTestApp();
-});
+  // The VIN decoder's database, unpacked once for every test that decodes (as vehicle-data's do).
+  t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
+}, 120_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(outputDir, { recursive: true, force: true });
@@ -60,9 +62,19 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('a client generated from the document (@hey-api/openapi-ts)', () => {
-  it('lists, adds, logs a fill-up, reads and changes vehicles with a token', async () => {
-    const doc = await theDocument();
+type SdkCall = (options: Record<string, unknown>) => Promise<{
+  data: unknown;
+  error: unknown;
+  response: Response;
+}>;
+
+/** The generated SDK, written once and imported; later calls get the same modules. */
+let generated: Promise<{ sdk: Record<string, SdkCall>; client: GeneratedClient }> | undefined;
+interface GeneratedClient {
+  setConfig(config: Record<string, unknown>): void;
+}
+function generatedSdk(doc: OpenApiDocument) {
+  generated ??= (async () => {
     await createClient({
       input: structuredClone(doc) as never,
       output: outputDir,
@@ -71,44 +83,60 @@ describe('a client generated from the document (@hey-api/openapi-ts)', () => {
     });
     const sdk = (await import(pathToFileURL(path.join(outputDir, 'sdk.gen.ts')).href)) as Record<
       string,
-      (options: Record<string, unknown>) => Promise<{
-        data: unknown;
-        error: unknown;
-        response: Response;
-      }>
+      SdkCall
     >;
     const { client } = (await import(
       pathToFileURL(path.join(outputDir, 'client.gen.ts')).href
-    )) as {
-      client: { setConfig(config: Record<string, unknown>): void };
-    };
+    )) as { client: GeneratedClient };
+    return { sdk, client };
+  })();
+  return generated;
+}
 
-    const owner = new TestClient(t.app);
-    await owner.signUp();
-    const created = await owner.post('/api/api-tokens', { name: 'Generated', scope: 'read_write' });
-    const { token } = await json<CreatedApiTokenDto>(created);
-    // The generated client's own fetch, answered by the app in this process.
-    client.setConfig({
-      baseUrl: TEST_ORIGIN,
-      auth: () => token,
-      fetch: (request: Request) => t.app.request(request),
-    });
+/**
+ * A new owner with a read-write token, the generated client pointed at the app with it, and a
+ * check that a reply matches its response schema in the document.
+ */
+async function clientForNewOwner() {
+  const doc = await theDocument();
+  const { sdk, client } = await generatedSdk(doc);
+  const owner = new TestClient(t.app);
+  await owner.signUp();
+  const created = await owner.post('/api/api-tokens', { name: 'Generated', scope: 'read_write' });
+  const { token } = await json<CreatedApiTokenDto>(created);
+  // The generated client's own fetch, answered by the app in this process.
+  client.setConfig({
+    baseUrl: TEST_ORIGIN,
+    auth: () => token,
+    fetch: (request: Request) => t.app.request(request),
+  });
 
-    // Each reply must match its response schema in the document.
-    const ajv = new Ajv2020({ strict: false });
-    const matchesDocument = (method: string, route: string, status: number, data: unknown) => {
-      const schema = doc.paths[route]![method]!.responses[status]!.content!['application/json']!
-        .schema as object;
-      // The document's components ride along, so its `#/components/schemas/…` refs resolve.
-      const check = ajv.compile({ ...schema, components: doc.components });
-      expect(check(data), ajv.errorsText(check.errors)).toBe(true);
-    };
-    const call = async (name: string, options: Record<string, unknown> = {}) => {
-      expect(typeof sdk[name], `the generated client has ${name}()`).toBe('function');
-      const result = await sdk[name]!(options);
-      return { status: result.response.status, data: result.data, error: result.error };
-    };
+  // Each reply must match its response schema in the document.
+  const ajv = new Ajv2020({ strict: false });
+  const matchesDocument = (
+    method: string,
+    route: string,
+    status: number,
+    data: unknown,
+    mediaType = 'application/json',
+  ) => {
+    const schema = doc.paths[route]![method]!.responses[status]!.content![mediaType]!
+      .schema as object;
+    // The document's components ride along, so its `#/components/schemas/…` refs resolve.
+    const check = ajv.compile({ ...schema, components: doc.components });
+    expect(check(data), ajv.errorsText(check.errors)).toBe(true);
+  };
+  const call = async (name: string, options: Record<string, unknown> = {}) => {
+    expect(typeof sdk[name], `the generated client has ${name}()`).toBe('function');
+    const result = await sdk[name]!(options);
+    return { status: result.response.status, data: result.data, error: result.error };
+  };
+  return { doc, ajv, matchesDocument, call };
+}
 
+describe('a client generated from the document (@hey-api/openapi-ts)', () => {
+  it('lists, adds, logs a fill-up, reads and changes vehicles with a token', async () => {
+    const { doc, ajv, matchesDocument, call } = await clientForNewOwner();
     const empty = await call('getGarageVehicles');
     expect(empty).toMatchObject({ status: 200, data: [] });
 
@@ -194,5 +222,148 @@ describe('a client generated from the document (@hey-api/openapi-ts)', () => {
       ajv.validate({ ...doc.components.schemas.Error }, missing.error),
       ajv.errorsText(ajv.errors),
     ).toBe(true);
+  });
+
+  it('exports, imports, decodes a VIN, reads the catalog and uploads pictures with a token', async () => {
+    const { matchesDocument, call } = await clientForNewOwner();
+    const addCar = async (make: string, model: string) => {
+      const added = await call('postGarageVehicles', {
+        body: { year: 2020, make, model, mileage: 30_000 },
+      });
+      expect(added.status).toBe(201);
+      return (added.data as { id: string }).id;
+    };
+    const source = await addCar('Skoda', 'Octavia');
+    const fuel = await call('postGarageVehiclesIdFuel', {
+      path: { id: source },
+      body: { date: '2024-03-01', cost: 70, volume: 45, odometer: 30_500 },
+    });
+    const service = await call('postGarageVehiclesIdMaintenance', {
+      path: { id: source },
+      body: { type: 'oil_change', date: '2024-03-05', mileage: 30_600, cost: 90 },
+    });
+    expect([fuel.status, service.status]).toEqual([201, 201]);
+
+    // The CSV export is text, not JSON.
+    const exported = await call('getGarageVehiclesIdExportCsv', { path: { id: source } });
+    expect(exported.status).toBe(200);
+    matchesDocument('get', '/api/garage/vehicles/{id}/export.csv', 200, exported.data, 'text/csv');
+    const csv = exported.data as string;
+    expect(csv).toContain('record_type,date,odometer_km');
+
+    // Read back into another car (the free plan holds one), with one broken line: a preview
+    // (200), then a commit (201).
+    expect((await call('deleteGarageVehiclesId', { path: { id: source } })).status).toBe(204);
+    const broken = ['fuel', 'someday', '31000', '', '', '10.00', 'EUR', '5', '', 'true', 'false'];
+    const file = `${csv.trimEnd()}\r\n${[...broken, '', '', '', ''].join(',')}\r\n`;
+    const target = await addCar('Skoda', 'Superb');
+    const request = { vehicleId: target, csv: file, preset: 'odo' };
+    const preview = await call('postGarageImport', { body: request });
+    expect(preview.status).toBe(200);
+    matchesDocument('post', '/api/garage/import', 200, preview.data);
+    expect(preview.data).toMatchObject({
+      preset: 'odo',
+      counts: { total: 3, valid: 2, invalid: 1, byType: { fuel: 1, maintenance: 1, expense: 0 } },
+      errors: [{ line: 4, message: expect.any(String) }],
+    });
+    const commit = await call('postGarageImport', {
+      body: { ...request, commit: true, skipInvalid: true },
+    });
+    expect(commit.status).toBe(201);
+    matchesDocument('post', '/api/garage/import', 201, commit.data);
+    expect(commit.data).toEqual({
+      imported: { maintenance: 1, fuel: 1, expense: 0 },
+      skipped: [{ line: 4, message: expect.any(String) }],
+    });
+
+    // A VIN vPIC knows, and one only the maker code tells (the reply's optional facts).
+    for (const [vin, facts] of [
+      ['1HGCM82633A004352', { make: 'Honda', model: 'Accord', complete: true }],
+      ['JMZBK14Z2A1234567', { make: 'Mazda', source: 'wmi', complete: false, model: null }],
+    ] as const) {
+      const decoded = await call('getGarageVinVin', { path: { vin } });
+      expect(decoded.status).toBe(200);
+      matchesDocument('get', '/api/garage/vin/{vin}', 200, decoded.data);
+      expect(decoded.data).toMatchObject(facts);
+    }
+
+    const makes = await call('getGarageCatalogMakes', { query: { year: 2019 } });
+    expect(makes.status).toBe(200);
+    matchesDocument('get', '/api/garage/catalog/makes', 200, makes.data);
+    expect((makes.data as { makes: { name: string }[] }).makes).toContainEqual(
+      expect.objectContaining({ name: 'Honda' }),
+    );
+    for (const [make, known] of [
+      ['honda', true],
+      ['No Such Make', false],
+    ] as const) {
+      const models = await call('getGarageCatalogModels', { query: { year: 2019, make } });
+      expect(models.status).toBe(200);
+      matchesDocument('get', '/api/garage/catalog/models', 200, models.data);
+      expect(models.data).toMatchObject({ year: 2019, known });
+    }
+
+    // Pictures go up as multipart forms (field `photo`), as the generated client sends them.
+    let shade = 0;
+    const photo = async () =>
+      new Blob(
+        [
+          new Uint8Array(
+            await sharp({
+              create: {
+                width: 48,
+                height: 48,
+                channels: 3,
+                background: { r: 30, g: 60, b: shade++ },
+              },
+            })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        { type: 'image/jpeg' },
+      );
+    const carPhoto = await call('postGarageVehiclesIdPhoto', {
+      path: { id: target },
+      body: { photo: await photo() },
+    });
+    expect(carPhoto.status).toBe(201);
+    matchesDocument('post', '/api/garage/vehicles/{id}/photo', 201, carPhoto.data);
+    const imported = await call('getGarageVehiclesId', { path: { id: target } });
+    const records = imported.data as {
+      fuelRecords: { id: string }[];
+      maintenanceRecords: { id: string }[];
+    };
+    const fuelId = records.fuelRecords[0]!.id;
+    const serviceId = records.maintenanceRecords[0]!.id;
+    for (const [name, route, recordId] of [
+      [
+        'postGarageVehiclesIdFuelRecordIdReceipt',
+        '/api/garage/vehicles/{id}/fuel/{recordId}/receipt',
+        fuelId,
+      ],
+      [
+        'postGarageVehiclesIdMaintenanceRecordIdReceipt',
+        '/api/garage/vehicles/{id}/maintenance/{recordId}/receipt',
+        serviceId,
+      ],
+    ] as const) {
+      const receipt = await call(name, {
+        path: { id: target, recordId },
+        body: { photo: await photo() },
+      });
+      expect(receipt.status).toBe(201);
+      matchesDocument('post', route, 201, receipt.data);
+    }
+    const removed = await call('deleteGarageVehiclesIdFuelRecordIdReceipt', {
+      path: { id: target, recordId: fuelId },
+    });
+    expect(removed.status).toBe(204);
+    const detail = await call('getGarageVehiclesId', { path: { id: target } });
+    expect(detail.data).toMatchObject({
+      imageUrl: (carPhoto.data as { imageUrl: string }).imageUrl,
+      fuelRecords: [{ id: fuelId, receiptUrl: null }],
+      maintenanceRecords: [{ id: serviceId, receiptUrl: expect.any(String) }],
+    });
   });
 });

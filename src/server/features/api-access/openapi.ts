@@ -1,9 +1,9 @@
 // GET /api/openapi.json: an OpenAPI 3.1 document of the garage API (what a personal access token
 // opens), made from the app's own routes, never written by hand: every /api/garage route the app
 // registers is walked (method, path, handlers); a validate() middleware among its handlers gives
-// the query parameters or the JSON body (zod → JSON Schema, as the validator reads input), a
-// replies() middleware the reply (zod → JSON Schema, output side; named schemas become
-// components), and requireUser among them marks it as needing the bearer token. A new route shows
+// the query parameters or the JSON body (zod → JSON Schema, as the validator reads input), each
+// replies() middleware a reply (zod → JSON Schema, output side; named schemas become components),
+// and requireUser among them marks it as needing the bearer token. A new route shows
 // up by itself.
 import { z } from 'zod';
 import { replySpecOf } from '../../lib/replies.ts';
@@ -281,20 +281,30 @@ export function buildOpenApiDocument(
         }
       }
     }
-    const reply = handlers.map(replySpecOf).find((spec) => spec !== undefined);
+    const replies = handlers.map(replySpecOf).filter((spec) => spec !== undefined);
     const secured = handlers.includes(requireUser);
     const tag = tagOf(openApiPath);
     tags.add(tag);
-    const responses: OpenApiOperation['responses'] = {
-      [reply?.status ?? (method === 'post' ? 201 : method === 'delete' ? 204 : 200)]: reply
-        ? {
-            description: 'Success',
-            content: { 'application/json': { schema: replySchema(reply.schema, schemas) } },
-          }
-        : { description: 'Success' },
-      '400': errorReply('Invalid input: `{ error: { code: "validation_failed", message } }`'),
-      '404': errorReply('Not found (or not yours)'),
-    };
+    const responses: OpenApiOperation['responses'] = {};
+    for (const reply of replies) {
+      responses[reply.status] = {
+        description: reply.description ?? 'Success',
+        content: { [reply.mediaType]: { schema: replySchema(reply.schema, schemas) } },
+      };
+    }
+    if (replies.length === 0) {
+      // No reply named: a DELETE's 204 with no body (a test keeps every other route named).
+      responses[method === 'post' ? 201 : method === 'delete' ? 204 : 200] = {
+        description: 'Success',
+      };
+    }
+    responses['400'] = errorReply(
+      'Invalid input: `{ error: { code: "validation_failed", message } }`',
+    );
+    responses['404'] = errorReply('Not found (or not yours)');
+    if (requestBody?.content['multipart/form-data']) {
+      responses['413'] = errorReply('The picture is larger than the upload limit');
+    }
     if (secured) {
       responses['401'] = errorReply('No token, or an unknown or revoked one');
       responses['403'] = errorReply('A read-only token on a request that changes something');

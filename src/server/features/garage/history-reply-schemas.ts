@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/garage-history.ts';
 import type { OdometerReading, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
 import { DISTANCE_UNITS, VOLUME_UNITS } from '../../../shared/units-vocab.ts';
+import type { historyCsv } from './export-csv.ts';
 
 const nullableNumber = z.number().nullable();
 const nullableString = z.string().nullable();
@@ -139,7 +140,17 @@ export const receiptReadingReply = z
   })
   .meta({ id: 'ReceiptReading' });
 
+/** GET …/export.csv answers text/csv, not JSON: the file as text. */
+export const historyCsvReply = z
+  .string()
+  .describe(
+    "Odo's CSV export (RFC 4180, CRLF): a header naming the units (e.g. `odometer_km`, " +
+      '`volume_l`), then one row per record (maintenance, fuel, expense), oldest first; ' +
+      'the import reads it back with the preset `odo`.',
+  );
+
 type Checks = [
+  SameShape<z.output<typeof historyCsvReply>, ReturnType<typeof historyCsv>>,
   SameShape<z.output<typeof shareLinkReply>, ShareLinkDto>,
   SameShape<z.output<typeof createdShareLinkReply>, CreatedShareLinkDto>,
   SameShape<z.output<typeof vehicleHistoryReply>, VehicleHistoryDto>,
@@ -147,4 +158,4 @@ type Checks = [
   SameShape<z.output<typeof receiptReadingReply>, ReceiptReadingDto>,
 ];
 /** Fails to compile, naming the position, when a schema and its type part. */
-export const historyReplySchemasMatchTheirTypes: Checks = [true, true, true, true, true];
+export const historyReplySchemasMatchTheirTypes: Checks = [true, true, true, true, true, true];

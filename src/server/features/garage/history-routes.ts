@@ -13,6 +13,7 @@ import { requireUser } from '../auth/session.ts';
 import { csvFilename, historyCsv } from './export-csv.ts';
 import {
   createdShareLinkReply,
+  historyCsvReply,
   shareLinkListReply,
   vehicleHistoryReply,
 } from './history-reply-schemas.ts';
@@ -49,20 +50,27 @@ export const historyRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .get('/:id/export.csv', requireUser, ids('id'), units, async (c) => {
-    const { db, config } = c.var.deps;
-    const rows = await historyRows(db, {
-      userId: c.var.user.id,
-      vehicleId: c.req.valid('param').id,
-      units: c.req.valid('query').units,
-      defaultCurrency: config.CURRENCY,
-    });
-    return c.body(historyCsv(rows), 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${csvFilename(rows.row)}"`,
-      'cache-control': 'no-store',
-    });
-  })
+  .get(
+    '/:id/export.csv',
+    requireUser,
+    ids('id'),
+    units,
+    replies(historyCsvReply, 200, { mediaType: 'text/csv' }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const rows = await historyRows(db, {
+        userId: c.var.user.id,
+        vehicleId: c.req.valid('param').id,
+        units: c.req.valid('query').units,
+        defaultCurrency: config.CURRENCY,
+      });
+      return c.body(historyCsv(rows), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${csvFilename(rows.row)}"`,
+        'cache-control': 'no-store',
+      });
+    },
+  )
   .get('/:id/share-links', requireUser, ids('id'), replies(shareLinkListReply), async (c) =>
     c.json(await listShareLinks(c.var.deps.db, c.var.user.id, c.req.valid('param').id)),
   )

@@ -4,9 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { UUID } from '../../lib/path-ids.ts';
+import { replies, type RouteReply, type SameShape } from '../../lib/replies.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from '../storage/files.ts';
 import { MAX_IMAGE_BYTES, processImage } from '../storage/images.ts';
@@ -29,8 +31,16 @@ function checkIds(...values: string[]) {
   for (const value of values) if (!UUID.test(value)) throw notFound();
 }
 
+/** The replies, for the OpenAPI document; checked against the handlers' own types below. */
+const photoReply = z
+  .object({ imageUrl: z.string().describe("The vehicle's photo, as the garage replies show it.") })
+  .meta({ id: 'UploadedPhoto' });
+const receiptReply = z
+  .object({ receiptUrl: z.string().describe("The record's receipt picture.") })
+  .meta({ id: 'UploadedReceipt' });
+
 export const uploadRoutes = new Hono<AppEnv>()
-  .post('/:id/photo', requireUser, uploadLimit, async (c) => {
+  .post('/:id/photo', requireUser, uploadLimit, replies(photoReply, 201), async (c) => {
     const { db, config } = c.var.deps;
     const vehicleId = c.req.param('id');
     checkIds(vehicleId);
@@ -45,13 +55,34 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     return c.json({ imageUrl }, 201);
   })
-  .post('/:id/maintenance/:recordId/receipt', requireUser, uploadLimit, (c) =>
-    storeRecordReceipt(c, maintenanceRecords),
+  .post(
+    '/:id/maintenance/:recordId/receipt',
+    requireUser,
+    uploadLimit,
+    replies(receiptReply, 201),
+    (c) => storeRecordReceipt(c, maintenanceRecords),
   )
-  .post('/:id/fuel/:recordId/receipt', requireUser, uploadLimit, (c) =>
+  .post('/:id/fuel/:recordId/receipt', requireUser, uploadLimit, replies(receiptReply, 201), (c) =>
     storeRecordReceipt(c, fuelRecords),
   )
   .delete('/:id/fuel/:recordId/receipt', requireUser, (c) => removeRecordReceipt(c, fuelRecords));
+
+type Checks = [
+  SameShape<
+    z.output<typeof photoReply>,
+    RouteReply<typeof uploadRoutes, '/:id/photo', '$post', 201>
+  >,
+  SameShape<
+    z.output<typeof receiptReply>,
+    RouteReply<typeof uploadRoutes, '/:id/maintenance/:recordId/receipt', '$post', 201>
+  >,
+  SameShape<
+    z.output<typeof receiptReply>,
+    RouteReply<typeof uploadRoutes, '/:id/fuel/:recordId/receipt', '$post', 201>
+  >,
+];
+/** Fails to compile, naming the position, when a schema and its route's reply part. */
+export const uploadReplySchemasMatchTheirRoutes: Checks = [true, true, true];
 
 type ReceiptTable = typeof maintenanceRecords | typeof fuelRecords;
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
+import { replies, type RouteReply, type SameShape } from '../../lib/replies.ts';
 import { validate } from '../../lib/validate.ts';
 import { requireUser } from '../auth/session.ts';
 import { vehicleCatalog } from './catalog.ts';
 import { vinDecoder } from './vin.ts';
+import { catalogMakesReply, catalogModelsReply, decodedVinReply } from './reply-schemas.ts';
 
 /** Catalog answers change only with a new build: let browsers and proxies keep them a day. */
 const CATALOG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -18,24 +20,35 @@ const yearSchema = z.coerce
   .min(firstYear, `year must be between ${firstYear} and ${lastYear}`)
   .max(lastYear, `year must be between ${firstYear} and ${lastYear}`);
 
-export const vinRoutes = new Hono<AppEnv>().get('/:vin', requireUser, async (c) => {
-  const { config } = c.var.deps;
-  const decoder = await vinDecoder(config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'));
-  return c.json(await decoder.decode(c.req.param('vin')));
-});
+export const vinRoutes = new Hono<AppEnv>().get(
+  '/:vin',
+  requireUser,
+  replies(decodedVinReply),
+  async (c) => {
+    const { config } = c.var.deps;
+    const decoder = await vinDecoder(config.VPIC_CACHE_DIR ?? path.join(config.DATA_DIR, 'vpic'));
+    return c.json(await decoder.decode(c.req.param('vin')));
+  },
+);
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/makes', validate('query', z.strictObject({ year: yearSchema })), (c) => {
-    const { year } = c.req.valid('query');
-    c.header('cache-control', CATALOG_CACHE);
-    return c.json({ year, makes: vehicleCatalog().makes(year) });
-  })
+  .get(
+    '/makes',
+    validate('query', z.strictObject({ year: yearSchema })),
+    replies(catalogMakesReply),
+    (c) => {
+      const { year } = c.req.valid('query');
+      c.header('cache-control', CATALOG_CACHE);
+      return c.json({ year, makes: vehicleCatalog().makes(year) });
+    },
+  )
   .get(
     '/models',
     validate(
       'query',
       z.strictObject({ year: yearSchema, make: z.string().trim().min(1).max(100) }),
     ),
+    replies(catalogModelsReply),
     (c) => {
       const { year, make } = c.req.valid('query');
       c.header('cache-control', CATALOG_CACHE);
@@ -48,3 +61,16 @@ export const catalogRoutes = new Hono<AppEnv>()
       });
     },
   );
+
+type Checks = [
+  SameShape<
+    z.output<typeof catalogMakesReply>,
+    RouteReply<typeof catalogRoutes, '/makes', '$get', 200>
+  >,
+  SameShape<
+    z.output<typeof catalogModelsReply>,
+    RouteReply<typeof catalogRoutes, '/models', '$get', 200>
+  >,
+];
+/** Fails to compile, naming the position, when a schema and its route's reply part. */
+export const catalogReplySchemasMatchTheirRoutes: Checks = [true, true];

@@ -15,9 +15,9 @@ const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // The journeys mostly wait (on the browser, the server, a settled network): four at a time keep
-  // two cores busier than two did (CI time, issue 30).
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two at a time: the journeys are CPU-bound (Chromium's rendering is most of it), so four at a
+  // time took as long on two cores and ran the server suites beside them into their time limits.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -52,6 +52,10 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The app's files are requested by public/theme.js (<link rel="modulepreload">, decision 017)
+    // before the entry runs, so the polyfill in the entry could only re-request them; browsers
+    // without modulepreload get `preload` links from Vite's dynamic-import helper anyway.
+    modulePreload: { polyfill: false },
     // What every page runs (the entry and its static imports) is two files: the libraries, which
     // change rarely and stay cached across deploys, and Odo's own code. Shared chunks under 30 KB
     // are copied into the chunks that use them (one module state kept by Rolldown's runtime):

@@ -2,7 +2,7 @@
 // a success state and a clear server error. Prefilled with the member's name and e-mail once the
 // session is known (after mount: the page is public and rendered ahead of time).
 import { CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUPPORT_EMAIL } from '../../../shared/product.ts';
 import {
   SUPPORT_ANSWER_TIME,
@@ -20,12 +20,23 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { sendSupportMessage } from './send-support-message.ts';
 import { useSessionSender } from './session-sender.ts';
+import type { SupportMessage, SupportMessageInput } from '../../../shared/support.ts';
 import {
-  CONTACT_FIELDS,
-  preloadContactCheck,
-  useContactForm,
-  type ContactField,
-} from './use-contact-form.ts';
+  lazyCheck,
+  schemaCheck,
+  useCheckedForm,
+  type FieldErrors,
+} from '../../lib/use-checked-form.ts';
+
+type ContactField = keyof SupportMessageInput;
+const FIELDS: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
+
+// zod and the shared schema load when the visitor first uses the form. The form holds '' for "no
+// topic chosen yet"; the schema refuses it with its own message.
+const check = lazyCheck(async () => {
+  const { supportMessageSchema } = await import('../../../shared/support.ts');
+  return schemaCheck<ContactField, SupportMessage>(supportMessageSchema);
+});
 
 export function ContactForm() {
   const sender = useSessionSender();
@@ -35,8 +46,15 @@ export function ContactForm() {
   // What the fields start with when the form is shown again after a message was sent.
   const [start, setStart] = useState({ name: '', email: '' });
   const successRef = useRef<HTMLDivElement>(null);
-  const { field, errors, setErrors, messageLength, checkAll, getValue, setValue, reset } =
-    useContactForm();
+  const [messageLength, setMessageLength] = useState(0);
+  const countMessage = useCallback((name: ContactField, value: string) => {
+    if (name === 'message') setMessageLength(value.length);
+  }, []);
+  const { field, errors, checkAll, placeErrors, getValue, setValue, reset } = useCheckedForm(
+    FIELDS,
+    check,
+    countMessage,
+  );
 
   // Prefill once the session is known, without overwriting what the visitor already typed.
   useEffect(() => {
@@ -62,13 +80,13 @@ export function ContactForm() {
       } catch (error) {
         if (error instanceof ApiError) {
           let unplaced = error.fields.length === 0;
-          const placed: Partial<Record<ContactField, string>> = {};
+          const placed: FieldErrors<ContactField> = {};
           for (const problem of error.fields) {
-            if (CONTACT_FIELDS.includes(problem.path as ContactField)) {
+            if (FIELDS.includes(problem.path as ContactField)) {
               placed[problem.path as ContactField] = problem.message;
             } else unplaced = true;
           }
-          setErrors((current) => ({ ...current, ...placed }));
+          placeErrors(placed, false);
           setFormError(unplaced ? error.message : null);
         } else {
           setFormError('Your message could not be sent. Check your connection and try again.');
@@ -104,6 +122,7 @@ export function ContactForm() {
             variant="outline"
             onClick={() => {
               reset();
+              setMessageLength(0);
               setStart({ name: sender?.name ?? '', email: sender?.email ?? '' });
               setSentTo(null);
             }}
@@ -119,8 +138,8 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={preloadContactCheck}
-      onPointerDown={preloadContactCheck}
+      onFocus={check.preload}
+      onPointerDown={check.preload}
       className="grid gap-5"
       aria-label="Contact support"
     >

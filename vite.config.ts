@@ -1,7 +1,14 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { prerenderPublicPages } from './scripts/prerender-plugin.ts';
+import { PRERENDERED_PAGES, prerenderPublicPages } from './scripts/prerender-plugin.ts';
+import { shellChunkGroup } from './scripts/shell-chunk.ts';
+
+const shellChunk = shellChunkGroup('src/web/app/shell/app-shell.tsx', [
+  ...Object.values(PRERENDERED_PAGES).map((page) => `src/web/${page}`),
+  'src/web/app/shell/full-screen-layout.tsx',
+  'src/web/features/car-lens/car-lens-page.tsx',
+]);
 
 /**
  * Preloads the one font file the first view needs (Inter, Latin, variable weight), so text
@@ -40,11 +47,15 @@ function preloadFirstFont(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadFirstFont(), prerenderPublicPages()],
+  plugins: [react(), tailwindcss(), preloadFirstFont(), prerenderPublicPages(), shellChunk.plugin],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The app's files are requested by public/theme.js (<link rel="modulepreload">, decision 017)
+    // before the entry runs, so the polyfill in the entry could only re-request them; browsers
+    // without modulepreload get `preload` links from Vite's dynamic-import helper anyway.
+    modulePreload: { polyfill: false },
     // What every page runs (the entry and its static imports) is two files: the libraries, which
     // change rarely and stay cached across deploys, and Odo's own code. Shared chunks under 30 KB
     // are copied into the chunks that use them (one module state kept by Rolldown's runtime):
@@ -56,6 +67,12 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            {
+              name: 'app-shell',
+              test: shellChunk.test,
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
           ],
           experimentalInlineCommonChunks: {
             maxSize: 30 * 1024,

@@ -1,6 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/auth-limits.ts';
@@ -12,23 +11,48 @@ import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { applyServerError } from './server-errors.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  lazyCheck,
+  schemaCheck,
+  useCheckedForm,
+  type FieldErrors,
+} from '../../lib/use-checked-form.ts';
 import { useReferralCodeExists } from './referral-code.ts';
 import { signIn } from './sign-in.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 
-type SignUpForm = z.input<typeof signUpFormSchema>;
+type SignUpField = keyof z.input<typeof signUpFormSchema>;
+const FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'confirmPassword'];
+/** The server's field names → the form's (the rest go to the form-level alert). */
+const SERVER_FIELDS: Record<string, SignUpField> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+};
 
 // As on /login (decision 007): zod and the schema load when the user first focuses the form, so
-// the prerendered page hydrates without them; the first submit waits for them.
-const validation = lazyResolver<SignUpForm>(async () => {
-  const [{ zodResolver }, { signUpFormSchema: schema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/auth-schemas.ts'),
-  ]);
-  return zodResolver(schema) as Resolver<SignUpForm>;
+// the prerendered page hydrates without them; the first submit waits for them. No form library
+// (use-checked-form.ts): the page's first load stays lighter.
+const check = lazyCheck(async () => {
+  const { signUpFormSchema: schema } = await import('../../../shared/auth-schemas.ts');
+  return schemaCheck<SignUpField, z.output<typeof signUpFormSchema>>(schema);
 });
+
+/** Server field errors for their fields, and the message for the form-level alert (or null). */
+function serverErrors(error: unknown): { placed: FieldErrors<SignUpField>; alert: string | null } {
+  if (!(error instanceof ApiError)) {
+    return { placed: {}, alert: 'Something went wrong. Please try again.' };
+  }
+  let unplaced = error.fields.length === 0;
+  const placed: FieldErrors<SignUpField> = {};
+  for (const problem of error.fields) {
+    const target = SERVER_FIELDS[problem.path];
+    if (target) placed[target] = problem.message;
+    else unplaced = true;
+  }
+  return { placed, alert: unplaced ? error.message : null };
+}
 
 export function SignUpPage() {
   const [params] = useSearchParams();
@@ -42,18 +66,21 @@ export function SignUpPage() {
   const [formError, setFormError] = useState<string | null>(null);
   /** The address a "check your e-mail" answer was for, when signing in right after did not work. */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const { field, errors, checkAll, placeErrors } = useCheckedForm(FIELDS, check);
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const values = await checkAll();
+      if (values) await send(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function send(values: z.output<typeof signUpFormSchema>) {
     setFormError(null);
     const email = values.email.trim();
     try {
@@ -64,9 +91,9 @@ export function SignUpPage() {
         ...(ref ? { ref } : {}),
       });
     } catch (error) {
-      setFormError(
-        applyServerError(error, setError, { name: 'name', email: 'email', password: 'password' }),
-      );
+      const { placed, alert } = serverErrors(error);
+      placeErrors(placed, true);
+      setFormError(alert);
       return;
     }
     // Sign-up answers alike for a taken address (its owner is mailed) and opens no session: sign
@@ -82,7 +109,7 @@ export function SignUpPage() {
       replace: true,
       state: { notice: 'Welcome to Odo! Your account is ready.' },
     });
-  });
+  }
 
   const loginHref = next ? `/login?next=${encodeURIComponent(next)}` : '/login';
 
@@ -146,34 +173,30 @@ export function SignUpPage() {
     >
       <form
         noValidate
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerDown={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={check.preload}
+        onPointerDown={check.preload}
         className="grid gap-5"
       >
         <FormErrorAlert message={formError} />
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        <FormField label="Name" error={errors.name}>
+          {(control) => <Input {...control} {...field('name')} autoComplete="name" />}
         </FormField>
-        <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} />}
+        <FormField label="E-mail" error={errors.email}>
+          {(control) => <EmailInput {...control} {...field('email')} />}
         </FormField>
         <FormField
           label="Password"
-          error={errors.password?.message}
+          error={errors.password}
           hint={`At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
         >
           {(control) => (
-            <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
+            <PasswordInput {...control} {...field('password')} autoComplete="new-password" />
           )}
         </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField label="Confirm password" error={errors.confirmPassword}>
           {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('confirmPassword')}
-              autoComplete="new-password"
-            />
+            <PasswordInput {...control} {...field('confirmPassword')} autoComplete="new-password" />
           )}
         </FormField>
         <SubmitButton pending={isSubmitting}>Create account</SubmitButton>

@@ -165,6 +165,24 @@ describe('CarLensPage', () => {
     expect(screen.queryByText(CARLENS_TIPS[0])).not.toBeInTheDocument();
   });
 
+  it('focuses a refused VIN and checks it again as it is corrected', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(201, carLensResultFixture({ method: 'manual' })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const field = screen.getByLabelText('Type the VIN');
+    await userEvent.type(field, '1HGCM82633A004353');
+    await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
+    expect(await screen.findByText(/check digit/)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '{Backspace}2');
+    await waitFor(() => expect(screen.queryByText(/check digit/)).not.toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('decodes a typed VIN, checked as typed first', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(201, carLensResultFixture({ method: 'manual' })),

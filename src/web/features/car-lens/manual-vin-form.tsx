@@ -1,21 +1,39 @@
 // Typing the VIN instead of a photo (or correcting a photo's partial reading): checked as typed
 // with the shared VIN rule (length, I/O/Q, check digit where the market requires one) and the same
-// schema the server uses, then decoded by POST /api/car-lens/vin.
+// schema the server uses, then decoded by POST /api/car-lens/vin. No form library for one field
+// (the page's first view stays lighter): checked on submit, then again as it changes, as
+// react-hook-form's defaults did; a refused VIN takes the focus.
 import { Keyboard } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 
-// zod and the shared schema load when the form is first focused (see lazyResolver).
-const validation = lazyResolver<{ vin: string }>(async () => {
-  const [{ zodResolver }, { carLensVinInputSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/car-lens.ts'),
-  ]);
-  return zodResolver(carLensVinInputSchema) as unknown as Resolver<{ vin: string }>;
-});
+type VinCheck = (vin: string) => { ok: true; vin: string } | { ok: false; message: string };
+
+let pending: Promise<VinCheck> | null = null;
+
+/** The shared schema (and zod) load when the form is first used. */
+function loadCheck(): Promise<VinCheck> {
+  return (pending ??= import('../../../shared/car-lens.ts').then(
+    ({ carLensVinInputSchema }): VinCheck =>
+      (vin) => {
+        const result = carLensVinInputSchema.safeParse({ vin });
+        if (result.success) return { ok: true, vin: result.data.vin };
+        return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid VIN' };
+      },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  ));
+}
+
+function preload() {
+  loadCheck().catch(() => {
+    // A failed load is retried on submit, where the error surfaces.
+  });
+}
 
 interface ManualVinFormProps {
   busy: boolean;
@@ -25,31 +43,46 @@ interface ManualVinFormProps {
 }
 
 export function ManualVinForm({ busy, initialVin = '', onSubmit }: ManualVinFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ vin: string }>({
-    resolver: validation.resolver,
-    defaultValues: { vin: initialVin },
-  });
+  const [error, setError] = useState<string | undefined>();
+  const submitted = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function check(focus: boolean): Promise<string | null> {
+    const result = (await loadCheck())(input.current?.value ?? '');
+    setError(result.ok ? undefined : result.message);
+    if (!result.ok && focus) input.current?.focus();
+    return result.ok ? result.vin : null;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitted.current = true;
+    const vin = await check(true);
+    if (vin !== null) onSubmit(vin.trim().toUpperCase());
+  }
+
   return (
     <form
       noValidate
       className="grid gap-3"
-      onFocus={validation.preload}
-      onPointerDown={validation.preload}
-      onSubmit={handleSubmit((values) => onSubmit(values.vin.trim().toUpperCase()))}
+      onFocus={preload}
+      onPointerDown={preload}
+      onSubmit={(event) => void submit(event)}
     >
       <FormField
         label="Type the VIN"
-        error={errors.vin?.message}
+        error={error}
         hint="17 characters, on the windscreen (driver side), the door jamb or the registration document."
       >
         {(control) => (
           <Input
             {...control}
-            {...register('vin')}
+            ref={input}
+            name="vin"
+            defaultValue={initialVin}
+            onChange={() => {
+              if (submitted.current) void check(false);
+            }}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
@@ -79,5 +79,26 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wait 40 minutes');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there, a question.');
+  });
+  it('checks a field when it loses the focus, then as it changes; a refused submit focuses the first refused field', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm(null);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('E-mail for our answer');
+    await user.type(email, 'vera@');
+    expect(screen.queryByText(/valid e-mail/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(/valid e-mail/)).toBeInTheDocument();
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText(/valid e-mail/)).not.toBeInTheDocument());
+    expect(email).not.toHaveAttribute('aria-invalid');
+    // Untouched fields say nothing until the form is sent.
+    expect(screen.queryByText('Enter your name.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.queryByText(/valid e-mail/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

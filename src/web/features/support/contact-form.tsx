@@ -2,8 +2,7 @@
 // a success state and a clear server error. Prefilled with the member's name and e-mail once the
 // session is known (after mount: the page is public and rendered ahead of time).
 import { CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SUPPORT_EMAIL } from '../../../shared/product.ts';
 import {
   SUPPORT_ANSWER_TIME,
@@ -11,7 +10,6 @@ import {
   SUPPORT_TOPIC_LABELS,
   SUPPORT_TOPICS,
 } from '../../../shared/support-vocab.ts';
-import type { SupportMessageInput } from '../../../shared/support.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -20,82 +18,84 @@ import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { sendSupportMessage } from './send-support-message.ts';
 import { useSessionSender } from './session-sender.ts';
+import type { SupportMessage, SupportMessageInput } from '../../../shared/support.ts';
+import {
+  lazyCheck,
+  schemaCheck,
+  useCheckedForm,
+  type FieldErrors,
+} from '../../lib/use-checked-form.ts';
 
-type ContactValues = Omit<SupportMessageInput, 'topic'> & {
-  topic: SupportMessageInput['topic'] | '';
-};
+type ContactField = keyof SupportMessageInput;
+const FIELDS: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
 
-// zod and the shared schema load when the visitor first focuses the form (see lazyResolver).
-const validation = lazyResolver<ContactValues>(async () => {
-  const [{ zodResolver }, { supportMessageSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/support.ts'),
-  ]);
-  // The form holds '' for "no topic chosen yet"; the schema refuses it with its own message.
-  return zodResolver(supportMessageSchema) as unknown as Resolver<ContactValues>;
+// zod and the shared schema load when the visitor first uses the form. The form holds '' for "no
+// topic chosen yet"; the schema refuses it with its own message.
+const check = lazyCheck(async () => {
+  const { supportMessageSchema } = await import('../../../shared/support.ts');
+  return schemaCheck<ContactField, SupportMessage>(supportMessageSchema);
 });
-
-const EMPTY: ContactValues = { name: '', email: '', topic: '', message: '' };
-const FIELDS = new Set(['name', 'email', 'topic', 'message'] as const);
 
 export function ContactForm() {
   const sender = useSessionSender();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // What the fields start with when the form is shown again after a message was sent.
+  const [start, setStart] = useState({ name: '', email: '' });
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  const [messageLength, setMessageLength] = useState(0);
+  const countMessage = useCallback((name: ContactField, value: string) => {
+    if (name === 'message') setMessageLength(value.length);
+  }, []);
+  const { field, errors, checkAll, placeErrors, getValue, setValue, reset } = useCheckedForm(
+    FIELDS,
+    check,
+    countMessage,
+  );
 
   // Prefill once the session is known, without overwriting what the visitor already typed.
   useEffect(() => {
     if (!sender) return;
-    if (!getValues('name')) setValue('name', sender.name);
-    if (!getValues('email')) setValue('email', sender.email);
-  }, [sender, getValues, setValue]);
+    if (!getValue('name')) setValue('name', sender.name);
+    if (!getValue('email')) setValue('email', sender.email);
+  }, [sender, getValue, setValue]);
 
   useEffect(() => {
     if (sentTo) successRef.current?.focus();
   }, [sentTo]);
 
-  const messageLength = useWatch({ control, name: 'message' }).length;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
     try {
-      // Loaded by the resolver already: the trimmed message as the server takes it.
-      const { supportMessageSchema } = await import('../../../shared/support.ts');
-      const parsed = supportMessageSchema.parse(values);
-      await sendSupportMessage(parsed);
-      setSentTo(parsed.email);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        let unplaced = error.fields.length === 0;
-        for (const field of error.fields) {
-          if (FIELDS.has(field.path as never)) {
-            setError(field.path as keyof ContactValues, { type: 'server', message: field.message });
-          } else unplaced = true;
+      const parsed = await checkAll();
+      if (!parsed) return;
+      setFormError(null);
+      try {
+        await sendSupportMessage(parsed);
+        setSentTo(parsed.email);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          let unplaced = error.fields.length === 0;
+          const placed: FieldErrors<ContactField> = {};
+          for (const problem of error.fields) {
+            if (FIELDS.includes(problem.path as ContactField)) {
+              placed[problem.path as ContactField] = problem.message;
+            } else unplaced = true;
+          }
+          placeErrors(placed, false);
+          setFormError(unplaced ? error.message : null);
+        } else {
+          setFormError('Your message could not be sent. Check your connection and try again.');
         }
-        setFormError(unplaced ? error.message : null);
-      } else {
-        setFormError('Your message could not be sent. Check your connection and try again.');
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   if (sentTo) {
     return (
@@ -121,7 +121,9 @@ export function ContactForm() {
             type="button"
             variant="outline"
             onClick={() => {
-              reset({ ...EMPTY, name: sender?.name ?? '', email: sender?.email ?? '' });
+              reset();
+              setMessageLength(0);
+              setStart({ name: sender?.name ?? '', email: sender?.email ?? '' });
               setSentTo(null);
             }}
           >
@@ -135,9 +137,9 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
-      onFocus={validation.preload}
-      onPointerDown={validation.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={check.preload}
+      onPointerDown={check.preload}
       className="grid gap-5"
       aria-label="Contact support"
     >
@@ -153,10 +155,12 @@ export function ContactForm() {
         </Alert>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your name" error={errors.name?.message}>
-          {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
+        <FormField label="Your name" error={errors.name}>
+          {(control) => (
+            <Input autoComplete="name" defaultValue={start.name} {...control} {...field('name')} />
+          )}
         </FormField>
-        <FormField label="E-mail for our answer" error={errors.email?.message}>
+        <FormField label="E-mail for our answer" error={errors.email}>
           {(control) => (
             <Input
               type="email"
@@ -164,15 +168,16 @@ export function ContactForm() {
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
+              defaultValue={start.email}
               {...control}
-              {...register('email')}
+              {...field('email')}
             />
           )}
         </FormField>
       </div>
-      <FormField label="Topic" error={errors.topic?.message}>
+      <FormField label="Topic" error={errors.topic}>
         {(control) => (
-          <NativeSelect {...control} {...register('topic')}>
+          <NativeSelect defaultValue="" {...control} {...field('topic')}>
             <option value="" disabled>
               Choose a topic
             </option>
@@ -186,10 +191,10 @@ export function ContactForm() {
       </FormField>
       <FormField
         label="Message"
-        error={errors.message?.message}
+        error={errors.message}
         hint={`What happened, on which page and device. ${messageLength} / ${SUPPORT_MESSAGE_MAX}`}
       >
-        {(control) => <Textarea rows={6} {...control} {...register('message')} />}
+        {(control) => <Textarea rows={6} {...control} {...field('message')} />}
       </FormField>
       <div>
         <Button

@@ -26,6 +26,7 @@ import { care, howOften, carProblems, buying } from './answers/knowledge-answers
 import { plainOwnerText } from './understanding/owner-words.ts';
 import { bestArticle, closeArticle, warningLight } from './answers/article-match.ts';
 import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
+import { asksGoingRate, goingRate, noGoingRate } from './answers/going-rate.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 
 export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
@@ -105,6 +106,11 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       sources: [],
     };
   }
+
+  // "How much is a timing belt change?", "is $900 for brakes a rip off?": the job's going rate.
+  const goingRateAsked = asksGoingRate(ctx);
+  const rate = goingRateAsked ? goingRate(ctx) : null;
+  if (rate) return rate;
 
   const named = !u.otherCars.length ? reminderNamed(ctx, type !== null) : [];
   if (named.length && ['next_due', 'last_done', 'spend', 'how_often'].includes(u.intent)) {
@@ -190,23 +196,17 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   ];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');
-  // "How much should a clutch replacement cost?": a going rate, not the asker's own records (no
-  // "my", no car of theirs named); an article answers it, or Odo says it holds no prices.
+  // "How much does it cost to respray a car?": a going rate Odo's price list lacks, not the
+  // asker's own records (no "my", no car of theirs named); an article answers it, or Odo says so.
   if (
-    u.intent === 'spend' &&
+    goingRateAsked &&
+    ['spend', 'cost_compare'].includes(u.intent) &&
     !u.personal &&
-    !u.namesGarageCar &&
-    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|does) an? \b/.test(
+    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|are|does|do|would|will|to)\b/.test(
       q,
     )
   )
-    return article
-      ? care(article, 'care')
-      : {
-          intent: 'no_grounding',
-          text: 'Odo doesn\'t hold workshop prices, so I won\'t guess at a going rate: it depends on the car, the parts and the garage, so ask two or three for a written quote. What you have paid yourself is in your records: ask me "what did my last service cost".',
-          sources: [],
-        };
+    return noGoingRate();
   if (careAsked && article && u.otherCars.length)
     return care(
       article,

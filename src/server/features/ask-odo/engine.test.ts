@@ -135,4 +135,59 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     expect(choice.text).toMatch(/particulate filter \(DPF\)/);
     expect(choice.text).toMatch(/for mostly short trips, a petrol/);
   });
+
+  it('gives a going rate from the price list, judges a quoted price, and says when it has none', () => {
+    const quote = answerQuestion(
+      'is $900 for front brakes a rip off?? pads and rotors',
+      garage,
+      kb,
+    );
+    expect(quote.text).toMatch(
+      /Brake pads and discs \(rotors\), one axle: typically about \$300–\$650/,
+    );
+    expect(quote.text).toMatch(/\$900 is above that usual range/);
+    const fair = answerQuestion(
+      'mechanic wants 650 bucks for rotors and pads all round, sounds like a lot',
+      garage,
+      kb,
+    );
+    expect(fair.text).toMatch(/both axles: typically about \$600–\$1,300/);
+    expect(fair.text).toMatch(/\$650 is within the usual range/);
+    const uk = answerQuestion(
+      'what do garages charge for a cambelt and water pump in the uk',
+      garage,
+      kb,
+    );
+    expect(uk.text).toMatch(/^Timing belt \(cambelt\) replacement: typically about £350–£800/);
+    const paint = answerQuestion('how much does it cost to respray a whole car', garage, kb);
+    expect(paint.text).toMatch(/I don't have a typical price for that job/);
+    expect(paint.sources).toEqual([]);
+    // Quantities and the asker's own spending are not prices.
+    const pressure = answerQuestion('how much is tyre pressure supposed to be', garage, kb);
+    expect(pressure.text).not.toMatch(/typically about/);
+    const own = answerQuestion('what did my last oil change cost', garage, kb);
+    expect(own.text).not.toMatch(/typically about/);
+  });
+
+  it('answers a general comparison naming no car from its article, never "which car?"', () => {
+    const oil = answerQuestion('5w30 vs 10w40 whats the difference', empty, kb);
+    expect(oil.sources.map((s) => s.slug)).toEqual(['engine-oil-grades-change-intervals']);
+    const pads = answerQuestion('ceramic vs semi metallic brake pads which is better', empty, kb);
+    expect(pads.sources.map((s) => s.slug)).toEqual(['brake-pads-discs-wear']);
+    expect(pads.text).not.toMatch(/Which car do you mean/);
+    const powertrain = answerQuestion('hybrid vs ev if i cant charge at home', empty, kb);
+    expect(powertrain.text).toMatch(/without charging at home, a hybrid/);
+  });
+
+  it('reads a variant typed as the model when the catalog names it alone that year (2015 Golf GTI)', () => {
+    const gti = answerQuestion('thinking of a 2015 golf gti with 80k miles', empty, kb);
+    expect(gti.intent).toBe('buying');
+    expect(gti.text).toMatch(/2015 Volkswagen GTI\b/);
+    const machE = answerQuestion(
+      'What are the problems with the 2009 Ford Mustang Mach-E?',
+      empty,
+      kb,
+    );
+    expect(machE.intent).toBe('unknown_vehicle');
+  });
 });

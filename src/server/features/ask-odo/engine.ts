@@ -25,9 +25,14 @@ import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
 import { care, howOften, carProblems, buying } from './answers/knowledge-answers.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
 import { bestArticle, closeArticle, warningLight } from './answers/article-match.ts';
+import { powertrainsNamed } from './answers/powertrain-checks.ts';
 import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
 import { asksGoingRate, goingRate, noGoingRate } from './answers/going-rate.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
+
+/** Words of choosing or buying a car (not a part): "used", "reliable", "which car". */
+const CAR_CHOICE =
+  /\b(buy|buying|bought|purchas\w*|used|second[- ]?hand|for sale|seller|dealers?|reliab\w*|dependab\w*|mileage|which (car|suv|truck|model|make))\b/;
 
 export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
   // Forum shorthand spelled out first ("ck engine light", "shud i"), for every step below.
@@ -212,6 +217,26 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       article,
       article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
     );
+
+  // A question naming no car, and not about the asker's own: a general one, never "which car?".
+  if (!u.otherCars.length && !u.namesGarageCar && !/\b(my|our|mine)\b/.test(q)) {
+    // "Hybrid vs EV if I can't charge at home", "diesel or petrol nowadays": the powertrain choice.
+    if (
+      powertrainsNamed(question) >= 2 &&
+      ['buying', 'care', 'cost_compare', 'known_problems', 'decline'].includes(u.intent)
+    )
+      return buying(ctx);
+    // "5W-30 vs 10W-40", "ceramic or semi-metallic pads", "best tyre brand": a part or product
+    // compared or chosen is answered by its article, not by the used-car checklist.
+    const general = article ?? closeArticle(hits);
+    if (
+      general &&
+      ['buying', 'known_problems', 'cost_compare'].includes(u.intent) &&
+      !CAR_CHOICE.test(q) &&
+      (u.intent !== 'cost_compare' || !/\bcars?\b|\bwhich\b|\bper (km|mile|100)\b/.test(q))
+    )
+      return care(general, 'care');
+  }
 
   switch (u.intent) {
     case 'decline':

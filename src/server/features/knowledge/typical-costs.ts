@@ -66,8 +66,7 @@ export function jobsIn(q: string): TypicalCost[] {
         !f.spans.every(([a, b]) =>
           found.some(
             (other) =>
-              other !== f &&
-              other.spans.some(([c, d]) => c <= a && b <= d && d - c > b - a),
+              other !== f && other.spans.some(([c, d]) => c <= a && b <= d && d - c > b - a),
           ),
         ),
     )

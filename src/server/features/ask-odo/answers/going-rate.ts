@@ -26,7 +26,8 @@ const OWN_RECORDS =
 /** A price in the question: "$900", "650 bucks", "1200 euro", "£300". */
 const MONEY =
   /([$€£])\s?(\d[\d,.]*)|(\d[\d,.]*)\s?(k\b)?\s?(bucks|dollars?|usd|euros?|eur|€|£|pounds?|quid|gbp)\b/;
-const ALL_ROUND = /\ball (round|around|4|four)\b|\bboth axles\b|\bfront and (back|rear)\b|\ball 4 wheels\b/;
+const ALL_ROUND =
+  /\ball (round|around|4|four)\b|\bboth axles\b|\bfront and (back|rear)\b|\ball 4 wheels\b/;
 const COMPARE = /\bvs\b|\bversus\b|\bor\b|compared?|\binstead\b|\bthan\b/;
 
 function currencyOf(word: string | undefined): CostCurrency | null {
@@ -105,7 +106,11 @@ export function goingRate(ctx: Ctx): BuiltInAnswer | null {
   const lines = shown.map((job) => jobLines(job, primary, perAxle(job)));
   if (price && shown[0])
     lines.push(
-      verdict(shown[0], { amount: price.amount, currency: price.currency ?? primary }, perAxle(shown[0])),
+      verdict(
+        shown[0],
+        { amount: price.amount, currency: price.currency ?? primary },
+        perAxle(shown[0]),
+      ),
     );
   lines.push(
     "These are Odo's rough ranges for an ordinary car at an independent garage, not a quote: the car, the parts and local labour rates move them, and dealers charge more. Ask two or three garages for a written, itemised quote.",

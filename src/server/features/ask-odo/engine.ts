@@ -87,6 +87,12 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
+  // "How much is a timing belt change?", "is $900 for brakes a rip off?": the job's going rate,
+  // before the off-topic check ("4 michelins fitted, what will that set me back" has few words).
+  const goingRateAsked = asksGoingRate(ctx);
+  const rate = goingRateAsked ? goingRate(ctx) : null;
+  if (rate) return rate;
+
   // Nothing in the question is a word any car question uses: gibberish or far off-topic.
   if (u.knownWords === 0 && !u.otherCars.length && !u.namesGarageCar && !g.vin)
     return decline(ctx, 'off_topic');
@@ -111,11 +117,6 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       sources: [],
     };
   }
-
-  // "How much is a timing belt change?", "is $900 for brakes a rip off?": the job's going rate.
-  const goingRateAsked = asksGoingRate(ctx);
-  const rate = goingRateAsked ? goingRate(ctx) : null;
-  if (rate) return rate;
 
   const named = !u.otherCars.length ? reminderNamed(ctx, type !== null) : [];
   if (named.length && ['next_due', 'last_done', 'spend', 'how_often'].includes(u.intent)) {
@@ -231,7 +232,9 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
     const general = article ?? closeArticle(hits);
     if (
       general &&
-      ['buying', 'known_problems', 'cost_compare'].includes(u.intent) &&
+      (['buying', 'known_problems', 'cost_compare'].includes(u.intent) ||
+        // "do turbo engines need more maintenance": what is due on no car in particular.
+        (u.intent === 'next_due' && article !== null && !u.personal)) &&
       !CAR_CHOICE.test(q) &&
       (u.intent !== 'cost_compare' || !/\bcars?\b|\bwhich\b|\bper (km|mile|100)\b/.test(q))
     )

@@ -190,4 +190,13 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     );
     expect(machE.intent).toBe('unknown_vehicle');
   });
+
+  it('sets two cars side by side after each one, with a verdict from the same records', () => {
+    const two = answerQuestion('2013 ford focus vs 2013 vw golf reliability', empty, kb);
+    expect(two.text).toMatch(/^You asked about 2 cars/);
+    expect(two.text).toMatch(
+      /Side by side on Odo’s records: the 2013 Ford Focus has \d+ known problems? \(\d+ serious\), the 2013 Volkswagen Golf has/,
+    );
+    expect(two.text).toMatch(/has fewer (serious )?known problems on record|They are level/);
+  });
 });

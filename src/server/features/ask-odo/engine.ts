@@ -232,7 +232,7 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
     const general = article ?? closeArticle(hits);
     if (
       general &&
-      (['buying', 'known_problems', 'cost_compare'].includes(u.intent) ||
+      (['buying', 'known_problems', 'cost_compare', 'care'].includes(u.intent) ||
         // "do turbo engines need more maintenance": what is due on no car in particular.
         (u.intent === 'next_due' && article !== null && !u.personal)) &&
       !CAR_CHOICE.test(q) &&

@@ -552,6 +552,8 @@ const COMMON_WORDS = new Set([
   'alhambra',
   'toledo',
   'mii',
+  // "towing a caravan": a trailer in British English, the Dodge only with its make or a year.
+  'caravan',
 ]);
 
 /**

@@ -234,7 +234,9 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       general &&
       (['buying', 'known_problems', 'cost_compare', 'care'].includes(u.intent) ||
         // "do turbo engines need more maintenance": what is due on no car in particular.
-        (u.intent === 'next_due' && article !== null && !u.personal)) &&
+        (u.intent === 'next_due' && article !== null && !u.personal) ||
+        // "bosch or cheap wiper blades?": how often of nothing Odo schedules.
+        (u.intent === 'how_often' && type === null)) &&
       !CAR_CHOICE.test(q) &&
       (u.intent !== 'cost_compare' || !/\bcars?\b|\bwhich\b|\bper (km|mile|100)\b/.test(q))
     )

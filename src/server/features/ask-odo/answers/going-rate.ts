@@ -15,7 +15,7 @@ const PLACE: Record<CostCurrency, string> = { usd: 'US', eur: 'euro area', gbp: 
 
 /** Words that ask what something costs, or give a price to judge. */
 const COST_ASKED =
-  /\b(cost|costs|costing|price|prices|priced|pricing|quot(e|ed|es|ing)|rip ?off|ripped off|overcharg\w*|ballpark|going rate|fair price|expensive|pricey)\b|\b(expect(ed)? to pay|pay for|paying for|should i pay|set (me|you|us) back|shell out|fork out)\b|\b(whats|what is) the damage\b|\bthe damage (for|on)\b|\bbudget (for|on)\b|\bto budget\b|\bcharge[sd]? (for|me|to)\b|\b(garages?|mechanics?|shops?|dealers?|dealerships?|they) charge\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|quot(e|ed|es|ing)|rip ?off|ripped off|overcharg\w*|ballpark|going rate|fair price|expensive|pricey)\b|\b(expect(ed)? to pay|pay for|paying for|should i pay|set (me|you|us) back|shell out|fork out)\b|\brun (me|you|us)\b|\b(whats|what is) the damage\b|\bthe damage (for|on)\b|\bbudget (for|on)\b|\bto budget\b|\bcharge[sd]? (for|me|to)\b|\b(garages?|mechanics?|shops?|dealers?|dealerships?|they) charge\b/;
 /** "How much is / for / to …": a price, unless it asks a quantity ("how much is tyre pressure"). */
 const HOW_MUCH = /\bhow much (is|are|for|to|should|would|will|might|does it|do they)\b/;
 const QUANTITY =

@@ -199,4 +199,14 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     );
     expect(two.text).toMatch(/has fewer (serious )?known problems on record|They are level/);
   });
+
+  it('adds what Odo knows of a named car to a going rate: its timing chain, its fitting problem', () => {
+    const civic = answerQuestion('how much is a timing belt on a 2012 honda civic', empty, kb);
+    expect(civic.text).toMatch(/^Timing belt \(cambelt\) replacement: typically about/);
+    expect(civic.text).toMatch(/The 2012 Honda Civic has a timing chain, not a belt/);
+    const altima = answerQuestion('2013 nissan altima transmission replacement cost', empty, kb);
+    expect(altima.text).toMatch(
+      /For the 2013 Nissan Altima, Odo's records hold a known problem that fits: CVT/,
+    );
+  });
 });

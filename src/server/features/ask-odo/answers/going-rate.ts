@@ -7,7 +7,10 @@ import {
   type CostCurrency,
   type TypicalCost,
 } from '../../knowledge/typical-costs.ts';
+import { timingDriveOf } from '../../knowledge/timing-drives.ts';
 import type { BuiltInAnswer, Ctx } from './context.ts';
+import { faultWords, problemsFor } from './car-problems.ts';
+import { focusWords } from './knowledge-answers.ts';
 import { formatNumber } from './format.ts';
 
 const SYMBOL: Record<CostCurrency, string> = { usd: '$', eur: '€', gbp: '£' };
@@ -112,6 +115,7 @@ export function goingRate(ctx: Ctx): BuiltInAnswer | null {
         perAxle(shown[0]),
       ),
     );
+  lines.push(...forTheCar(ctx, shown[0]));
   lines.push(
     "These are Odo's rough ranges for an ordinary car at an independent garage, not a quote: the car, the parts and local labour rates move them, and dealers charge more. Ask two or three garages for a written, itemised quote.",
   );
@@ -124,6 +128,48 @@ export function goingRate(ctx: Ctx): BuiltInAnswer | null {
       detail: "Odo's rough price ranges (parts and labour, independent garage)",
     })),
   };
+}
+
+/**
+ * A car named with the job: a timing chain where a belt is asked about, and its known problems
+ * that fit the question's fault words (the DSG's clutch, not a manual's), with their own costs.
+ */
+function forTheCar(ctx: Ctx, job: TypicalCost | undefined): string[] {
+  const mention = ctx.u.otherCars[0];
+  if (!mention || mention.exists === false || !mention.model || mention.year === null) return [];
+  const name = `${mention.year} ${mention.make} ${mention.model}`;
+  const lines: string[] = [];
+  if (job?.id === 'timing-belt') {
+    const drive = timingDriveOf({
+      make: mention.make,
+      model: mention.model,
+      year: mention.year,
+      trim: [mention.engine, ...mention.trim].filter(Boolean).join(' ') || null,
+    });
+    if (drive === 'chain')
+      lines.push(`The ${name} has a timing chain, not a belt, so there is no belt to change.`);
+  }
+  const words = new Set(faultWords(focusWords(ctx), mention));
+  const fitting = problemsFor(mention, ctx.kb.problems)
+    .filter((p) => p.fit !== 'may_not')
+    .filter((p) =>
+      `${p.problem.title} ${p.problem.component}`
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((w) => words.has(w)),
+    )
+    .slice(0, 2);
+  for (const { problem } of fitting) {
+    const cost = problem.repairCostUsd;
+    const price =
+      cost && cost.max > 0
+        ? ` — typically $${cost.min.toLocaleString('en-US')}–$${cost.max.toLocaleString('en-US')}`
+        : '';
+    lines.push(
+      `For the ${name}, Odo's records hold a known problem that fits: ${problem.title} (model years ${problem.yearFrom}–${problem.yearTo})${price}. Ask me about its known problems for the symptoms.`,
+    );
+  }
+  return lines;
 }
 
 /** A going-rate question about a job Odo has no price for. */

@@ -160,7 +160,7 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     );
     expect(uk.text).toMatch(/^Timing belt \(cambelt\) replacement: typically about £350–£800/);
     const paint = answerQuestion('how much does it cost to respray a whole car', garage, kb);
-    expect(paint.text).toMatch(/I don't have a typical price for that job/);
+    expect(paint.text).toMatch(/I don't have a typical price for that/);
     expect(paint.sources).toEqual([]);
     // Quantities and the asker's own spending are not prices.
     const pressure = answerQuestion('how much is tyre pressure supposed to be', garage, kb);
@@ -208,5 +208,13 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     expect(altima.text).toMatch(
       /For the 2013 Nissan Altima, Odo's records hold a known problem that fits: CVT/,
     );
+  });
+
+  it('answers a make asked about upkeep with its running-cost figures', () => {
+    const bmw = answerQuestion('is it expensive to own a bmw', empty, kb);
+    expect(bmw.text).toMatch(
+      /^BMW: cars typically last about \d+ years, and maintenance averages about \$[\d,]+ a year/,
+    );
+    expect(bmw.sources.map((s) => s.title)).toEqual(['BMW running costs and lifespan']);
   });
 });

@@ -227,6 +227,20 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
       ['buying', 'care', 'cost_compare', 'known_problems', 'decline'].includes(u.intent)
     )
       return buying(ctx);
+    // "Is it expensive to own a BMW?": a make with no model, asked about upkeep or lifespan.
+    const brand = u.namedMakes.length === 1 ? kb.brandFacts(u.namedMakes[0]!) : null;
+    if (brand && /expensive|\bcosts?\b|maintain|maintenance|upkeep|reliab|\blast/.test(q))
+      return {
+        intent: 'buying',
+        text: `${brand.make}: cars typically last about ${brand.expectedLifespanYears} years, and maintenance averages about $${brand.averageAnnualMaintenanceUsd.toLocaleString('en-US')} a year (by the figures Odo holds for the make). The model, engine and the individual car's history matter more than the badge: ask me about a model and year for its known problems.`,
+        sources: [
+          {
+            kind: 'article',
+            title: `${brand.make} running costs and lifespan`,
+            detail: `${brand.source.organisation}: ${brand.source.document}`,
+          },
+        ],
+      };
     // "5W-30 vs 10W-40", "ceramic or semi-metallic pads", "best tyre brand": a part or product
     // compared or chosen is answered by its article, not by the used-car checklist.
     const general = article ?? closeArticle(hits);

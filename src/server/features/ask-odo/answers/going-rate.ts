@@ -180,7 +180,7 @@ export function noGoingRate(): BuiltInAnswer {
     .join('; ');
   return {
     intent: 'no_grounding',
-    text: `I don't have a typical price for that job, so I won't guess: it depends on the car, the parts and the garage, so ask two or three for a written quote. Odo's price list covers common jobs such as: ${some}. What you have paid yourself is in your records: ask me "what did my last service cost".`,
+    text: `I don't have a typical price for that, so I won't guess: it depends on the car, the parts and the garage, so ask two or three for a written quote. Odo's price list covers common jobs such as: ${some}. What you have paid yourself is in your records: ask me "what did my last service cost".`,
     sources: [],
   };
 }

@@ -45,6 +45,7 @@ export const SERVER_PUBLIC_FILES = {
     'source-links.ts',
     'timing-drives.ts',
     'trouble-codes.ts',
+    'typical-costs.ts',
   ],
   mail: ['mailer.ts'],
   notifications: ['notify.ts'],

@@ -135,4 +135,86 @@ describe('questions the understanding step routes by meaning, not by keyword', (
     expect(choice.text).toMatch(/particulate filter \(DPF\)/);
     expect(choice.text).toMatch(/for mostly short trips, a petrol/);
   });
+
+  it('gives a going rate from the price list, judges a quoted price, and says when it has none', () => {
+    const quote = answerQuestion(
+      'is $900 for front brakes a rip off?? pads and rotors',
+      garage,
+      kb,
+    );
+    expect(quote.text).toMatch(
+      /Brake pads and discs \(rotors\), one axle: typically about \$300–\$650/,
+    );
+    expect(quote.text).toMatch(/\$900 is above that usual range/);
+    const fair = answerQuestion(
+      'mechanic wants 650 bucks for rotors and pads all round, sounds like a lot',
+      garage,
+      kb,
+    );
+    expect(fair.text).toMatch(/both axles: typically about \$600–\$1,300/);
+    expect(fair.text).toMatch(/\$650 is within the usual range/);
+    const uk = answerQuestion(
+      'what do garages charge for a cambelt and water pump in the uk',
+      garage,
+      kb,
+    );
+    expect(uk.text).toMatch(/^Timing belt \(cambelt\) replacement: typically about £350–£800/);
+    const paint = answerQuestion('how much does it cost to respray a whole car', garage, kb);
+    expect(paint.text).toMatch(/I don't have a typical price for that/);
+    expect(paint.sources).toEqual([]);
+    // Quantities and the asker's own spending are not prices.
+    const pressure = answerQuestion('how much is tyre pressure supposed to be', garage, kb);
+    expect(pressure.text).not.toMatch(/typically about/);
+    const own = answerQuestion('what did my last oil change cost', garage, kb);
+    expect(own.text).not.toMatch(/typically about/);
+  });
+
+  it('answers a general comparison naming no car from its article, never "which car?"', () => {
+    const oil = answerQuestion('5w30 vs 10w40 whats the difference', empty, kb);
+    expect(oil.sources.map((s) => s.slug)).toEqual(['engine-oil-grades-change-intervals']);
+    const pads = answerQuestion('ceramic vs semi metallic brake pads which is better', empty, kb);
+    expect(pads.sources.map((s) => s.slug)).toEqual(['brake-pads-discs-wear']);
+    expect(pads.text).not.toMatch(/Which car do you mean/);
+    const powertrain = answerQuestion('hybrid vs ev if i cant charge at home', empty, kb);
+    expect(powertrain.text).toMatch(/without charging at home, a hybrid/);
+  });
+
+  it('reads a variant typed as the model when the catalog names it alone that year (2015 Golf GTI)', () => {
+    const gti = answerQuestion('thinking of a 2015 golf gti with 80k miles', empty, kb);
+    expect(gti.intent).toBe('buying');
+    expect(gti.text).toMatch(/2015 Volkswagen GTI\b/);
+    const machE = answerQuestion(
+      'What are the problems with the 2009 Ford Mustang Mach-E?',
+      empty,
+      kb,
+    );
+    expect(machE.intent).toBe('unknown_vehicle');
+  });
+
+  it('sets two cars side by side after each one, with a verdict from the same records', () => {
+    const two = answerQuestion('2013 ford focus vs 2013 vw golf reliability', empty, kb);
+    expect(two.text).toMatch(/^You asked about 2 cars/);
+    expect(two.text).toMatch(
+      /Side by side on Odo’s records: the 2013 Ford Focus has \d+ known problems? \(\d+ serious\), the 2013 Volkswagen Golf has/,
+    );
+    expect(two.text).toMatch(/has fewer (serious )?known problems on record|They are level/);
+  });
+
+  it('adds what Odo knows of a named car to a going rate: its timing chain, its fitting problem', () => {
+    const civic = answerQuestion('how much is a timing belt on a 2012 honda civic', empty, kb);
+    expect(civic.text).toMatch(/^Timing belt \(cambelt\) replacement: typically about/);
+    expect(civic.text).toMatch(/The 2012 Honda Civic has a timing chain, not a belt/);
+    const altima = answerQuestion('2013 nissan altima transmission replacement cost', empty, kb);
+    expect(altima.text).toMatch(
+      /For the 2013 Nissan Altima, Odo's records hold a known problem that fits: CVT/,
+    );
+  });
+
+  it('answers a make asked about upkeep with its running-cost figures', () => {
+    const bmw = answerQuestion('is it expensive to own a bmw', empty, kb);
+    expect(bmw.text).toMatch(
+      /^BMW: cars typically last about \d+ years, and maintenance averages about \$[\d,]+ a year/,
+    );
+    expect(bmw.sources.map((s) => s.title)).toEqual(['BMW running costs and lifespan']);
+  });
 });

@@ -25,7 +25,9 @@ import { fillUpsAnswer, remindersAnswer } from './answers/fill-ups.ts';
 import { care, howOften, carProblems, buying } from './answers/knowledge-answers.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
 import { bestArticle, closeArticle, warningLight } from './answers/article-match.ts';
+import { generalAnswer } from './answers/general-question.ts';
 import { appActionAnswer, specAnswer } from './answers/out-of-scope.ts';
+import { asksGoingRate, goingRate, noGoingRate } from './answers/going-rate.ts';
 import { garageList, mileage, noGrounding, INJECTION, UNSAFE, decline } from './answers/replies.ts';
 
 export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): BuiltInAnswer {
@@ -81,6 +83,12 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   }
   const ctx: Ctx = { q, g, kb, question, u };
   if (INJECTION.test(question)) return decline(ctx, 'injection');
+  // "How much is a timing belt change?", "is $900 for brakes a rip off?": the job's going rate,
+  // before the off-topic check ("4 michelins fitted, what will that set me back" has few words).
+  const goingRateAsked = asksGoingRate(ctx);
+  const rate = goingRateAsked ? goingRate(ctx) : null;
+  if (rate) return rate;
+
   // Nothing in the question is a word any car question uses: gibberish or far off-topic.
   if (u.knownWords === 0 && !u.otherCars.length && !u.namesGarageCar && !g.vin)
     return decline(ctx, 'off_topic');
@@ -190,28 +198,26 @@ export function answerQuestion(asked: string, g: Grounding, kb: Knowledge): Buil
   ];
   if (article && u.confidence < 0.5 && garageIntent.includes(u.intent) && !u.namesGarageCar)
     return care(article, 'care');
-  // "How much should a clutch replacement cost?": a going rate, not the asker's own records (no
-  // "my", no car of theirs named); an article answers it, or Odo says it holds no prices.
+  // "How much does it cost to respray a car?": a going rate Odo's price list lacks, not the
+  // asker's own records (no "my", no car of theirs named); an article answers it, or Odo says so.
   if (
-    u.intent === 'spend' &&
+    goingRateAsked &&
+    ['spend', 'cost_compare'].includes(u.intent) &&
     !u.personal &&
-    !u.namesGarageCar &&
-    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|does) an? \b/.test(
+    /\b(should|usually|typical(ly)?|normally|on average|roughly|ballpark|going rate)\b|\bhow much (is|are|does|do|would|will|to)\b/.test(
       q,
     )
   )
-    return article
-      ? care(article, 'care')
-      : {
-          intent: 'no_grounding',
-          text: 'Odo doesn\'t hold workshop prices, so I won\'t guess at a going rate: it depends on the car, the parts and the garage, so ask two or three for a written quote. What you have paid yourself is in your records: ask me "what did my last service cost".',
-          sources: [],
-        };
+    return noGoingRate();
   if (careAsked && article && u.otherCars.length)
     return care(
       article,
       article.article.tags.includes('warning-lights') ? 'warning_light' : 'care',
     );
+
+  // A question naming no car, and not about the asker's own: a general one, never "which car?".
+  const general = generalAnswer(ctx, hits, article, type);
+  if (general) return general;
 
   switch (u.intent) {
     case 'decline':

@@ -66,7 +66,7 @@ describe('a request to change the garage', () => {
 });
 
 describe('questions about no car of the asker', () => {
-  it("a going rate is not the asker's spending: the article, or no prices held", async () => {
+  it("a going rate is not the asker's spending: the job's typical range", async () => {
     const car = await client.post('/api/garage/vehicles', {
       year: 2019,
       make: 'Toyota',
@@ -75,7 +75,10 @@ describe('questions about no car of the asker', () => {
     });
     expect(car.status).toBe(201);
     const clutch = await ask('how much should a clutch replacement cost');
-    expect(clutch.sources.map((s) => s.slug)).toContain('clutch-wear-signs');
+    expect(clutch.sources.map((s) => s.title)).toEqual(['Typical prices: Clutch replacement']);
+    expect(clutch.text).toMatch(
+      /Clutch replacement: typically about \$800–\$1,600 \(euro area €600–€1,300/,
+    );
     expect(clutch.text).not.toMatch(/You spent/);
   });
 

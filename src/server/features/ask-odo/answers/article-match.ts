@@ -17,8 +17,17 @@ export const relevant = (hit: ArticleHit) =>
   hit.score >= MIN_ARTICLE_SCORE && hit.coverage >= MIN_COVERAGE;
 /** The best relevant article; a warning-light article only when no close general one is there. */
 export function bestArticle(hits: ArticleHit[], careAsked = false): ArticleHit | null {
-  const top = hits[0];
-  if (!top || !relevant(top)) return null;
+  const first = hits[0];
+  if (!first || !relevant(first)) return null;
+  // Two articles of nearly the same score: the one holding more of the question's words.
+  const runnerUp = hits[1];
+  const top =
+    runnerUp &&
+    relevant(runnerUp) &&
+    runnerUp.score >= first.score * 0.9 &&
+    runnerUp.coverage >= first.coverage + 0.15
+      ? runnerUp
+      : first;
   if (!top.article.tags.includes('warning-lights')) return top;
   // A care question (not "what does this light mean") leans to the general article.
   const general = hits.find((h) => !h.article.tags.includes('warning-lights') && relevant(h));

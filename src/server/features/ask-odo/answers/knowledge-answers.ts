@@ -1,5 +1,6 @@
 // Answers from Odo's knowledge: care articles, service intervals, known problems of any car and
 // buying advice.
+import { sideBySide } from './compare-cars.ts';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '../../../../shared/garage.ts';
 import type { AskSource } from '../../../../shared/ask-odo.ts';
 import { fromKm, round } from '../../../../shared/units.ts';
@@ -139,8 +140,11 @@ export function carProblems(ctx: Ctx): BuiltInAnswer {
       }
     }
   }
-  if (named.length > 1)
+  if (named.length > 1) {
     parts.unshift(`You asked about ${named.length} cars; here is each in turn.`);
+    const verdict = sideBySide(named, kb.problems);
+    if (verdict) parts.push(verdict);
+  }
   return { intent: 'known_problems', text: parts.join('\n\n'), sources };
 }
 export function buying(ctx: Ctx): BuiltInAnswer {
@@ -222,7 +226,10 @@ export function buying(ctx: Ctx): BuiltInAnswer {
       text: [
         `You asked about ${parts.length} cars; here is each in turn.`,
         ...parts.map((p) => p.text),
-      ].join('\n\n'),
+        sideBySide(u.otherCars.slice(0, 2), kb.problems) ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       sources: parts.flatMap((p) => p.sources),
     };
   }

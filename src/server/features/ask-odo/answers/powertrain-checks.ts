@@ -79,6 +79,11 @@ const POWERTRAIN_NAMES: Array<[string, RegExp]> = [
   ['electric', /\b(electric|evs?)\b/i],
 ];
 
+/** How many powertrains (diesel, petrol, hybrid, electric) a question names. */
+export function powertrainsNamed(question: string): number {
+  return POWERTRAIN_NAMES.filter(([, pattern]) => pattern.test(question)).length;
+}
+
 /** "Diesel or petrol for short trips?": which powertrain suits how the car will be driven. */
 export function powertrainChoice(question: string): string | null {
   const named = POWERTRAIN_NAMES.filter(([, pattern]) => pattern.test(question)).map(([n]) => n);
@@ -104,7 +109,17 @@ export function powertrainChoice(question: string): string | null {
       named.some((n) => line.startsWith(`• ${n[0]!.toUpperCase()}${n.slice(1)}`)) ||
       named.length > 2,
   );
-  if (short)
+  // "Hybrid vs EV, I can't charge at home": without a home charger an EV costs more and takes planning.
+  if (
+    named.includes('electric') &&
+    /\b(can'?t|cannot|can not|unable to|no way to|nowhere to) charge\b|\bno (home |off-street )?(charg\w*|driveway|garage)\b|\b(apartment|flat|street parking|on-street)\b/i.test(
+      question,
+    )
+  )
+    lines.push(
+      'Verdict: without charging at home, a hybrid is usually the easier choice. An electric car charged only at public rapid chargers costs several times more per kWh than home charging (often as much per km as petrol) and every charge takes planning; it suits you if there is reliable charging at work or nearby.',
+    );
+  else if (short)
     lines.push(
       'Verdict: for mostly short trips, a petrol (or a hybrid) is the better buy; a diesel suits long distances.',
     );

@@ -552,6 +552,8 @@ const COMMON_WORDS = new Set([
   'alhambra',
   'toledo',
   'mii',
+  // "towing a caravan": a trailer in British English, the Dodge only with its make or a year.
+  'caravan',
 ]);
 
 /**
@@ -1172,6 +1174,39 @@ export function findCarMentions(
     if (!longer) continue;
     mention.model = longer.model;
     mention.years = [...longer.years].sort((a, b) => a - b);
+    mention.exists = true;
+  }
+  // "2015 Golf GTI" when the catalog's 2015 one is the "GTI" (or "Golf R" only the "Golf"): a
+  // shorter name of that make made of the words given, with that model year, is the car meant;
+  // the variant word last in the name wins, and words left over become the trim.
+  for (const mention of mentions) {
+    if (mention.exists !== false || mention.year === null || mention.madeBy || !mention.model)
+      continue;
+    const words = mention.model.toLowerCase().split(/[\s-]+/);
+    if (words.length < 2) continue;
+    const shorter = [...(index.modelsByMake.get(mention.make)?.values() ?? [])]
+      .filter((entry) => {
+        const own = entry.model.toLowerCase().split(/[\s-]+/);
+        return (
+          own.length < words.length &&
+          own.every((w) => words.includes(w)) &&
+          entry.years.has(mention.year!)
+        );
+      })
+      .sort((a, b) => {
+        const last = (e: CatalogModel) => (e.model.toLowerCase().endsWith(words.at(-1)!) ? 0 : 1);
+        return last(a) - last(b) || b.model.length - a.model.length;
+      })[0];
+    if (!shorter) continue;
+    const own = shorter.model.toLowerCase().split(/[\s-]+/);
+    const left = words.filter((w) => !own.includes(w));
+    // Not "2009 Mustang Mach-E" → Mustang: the words left over must be a variant's (GT, R,
+    // hybrid), unless the catalog's name is the variant itself ("GTI").
+    const isVariant = own.at(-1) === words.at(-1);
+    if (!isVariant && !left.every((w) => VARIANT_WORDS.has(w))) continue;
+    if (!isVariant) mention.trim = [...new Set([...mention.trim, ...left])];
+    mention.model = shorter.model;
+    mention.years = [...shorter.years].sort((a, b) => a - b);
     mention.exists = true;
   }
   // Ram trucks were Dodge Rams until the 2011 model year (and the reverse): follow the lineage.

@@ -443,6 +443,13 @@ export const INTENT_EXAMPLES: Record<Intent, string[]> = {
     'how often should a hybrid be serviced',
   ],
   care: [
+    'milky residue under the oil filler cap, is the head gasket gone',
+    'signs of a blown head gasket',
+    'mayonnaise on the oil cap',
+    'which brake pads are better ceramic or semi metallic',
+    'what is the difference between 5w-30 and 10w-40 oil',
+    'is synthetic oil worth it over conventional',
+    'best tyre brand for my car',
     'how do I defrost a frozen windscreen quickly',
     'what is the best way to clear ice off the car in the morning',
     'there is a humming noise that gets louder with speed',

@@ -1,22 +1,13 @@
 // Measures the built-in reader: 64 generated photos (VIN plates, door-jamb stickers with
 // barcodes, windscreen tags, registration documents with decoy numbers; rotated, blurred, noisy,
 // low contrast, tinted, heavy JPEG) → the exact-VIN read rate per kind, printed; target ≥ 95%.
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { vinDecoder } from '../vehicle-data/vin.ts';
-import { readVin } from './pipeline.ts';
-import { carLensReaders, closeCarLensReaders } from './readers.ts';
-import { FIXTURE_KINDS, generateFixtures, type Fixture } from './testing/fixtures.ts';
+import { closeCarLensReaders } from './readers.ts';
+import { FIXTURE_KINDS, generateFixtures } from './testing/fixtures.ts';
+import { readPhotos } from './testing/photo-set-measure.ts';
 import { vinCandidates, repairVin } from './vin-candidates.ts';
 
 afterAll(() => closeCarLensReaders());
-
-/**
- * The largest limit the server takes (CARLENS_TIMEOUT_MS ≤ 120 s; its default is 3 s): a read
- * that finds its VIN ends at once, so a busy machine slows the run without changing an answer.
- */
-const READ_LIMIT_MS = 120_000;
 
 it('fixes OCR confusions only where the check digit then holds', () => {
   expect(repairVin('1HGCM82633A004352')).toEqual({ vin: '1HGCM82633A004352', fixes: 0 });
@@ -45,35 +36,16 @@ it('fixes OCR confusions only where the check digit then holds', () => {
 it('reads ≥ 95% of 64 generated photos exactly', async () => {
   const fixtures = await generateFixtures(16);
   expect(fixtures.length).toBeGreaterThanOrEqual(60);
-  const decoder = await vinDecoder(path.join(os.tmpdir(), 'odo-vpic'));
-  const readers = await carLensReaders(2);
   const started = performance.now();
-  // Four photos at a time (as a busy server would see them), each with the server's own limit.
-  const outcomes: {
-    fixture: Fixture;
-    read: Awaited<ReturnType<typeof readVin>>;
-    right: boolean;
-  }[] = [];
-  const queue = [...fixtures];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let fixture = queue.shift(); fixture; fixture = queue.shift()) {
-        const read = await readVin(fixture.body, {
-          readers,
-          deadline: Date.now() + READ_LIMIT_MS,
-          accept: async (vin) => {
-            try {
-              await decoder.decode(vin);
-              return true;
-            } catch {
-              return false;
-            }
-          },
-        });
-        outcomes.push({ fixture, read, right: read?.vin === fixture.vin });
-      }
-    }),
+  // Four photos at a time (as a busy server would see them).
+  const reads = await readPhotos(
+    fixtures.map((fixture) => fixture.body),
+    4,
   );
+  const outcomes = fixtures.map((fixture, index) => {
+    const read = reads[index] ?? null;
+    return { fixture, read, right: read?.vin === fixture.vin };
+  });
   const lines = FIXTURE_KINDS.map((kind) => {
     const ofKind = outcomes.filter((outcome) => outcome.fixture.kind === kind);
     const right = ofKind.filter((outcome) => outcome.right).length;

@@ -1,12 +1,13 @@
 // The built-in reader over the rendered photo set (testing/photos, issue 29): each split's photos
 // read two at a time with a generous limit, the exact-VIN rate per kind and every miss or wrong VIN
-// as printable lines. Used by photo-set.test.ts (the frozen split, 0 wrong asserted) and by
+// as printable lines. Used by photo-set.test.ts (the frozen split, 0 wrong asserted), by
+// read-rate.test.ts (its read loop) and by
 // `npm run bench -- lensrate` (both splits' rates, written to bench/results.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { vinDecoder } from '../../vehicle-data/vin.ts';
-import { readVin } from '../pipeline.ts';
+import { readVin, type ReadVin } from '../pipeline.ts';
 import { carLensReaders } from '../readers.ts';
 import type { PhotoEntry } from './render-photos.ts';
 
@@ -50,18 +51,19 @@ function rate(list: PhotoOutcome[]) {
   return `${right}/${list.length} (${Math.round((100 * right) / Math.max(1, list.length))}%), wrong ${wrong}`;
 }
 
-export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResult> {
-  const photos = loadPhotoSplit(split);
+/**
+ * Reads every photo, `atOnce` at a time, with the VIN rules of the server (the decoder must accept
+ * the VIN) and the generous limit; the readings in the photos' order.
+ */
+export async function readPhotos(bodies: Buffer[], atOnce: number): Promise<(ReadVin | null)[]> {
   const decoder = await vinDecoder(path.join(os.tmpdir(), 'odo-vpic'));
   const readers = await carLensReaders(2);
-  const outcomes: PhotoOutcome[] = [];
-  const queue = [...photos];
-  const started = performance.now();
-  // Two photos at a time (one per OCR worker), each with the generous limit.
+  const reads: (ReadVin | null)[] = [];
+  let next = 0;
   await Promise.all(
-    Array.from({ length: 2 }, async () => {
-      for (let photo = queue.shift(); photo; photo = queue.shift()) {
-        const read = await readVin(photo.body, {
+    Array.from({ length: atOnce }, async () => {
+      for (let index = next++; index < bodies.length; index = next++) {
+        reads[index] = await readVin(bodies[index]!, {
           readers,
           deadline: Date.now() + READ_LIMIT_MS,
           accept: async (vin) => {
@@ -73,10 +75,24 @@ export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResu
             }
           },
         });
-        outcomes.push({ entry: photo.entry, read: read?.vin ?? null });
       }
     }),
   );
+  return reads;
+}
+
+export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResult> {
+  const photos = loadPhotoSplit(split);
+  const started = performance.now();
+  // Two photos at a time (one per OCR worker).
+  const reads = await readPhotos(
+    photos.map((photo) => photo.body),
+    2,
+  );
+  const outcomes: PhotoOutcome[] = photos.map((photo, index) => ({
+    entry: photo.entry,
+    read: reads[index]?.vin ?? null,
+  }));
   const ms = performance.now() - started;
   const groups = new Map<string, PhotoOutcome[]>();
   for (const outcome of outcomes) {

@@ -21,8 +21,8 @@ const prerendered =
   window.location.search === '' &&
   container.firstElementChild !== null;
 
-// A signed-in page the server rendered (src/server/lib/first-load/spa.ts) names its path and query in
-// data-signed-in and carries the profile and the API answers it was rendered with (decision 021):
+// A signed-in page the server rendered (src/server/lib/first-load/spa.ts) names its path and query
+// in data-signed-in and carries the profile and the API answers it was rendered with (decision 021):
 // the first render here uses them too, the answers as read when the page was asked for.
 const signedInMe =
   container.dataset.signedIn === window.location.pathname + window.location.search &&
@@ -34,7 +34,7 @@ if (prerendered || signedInMe) {
   await resolveLazyRoutes(window.location.pathname);
   // In a transition, React hydrates in slices and gives the main thread back between them (a
   // plain hydration is one long task); the page is already painted meanwhile.
-  // From here React takes presses on the page itself (first-load/theme.js stops keeping them for later).
+  // From here React takes presses on the page itself (first-load/theme.js stops keeping them).
   document.documentElement.dataset.hydrating = '';
   startTransition(() => {
     hydrateRoot(

@@ -10,7 +10,7 @@ export type PageFrame =
   | 'public'
   /** Signed out only (a signed-in visitor is sent on to the app). */
   | 'signed-out'
-  /** Signed in, inside the shell (top bar, tabs): the server draws this shell for a signed-in visit. */
+  /** Signed in, inside the shell (top bar, tabs): the server draws the shell for such a visit. */
   | 'shell'
   /** Signed in, full screen (no shell). */
   | 'full-screen'

@@ -6,7 +6,7 @@
 // the real query); a page's own are its `answers` in app/route-table.ts.
 import { PAGE_ROUTES } from '../app/route-table.ts';
 
-/** What every page inside the shell asks at once: the top bar's unread count, AppProvider's lists. */
+/** What every page inside the shell asks at once: the top bar's unread count, AppProvider's. */
 export const APP_WIDE_ANSWERS = [
   '/api/notifications?limit=1&unread=true',
   '/api/settings',

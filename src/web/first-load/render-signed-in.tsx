@@ -1,7 +1,7 @@
 // The server's entry for a signed-in visit (built by build/prerender-plugin.ts into dist/ssr,
-// called by src/server/lib/first-load/spa.ts): renders the shell of the page asked for (top bar, notices,
-// tabs) with the visitor's profile and the page's API answers (decision 021) in the query cache,
-// so it paints with the HTML instead of after the app's code. The page inside the shell renders
+// called by src/server/lib/first-load/spa.ts): renders the shell of the page asked for (top bar,
+// notices, tabs) with the visitor's profile and the page's API answers (decision 021) in the
+// query cache, so it paints with the HTML instead of after the app's code. The page inside the shell renders
 // in the browser (AfterFirstPaint), as on any first load, from the same answers.
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { prerender } from 'react-dom/static';

@@ -10,8 +10,8 @@ import { SIGNED_IN_SLOT } from '../../../web/first-load/signed-in-slot.ts';
 import { createTestApp } from '../../test/harness.ts';
 import { boundedAnswers, type PageAnswers } from './spa.ts';
 
-// A build as src/web/first-load/build/prerender-plugin.ts leaves it: index.html (the plain app shell) and
-// prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
+// A build as the prerender plugin (src/web/first-load/build) leaves it: index.html (the plain
+// app shell) and prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-spa-'));
 const dist = path.join(build, 'web');
 const ssr = path.join(build, 'ssr');

@@ -33,7 +33,7 @@ interface SpaOptions {
 /** What dist/ssr/render-signed-in.mjs exports (src/web/first-load/render-signed-in.tsx). */
 interface SignedInRenderer {
   isShellPage(pathname: string): boolean;
-  /** The GETs whose answers a page at `pathname` is sent with (src/web/first-load/page-answers.ts). */
+  /** The GETs whose answers a page at `pathname` is sent with (web/first-load/page-answers.ts). */
   pageAnswerPaths(pathname: string): string[];
   /** Where the render goes in dist/ssr/signed-in.html. */
   SIGNED_IN_SLOT: string;
@@ -107,7 +107,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions
 }
 
 /**
- * Renders the shell of a signed-in visitor's page (src/web/first-load/render-signed-in.tsx) into the
+ * Renders the shell of a signed-in visitor's page (web/first-load/render-signed-in.tsx) into the
  * build's signed-in.html, with the profile beside it for the browser's first render. Answers
  * null, and the plain index.html goes out, whenever that is not possible: no build of the
  * renderer, no session, a page outside the shell, the database down, a failed or slow render.

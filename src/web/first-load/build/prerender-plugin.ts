@@ -16,7 +16,7 @@ import { escapeHtml } from '../../../shared/escape-html.ts';
 import { PAGE_ROUTES } from '../../app/route-table.ts';
 import { SIGNED_IN_SLOT } from '../signed-in-slot.ts';
 
-/** Each prerendered path and the module of its page (the chunk to preload with it), from src/web. */
+/** Each prerendered path and its page's module from src/web (the chunk to preload with it). */
 export const PRERENDERED_PAGES: Record<string, string> = Object.fromEntries(
   PAGE_ROUTES.filter((page) => page.prerender).map((page) => [
     page.path,

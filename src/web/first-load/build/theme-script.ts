@@ -1,5 +1,5 @@
-// first-load/theme.js is the blocking script every page runs in <head> (the theme, then the app's
-// code after the first paint, early input kept): the build writes it, minified, as /theme.js
+// first-load/theme.js is the blocking script every page runs in <head> (the theme, then the
+// app's code after the first paint, early input kept): the build writes it, minified, as /theme.js
 // (~1.2 KB gzip less on every route) and the dev server serves it as written. index.html names
 // it with `vite-ignore`, so Vite leaves the tag alone (and drops that attribute; the space it leaves
 // is tidied here, so the tag reads as the prerender plugin expects it).

@@ -1,13 +1,24 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PRERENDERED_PAGES, prerenderPublicPages } from './scripts/prerender-plugin.ts';
-import { shellChunkGroup } from './scripts/shell-chunk.ts';
+import { LAYOUTS, pageRoute } from './src/web/app/route-table.ts';
+import {
+  PRERENDERED_PAGES,
+  prerenderPublicPages,
+} from './src/web/first-load/build/prerender-plugin.ts';
+import { shellChunkGroup } from './src/web/first-load/build/shell-chunk.ts';
+import { themeScript } from './src/web/first-load/build/theme-script.ts';
 
-const shellChunk = shellChunkGroup('src/web/app/shell/app-shell.tsx', [
+/** A module of route-table.ts (relative to src/web/app) from the project's root. */
+const fromApp = (module: string) => path.posix.join('src/web/app', module);
+
+// The first load's build (docs/first-load.md): the shell's own chunk keeps out what the pages
+// shown without the shell import (the public pages, the full-screen layout and Car Lens).
+const shellChunk = shellChunkGroup(fromApp(LAYOUTS.shell.module), [
   ...Object.values(PRERENDERED_PAGES).map((page) => `src/web/${page}`),
-  'src/web/app/shell/full-screen-layout.tsx',
-  'src/web/features/car-lens/car-lens-page.tsx',
+  fromApp(LAYOUTS['full-screen'].module),
+  fromApp(pageRoute('/car-lens').module),
 ]);
 
 /**
@@ -47,12 +58,19 @@ function preloadFirstFont(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadFirstFont(), prerenderPublicPages(), shellChunk.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFirstFont(),
+    themeScript(),
+    prerenderPublicPages(),
+    shellChunk.plugin,
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    // The app's files are requested by public/theme.js (<link rel="modulepreload">, decision 017)
+    // The app's files are requested by first-load/theme.js (<link rel="modulepreload">, decision 017)
     // before the entry runs, so the polyfill in the entry could only re-request them; browsers
     // without modulepreload get `preload` links from Vite's dynamic-import helper anyway.
     modulePreload: { polyfill: false },

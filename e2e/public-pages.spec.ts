@@ -1,4 +1,4 @@
-// The public pages are prerendered at build time (scripts/prerender-plugin.ts): readable before
+// The public pages are prerendered at build time (src/web/first-load/build/prerender-plugin.ts): readable before
 // and without the app's code, then taken over by the app.
 import { expect, test, type Route } from '@playwright/test';
 import { PASSWORD, signUpByApi } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageAnswerPaths } from '../src/shared/page-answers.ts';
+import { pageAnswerPaths } from '../src/web/first-load/page-answers.ts';
 import { addVehicleByApi, baseURL, isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
 
 let email = '';

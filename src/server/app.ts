@@ -13,7 +13,8 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { createBackground } from './lib/background.ts';
 import { loggedPath, type Logger } from './lib/logger.ts';
 import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
-import { mountSpa } from './lib/spa.ts';
+import { answersFromOwnApi } from './lib/first-load/own-answers.ts';
+import { mountSpa } from './lib/first-load/spa.ts';
 import { rejectNulBytes } from './lib/validate.ts';
 import { createAuth, sessionCookieName } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -292,41 +293,8 @@ export async function createApp(options: CreateAppOptions) {
           setCookies: resolved.setCookies,
         };
       },
-      // Asked of the API itself, as the browser would ask (its cookie, language and agent), so
-      // each answer is the very one GET <path> gives; anything but a 200 JSON answer is left out.
-      pageAnswers: async (c, paths) => {
-        const headers = new Headers();
-        for (const name of ['cookie', 'accept-language', 'user-agent']) {
-          const value = c.req.header(name);
-          if (value) headers.set(name, value);
-        }
-        const started = performance.now();
-        const env = { ...c.env, answersFor: c.var.requestId };
-        const answered = await Promise.all(
-          paths.map(async (answerPath) => {
-            const response = await app.request(answerPath, { headers }, env);
-            if (
-              response.status !== 200 ||
-              !response.headers.get('content-type')?.startsWith('application/json')
-            ) {
-              await response.body?.cancel();
-              return null;
-            }
-            return [answerPath, await response.json()] as const;
-          }),
-        );
-        const kept = answered.filter((entry) => entry !== null);
-        logger.info(
-          {
-            reqId: c.var.requestId,
-            asked: paths.length,
-            answered: kept.length,
-            ms: msSince(started),
-          },
-          'page answers',
-        );
-        return Object.fromEntries(kept);
-      },
+      // Asked of the API itself, as the browser would ask: each answer is the very one GET <path> gives.
+      pageAnswers: answersFromOwnApi(app, logger),
     });
   }
 

@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createRouter, resolveLazyRoutes } from './app/router.tsx';
 import type { RenderedWith } from './app/providers.tsx';
-import type { Me } from './features/account/get-me.ts';
-import { readPageAnswers } from './lib/page-answers.ts';
+import { readPageAnswers, readRenderedProfile } from './first-load/rendered-page.ts';
 import './styles.css';
 
 function App({ rendered }: { rendered?: RenderedWith | undefined }) {
@@ -22,8 +21,8 @@ const prerendered =
   window.location.search === '' &&
   container.firstElementChild !== null;
 
-// A signed-in page the server rendered (src/server/lib/spa.ts) names its path and query in
-// data-signed-in and carries the profile and the API answers it was rendered with (decision 021):
+// A signed-in page the server rendered (src/server/lib/first-load/spa.ts) names its path and query
+// in data-signed-in and carries the profile and the API answers it was rendered with (decision 021):
 // the first render here uses them too, the answers as read when the page was asked for.
 const signedInMe =
   container.dataset.signedIn === window.location.pathname + window.location.search &&
@@ -31,20 +30,11 @@ const signedInMe =
     ? readRenderedProfile()
     : null;
 
-function readRenderedProfile(): Me | null {
-  try {
-    const me = JSON.parse(document.getElementById('odo-me')?.textContent ?? 'null') as Me | null;
-    return me && typeof me.id === 'string' ? me : null;
-  } catch {
-    return null;
-  }
-}
-
 if (prerendered || signedInMe) {
   await resolveLazyRoutes(window.location.pathname);
   // In a transition, React hydrates in slices and gives the main thread back between them (a
   // plain hydration is one long task); the page is already painted meanwhile.
-  // From here React takes presses on the page itself (theme.js stops keeping them for later).
+  // From here React takes presses on the page itself (first-load/theme.js stops keeping them).
   document.documentElement.dataset.hydrating = '';
   startTransition(() => {
     hydrateRoot(

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { seedMe, type Me } from '../features/account/get-me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AppProvider } from './app-provider.tsx';
-import { seedPageAnswers } from './page-answer-seeds.ts';
+import { seedPageAnswers } from '../first-load/page-answer-seeds.ts';
 
 function createQueryClient() {
   // A 401 from any query or mutation signs the user out silently: see AppProvider.

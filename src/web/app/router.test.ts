@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageModules, routes, type PageLoader } from './router.tsx';
+import { lazyModuleNames, pageModules, routes, type PageLoader } from './router.tsx';
+import { LAYOUTS, PAGE_ROUTES } from './route-table.ts';
 
 function lazyRoutes(tree: RouteObject[]): (RouteObject & { lazy: PageLoader })[] {
   return tree.flatMap((route) => [
@@ -11,6 +12,21 @@ function lazyRoutes(tree: RouteObject[]): (RouteObject & { lazy: PageLoader })[]
 }
 
 describe('the pages and the modules they load', () => {
+  it('loads lazily exactly the modules of route-table.ts, each page once', () => {
+    const tabled = [...Object.values(LAYOUTS), ...PAGE_ROUTES].map((entry) => entry.module);
+    expect(new Set(tabled).size).toBe(tabled.length);
+    expect(lazyModuleNames().sort()).toEqual([...tabled].sort());
+    const paths = PAGE_ROUTES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('answers a signed-in page only inside the shell, prerenders only pages open to anyone', () => {
+    for (const page of PAGE_ROUTES) {
+      if (page.answers) expect(page.frame, page.path).toBe('shell');
+      if (page.prerender) expect(['public', 'signed-out'], page.path).toContain(page.frame);
+    }
+  });
+
   it('names, on each lazy route, the module its loader imports', async () => {
     const lazy = lazyRoutes(routes);
     expect(lazy.length).toBeGreaterThan(25);
@@ -19,6 +35,7 @@ describe('the pages and the modules they load', () => {
       const module = (await import(
         /* @vite-ignore */ path.resolve(import.meta.dirname, route.lazy.module)
       )) as Record<string, unknown>;
+      expect(loaded.Component, route.lazy.module).toBeTypeOf('function');
       expect(Object.values(module), route.lazy.module).toContain(loaded.Component);
     }
   }, 60_000);

@@ -5,6 +5,7 @@ import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { LAYOUTS, PAGE_ROUTES, type PageFrame, type PageRoute } from './route-table.ts';
 
 /** Every route names itself: the browser tab and history read "Garage · Odo" (see RootLayout). */
 function titled(title: string): RouteHandle {
@@ -15,224 +16,71 @@ function titled(title: string): RouteHandle {
 export type PageLoader = (() => Promise<{ Component: ComponentType }>) & { module: string };
 
 /**
- * Route-level code splitting: each page's code loads when the route is first visited. `module`
- * names what `load` imports, so the build can tell the browser a page's files before the app runs
- * (scripts/prerender-plugin.ts); router.test.ts checks that each name matches its import.
+ * The modules of route-table.ts (pages and layouts), each imported lazily: route-level code
+ * splitting, each page's code loads when the route is first visited. Its keys are the table's
+ * module names (router.test.ts checks they are exactly the table's). The pages that a route of
+ * ./pages wraps are imported by that route, not here.
  */
-function page<M>(
-  module: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): PageLoader {
-  return Object.assign(async () => ({ Component: pick(await load()) }), { module });
+const lazyModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  './pages/*-route.tsx',
+  './shell/app-shell.tsx',
+  './shell/full-screen-layout.tsx',
+  '!../features/account/settings-page.tsx',
+  '!../features/assessment/assessment-page.tsx',
+  '!../features/assessment/assessment-report-page.tsx',
+  '!../features/car-lens/carlens-details-page.tsx',
+  '!../features/garage/vehicle-page.tsx',
+]);
+
+/** The modules the router can load lazily (router.test.ts checks them against route-table.ts). */
+export function lazyModuleNames(): string[] {
+  return Object.keys(lazyModules);
 }
 
-const shellRoutes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    handle: titled('Home'),
-    lazy: page(
-      './pages/dashboard-route.tsx',
-      () => import('./pages/dashboard-route.tsx'),
-      (m) => m.DashboardRoute,
-    ),
-  },
-  {
-    path: '/assessment',
-    handle: titled('Vehicle assessment'),
-    lazy: page(
-      './pages/assessment-route.tsx',
-      () => import('./pages/assessment-route.tsx'),
-      (m) => m.AssessmentRoute,
-    ),
-  },
-  {
-    path: '/ask-odo',
-    handle: titled('Ask Odo'),
-    lazy: page(
-      '../features/ask-odo/ask-odo-page.tsx',
-      () => import('../features/ask-odo/ask-odo-page.tsx'),
-      (m) => m.AskOdoPage,
-    ),
-  },
-  {
-    path: '/garage',
-    handle: titled('Garage'),
-    lazy: page(
-      '../features/garage/garage-page.tsx',
-      () => import('../features/garage/garage-page.tsx'),
-      (m) => m.GaragePage,
-    ),
-  },
-  {
-    path: '/favorites',
-    handle: titled('Favorites'),
-    lazy: page(
-      '../features/favorites/favorites-page.tsx',
-      () => import('../features/favorites/favorites-page.tsx'),
-      (m) => m.FavoritesPage,
-    ),
-  },
-  {
-    path: '/vehicle/:id',
-    handle: titled('Vehicle'),
-    lazy: page(
-      './pages/vehicle-route.tsx',
-      () => import('./pages/vehicle-route.tsx'),
-      (m) => m.VehicleRoute,
-    ),
-  },
-  {
-    path: '/maintenance-costs',
-    handle: titled('Maintenance costs'),
-    lazy: page(
-      '../features/garage/maintenance-costs-page.tsx',
-      () => import('../features/garage/maintenance-costs-page.tsx'),
-      (m) => m.MaintenanceCostsPage,
-    ),
-  },
-  {
-    path: '/upcoming-services',
-    handle: titled('Upcoming services'),
-    lazy: page(
-      '../features/garage/upcoming-services-page.tsx',
-      () => import('../features/garage/upcoming-services-page.tsx'),
-      (m) => m.UpcomingServicesPage,
-    ),
-  },
-  {
-    path: '/billing',
-    handle: titled('Billing'),
-    lazy: page(
-      '../features/billing/billing-page.tsx',
-      () => import('../features/billing/billing-page.tsx'),
-      (m) => m.BillingPage,
-    ),
-  },
-  {
-    path: '/settings',
-    handle: titled('Settings'),
-    lazy: page(
-      './pages/settings-route.tsx',
-      () => import('./pages/settings-route.tsx'),
-      (m) => m.SettingsRoute,
-    ),
-  },
-  {
-    path: '/settings/api',
-    handle: titled('API access'),
-    lazy: page(
-      '../features/api-access/api-access-page.tsx',
-      () => import('../features/api-access/api-access-page.tsx'),
-      (m) => m.ApiAccessPage,
-    ),
-  },
-  {
-    path: '/notifications',
-    handle: titled('Notifications'),
-    lazy: page(
-      '../features/notifications/notifications-page.tsx',
-      () => import('../features/notifications/notifications-page.tsx'),
-      (m) => m.NotificationsPage,
-    ),
-  },
-  {
-    path: '/feedback',
-    handle: titled('Your feedback'),
-    lazy: page(
-      '../features/feedback/feedback-page.tsx',
-      () => import('../features/feedback/feedback-page.tsx'),
-      (m) => m.FeedbackPage,
-    ),
-  },
-  {
-    path: '/checkout/success',
-    handle: titled('Checkout'),
-    lazy: page(
-      '../features/billing/checkout-success-page.tsx',
-      () => import('../features/billing/checkout-success-page.tsx'),
-      (m) => m.CheckoutSuccessPage,
-    ),
-  },
-  {
-    path: '/checkout/cancel',
-    handle: titled('Checkout canceled'),
-    lazy: page(
-      '../features/billing/checkout-cancel-page.tsx',
-      () => import('../features/billing/checkout-cancel-page.tsx'),
-      (m) => m.CheckoutCancelPage,
-    ),
-  },
-  {
-    path: '/community',
-    handle: titled('Community'),
-    lazy: page(
-      '../features/community/community-page.tsx',
-      () => import('../features/community/community-page.tsx'),
-      (m) => m.CommunityPage,
-    ),
-  },
-  {
-    path: '/community/create',
-    handle: titled('New post'),
-    lazy: page(
-      '../features/community/create-post-page.tsx',
-      () => import('../features/community/create-post-page.tsx'),
-      (m) => m.CreatePostPage,
-    ),
-  },
-  {
-    path: '/community/post/:id',
-    handle: titled('Post'),
-    lazy: page(
-      '../features/community/post-page.tsx',
-      () => import('../features/community/post-page.tsx'),
-      (m) => m.PostPage,
-    ),
-  },
-  {
-    path: '/community/profile/:id',
-    handle: titled('Community profile'),
-    lazy: page(
-      '../features/community/profile-page.tsx',
-      () => import('../features/community/profile-page.tsx'),
-      (m) => m.CommunityProfilePage,
-    ),
-  },
-];
+/**
+ * A lazy route's loader for `component`, exported by `module`. `module` stays on the loader, so
+ * the build can tell the browser a page's files before the app runs
+ * (first-load/build/prerender-plugin.ts).
+ */
+function page({ module, component }: { module: string; component: string }): PageLoader {
+  const load = lazyModules[module];
+  if (!load) throw new Error(`${module} (route-table.ts) is not among the router's lazy modules`);
+  return Object.assign(async () => ({ Component: (await load())[component] as ComponentType }), {
+    module,
+  });
+}
 
-const fullScreenRoutes: RouteObject[] = [
-  {
-    path: '/car-lens',
-    handle: titled('Car Lens'),
-    lazy: page(
-      '../features/car-lens/car-lens-page.tsx',
-      () => import('../features/car-lens/car-lens-page.tsx'),
-      (m) => m.CarLensPage,
-    ),
-  },
-  {
-    path: '/carlens-details',
-    handle: titled('Car Lens details'),
-    lazy: page(
-      './pages/carlens-details-route.tsx',
-      () => import('./pages/carlens-details-route.tsx'),
-      (m) => m.CarLensDetailsRoute,
-    ),
-  },
-  {
-    path: '/delete-account',
-    handle: titled('Delete account'),
-    lazy: page(
-      '../features/account/delete-account-page.tsx',
-      () => import('../features/account/delete-account-page.tsx'),
-      (m) => m.DeleteAccountPage,
-    ),
-  },
-];
+function lazyRoute(entry: PageRoute): RouteObject {
+  return {
+    path: entry.path,
+    ...(entry.title === undefined ? {} : { handle: titled(entry.title) }),
+    lazy: page(entry),
+  };
+}
+
+/** The routes of one frame of route-table.ts, in its order. */
+function routesOf(frame: PageFrame): RouteObject[] {
+  return PAGE_ROUTES.filter((entry) => entry.frame === frame).map(lazyRoute);
+}
 
 /** The route of the shell (top bar, tabs) around most signed-in pages. */
 export const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * The root's pages open to anyone, in route-table.ts's order, with the signed-out ones (behind
+ * their guard) where the first of them is.
+ */
+function openRoutes(): RouteObject[] {
+  const open: RouteObject[] = [];
+  for (const entry of PAGE_ROUTES) {
+    if (entry.frame === 'public') open.push(lazyRoute(entry));
+    if (entry.frame === 'signed-out' && !open.some((route) => route.children)) {
+      open.push({ element: <RedirectIfSignedIn />, children: routesOf('signed-out') });
+    }
+  }
+  return open;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -240,108 +88,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: FullScreenSpinner,
     children: [
-      {
-        path: '/',
-        lazy: page(
-          '../features/landing/landing-page.tsx',
-          () => import('../features/landing/landing-page.tsx'),
-          (m) => m.LandingPage,
-        ),
-      },
-      {
-        path: '/landing',
-        handle: titled('Page not found'),
-        lazy: page(
-          '../features/landing/not-found-landing-page.tsx',
-          () => import('../features/landing/not-found-landing-page.tsx'),
-          (m) => m.NotFoundLandingPage,
-        ),
-      },
-      {
-        path: '/splash',
-        lazy: page(
-          '../features/landing/splash-page.tsx',
-          () => import('../features/landing/splash-page.tsx'),
-          (m) => m.SplashPage,
-        ),
-      },
-      {
-        element: <RedirectIfSignedIn />,
-        children: [
-          {
-            path: '/login',
-            handle: titled('Log in'),
-            lazy: page(
-              '../features/auth/login-page.tsx',
-              () => import('../features/auth/login-page.tsx'),
-              (m) => m.LoginPage,
-            ),
-          },
-          {
-            path: '/signup',
-            handle: titled('Sign up'),
-            lazy: page(
-              '../features/auth/sign-up-page.tsx',
-              () => import('../features/auth/sign-up-page.tsx'),
-              (m) => m.SignUpPage,
-            ),
-          },
-        ],
-      },
-      {
-        path: '/forgot-password',
-        handle: titled('Forgot password'),
-        lazy: page(
-          '../features/auth/forgot-password-page.tsx',
-          () => import('../features/auth/forgot-password-page.tsx'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: '/reset-password',
-        handle: titled('Set a new password'),
-        lazy: page(
-          '../features/auth/reset-password-page.tsx',
-          () => import('../features/auth/reset-password-page.tsx'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/privacy',
-        handle: titled('Privacy Policy'),
-        lazy: page(
-          '../features/legal/privacy-page.tsx',
-          () => import('../features/legal/privacy-page.tsx'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-      {
-        path: '/terms',
-        handle: titled('Terms of Service'),
-        lazy: page(
-          '../features/legal/terms-page.tsx',
-          () => import('../features/legal/terms-page.tsx'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: '/support',
-        handle: titled('Support'),
-        lazy: page(
-          '../features/support/support-page.tsx',
-          () => import('../features/support/support-page.tsx'),
-          (m) => m.SupportPage,
-        ),
-      },
-      {
-        path: '/shared/:token',
-        handle: titled('Shared service history'),
-        lazy: page(
-          '../features/garage/shared-history-page.tsx',
-          () => import('../features/garage/shared-history-page.tsx'),
-          (m) => m.SharedHistoryPage,
-        ),
-      },
+      ...openRoutes(),
       { path: '/profile', element: <ProfileRedirect /> },
       {
         element: <RequireAuth />,
@@ -349,41 +96,11 @@ export const routes: RouteObject[] = [
           {
             // The pages inside the shell: the server renders their shell for a signed-in visit.
             id: SHELL_ROUTE_ID,
-            lazy: page(
-              './shell/app-shell.tsx',
-              () => import('./shell/app-shell.tsx'),
-              (m) => m.AppShell,
-            ),
-            children: shellRoutes,
+            lazy: page(LAYOUTS.shell),
+            children: routesOf('shell'),
           },
-          {
-            // The printable assessment report: no shell around it either.
-            path: '/assessment/:id',
-            handle: titled('Assessment report'),
-            lazy: page(
-              './pages/assessment-report-route.tsx',
-              () => import('./pages/assessment-report-route.tsx'),
-              (m) => m.AssessmentReportRoute,
-            ),
-          },
-          {
-            // A document to print or save as PDF: no shell around it.
-            path: '/vehicle/:id/history',
-            handle: titled('Service history'),
-            lazy: page(
-              '../features/garage/vehicle-history-page.tsx',
-              () => import('../features/garage/vehicle-history-page.tsx'),
-              (m) => m.VehicleHistoryPage,
-            ),
-          },
-          {
-            lazy: page(
-              './shell/full-screen-layout.tsx',
-              () => import('./shell/full-screen-layout.tsx'),
-              (m) => m.FullScreenLayout,
-            ),
-            children: fullScreenRoutes,
-          },
+          ...routesOf('signed-in'),
+          { lazy: page(LAYOUTS['full-screen']), children: routesOf('full-screen') },
         ],
       },
       { path: '*', element: <Navigate to="/landing" replace /> },

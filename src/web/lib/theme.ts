@@ -1,4 +1,4 @@
-// The theme the user chose (system, light or dark): kept in this browser so public/theme.js can
+// The theme the user chose (system, light or dark): kept in this browser so first-load/theme.js can
 // apply it before the first paint, and on the server (/api/settings) so it follows the account.
 import { useSyncExternalStore } from 'react';
 import { THEMES, type Theme } from '../../shared/settings-vocab.ts';

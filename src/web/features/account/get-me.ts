@@ -49,7 +49,7 @@ export function forgetSavedMe() {
 }
 
 /**
- * The /api/session request public/theme.js started in <head> while the app's code was loading:
+ * The /api/session request first-load/theme.js started in <head> while the app's code was loading:
  * handed out once, to the first profile lookup; every later lookup asks the server itself.
  */
 function takeEarlySession(): Promise<Response> | undefined {
@@ -99,8 +99,8 @@ export function useMe() {
 
 /**
  * Puts the profile the server rendered the page for (a signed-in page rendered on the server,
- * src/web/render-signed-in.tsx) in the cache, so the first render in the browser is that same
- * page; it is kept for offline use like any answer of /api/session.
+ * src/web/first-load/render-signed-in.tsx) in the cache, so the first render in the browser is
+ * that same page; it is kept for offline use like any answer of /api/session.
  */
 export function seedMe(client: QueryClient, me: Me) {
   client.setQueryData(meQueryKey, me);

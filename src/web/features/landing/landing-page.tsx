@@ -16,8 +16,8 @@ interface LandingPageProps {
 
 /**
  * The app-store style page at /: hero with the app on a phone, the features, pricing, FAQ and
- * "Add to Home Screen". Prerendered signed out at build time (scripts/prerender-plugin.ts); a
- * signed-in visitor is offered the app itself once the session is known.
+ * "Add to Home Screen". Prerendered signed out at build time (first-load/build/prerender-plugin.ts);
+ * a signed-in visitor is offered the app itself once the session is known.
  */
 export function LandingPage({ notFound = false }: LandingPageProps) {
   const signedIn = useAppContext().user !== null;

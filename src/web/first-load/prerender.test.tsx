@@ -2,9 +2,9 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectBootScreen, injectPage, PRERENDERED_PAGES } from '../../scripts/prerender-plugin.ts';
-import { AppRoot } from './app/app-root.tsx';
-import { resolveLazyRoutes, routes } from './app/router.tsx';
+import { AppRoot } from '../app/app-root.tsx';
+import { resolveLazyRoutes, routes } from '../app/router.tsx';
+import { injectBootScreen, injectPage, PRERENDERED_PAGES } from './build/prerender-plugin.ts';
 import { prerenderBootScreen, prerenderPage } from './prerender.tsx';
 
 // Each page's h1. The legal and support texts are written elsewhere: their h1 names the page.

@@ -1,14 +1,19 @@
-// The server's entry for a signed-in visit (built by scripts/prerender-plugin.ts into dist/ssr,
-// called by src/server/lib/spa.ts): renders the shell of the page asked for (top bar, notices,
-// tabs) with the visitor's profile and the page's API answers (decision 021) in the query cache,
-// so it paints with the HTML instead of after the app's code. The page inside the shell renders
+// The server's entry for a signed-in visit (built by build/prerender-plugin.ts into dist/ssr,
+// called by src/server/lib/first-load/spa.ts): renders the shell of the page asked for (top bar,
+// notices, tabs) with the visitor's profile and the page's API answers (decision 021) in the
+// query cache, so it paints with the HTML instead of after the app's code. The page inside the shell renders
 // in the browser (AfterFirstPaint), as on any first load, from the same answers.
 import { createMemoryRouter, matchRoutes } from 'react-router';
 import { prerender } from 'react-dom/static';
-import { AppRoot } from './app/app-root.tsx';
-import { documentTitle, titleOf } from './app/document-title.ts';
-import { resolveLazyRoutes, routes, SHELL_ROUTE_ID } from './app/router.tsx';
-import type { Me } from './features/account/get-me.ts';
+import { AppRoot } from '../app/app-root.tsx';
+import { documentTitle, titleOf } from '../app/document-title.ts';
+import { resolveLazyRoutes, routes, SHELL_ROUTE_ID } from '../app/router.tsx';
+import type { Me } from '../features/account/get-me.ts';
+
+// What else the server asks of this module: the GETs whose answers a page is sent with, and the
+// slot of the build's signed-in.html its render goes into.
+export { pageAnswerPaths } from './page-answers.ts';
+export { SIGNED_IN_SLOT } from './signed-in-slot.ts';
 
 export interface RenderOptions {
   answers?: Record<string, unknown>;

@@ -23,7 +23,7 @@
   window.addEventListener('storage', function (event) {
     if (event.key === 'odo.theme') apply();
   });
-  // The built pages (scripts/prerender-plugin.ts) list the app's code in <meta name="odo-app">: the
+  // The built pages (build/prerender-plugin.ts) list the app's code in <meta name="odo-app">: the
   // entry, then the modules to preload. They are requested once the page has painted (a public
   // page's prerendered text, the app's loading screen), so the HTML and CSS come first.
   var app = document.querySelector('meta[name="odo-app"]');
@@ -104,7 +104,7 @@
   // over (it then sets data-hydrated on <html>). Until then the browser does not submit a form
   // itself (that would put the fields, a password too, in the address): what was typed, the
   // submit and the last button pressed (the menu, say) are kept in window.odoEarly, and the app
-  // replays them once it runs (src/web/app/early-input.ts).
+  // replays them once it runs (early-input.ts).
   var early = { values: new Map(), submit: null, press: null };
   window.odoEarly = early;
   var hydrated = function () {

@@ -1,5 +1,5 @@
 // What a visitor did on a page painted before the app took it over (prerendered, or drawn by
-// the server for a signed-in visit): public/theme.js keeps the values typed into fields, holds
+// the server for a signed-in visit): first-load/theme.js keeps the values typed into fields, holds
 // back a submit and notes the last button pressed (window.odoEarly); once hydrated, the app puts
 // the values back (a form library may have reset its fields while registering them), submits
 // the form as the visitor asked, or presses the button again (it did nothing without the app).

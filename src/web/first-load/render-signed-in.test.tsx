@@ -2,10 +2,10 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoot } from './app/app-root.tsx';
-import { pageModules, resolveLazyRoutes, routes } from './app/router.tsx';
+import { AppRoot } from '../app/app-root.tsx';
+import { pageModules, resolveLazyRoutes, routes } from '../app/router.tsx';
 import { isShellPage, renderSignedInPage } from './render-signed-in.tsx';
-import { meFixture, subscriptionFixture, usageFixture } from './test/fixtures.ts';
+import { meFixture, subscriptionFixture, usageFixture } from '../test/fixtures.ts';
 
 const ME = meFixture();
 // A page's API answers (decision 021) as the server reads them for this member.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_WIDE_ANSWERS, PAGE_ANSWERS } from '../../shared/page-answers.ts';
-import { readPageAnswers } from '../lib/page-answers.ts';
+import { APP_WIDE_ANSWERS, PAGE_ANSWERS } from './page-answers.ts';
+import { readPageAnswers } from './rendered-page.ts';
 import { PAGE_ANSWER_SEEDS, seedPageAnswers } from './page-answer-seeds.ts';
 
 // One body that reads as any of the answers: each seed keeps it whole or takes its field.

@@ -5,13 +5,13 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_WIDE_ANSWERS, pageAnswerPaths } from '../../shared/page-answers.ts';
-import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
-import { createTestApp } from '../test/harness.ts';
+import { APP_WIDE_ANSWERS, pageAnswerPaths } from '../../../web/first-load/page-answers.ts';
+import { SIGNED_IN_SLOT } from '../../../web/first-load/signed-in-slot.ts';
+import { createTestApp } from '../../test/harness.ts';
 import { boundedAnswers, type PageAnswers } from './spa.ts';
 
-// A build as scripts/prerender-plugin.ts leaves it: index.html (the plain app shell) and
-// prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
+// A build as the prerender plugin (src/web/first-load/build) leaves it: index.html (the plain
+// app shell) and prerendered/<page>.html for the public pages, with .br/.gz beside the bigger text files.
 const build = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-spa-'));
 const dist = path.join(build, 'web');
 const ssr = path.join(build, 'ssr');
@@ -20,13 +20,20 @@ const page = (name: string) =>
   `<!doctype html><title>${name}</title><div id="root" data-prerendered="/${name}"><h1>${name}</h1>${'<p>text</p>'.repeat(200)}</div>`;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
-// What the build's dist/ssr holds (scripts/prerender-plugin.ts): the page template with its slot
-// and the renderer. The real renderer (src/web/render-signed-in.tsx) has its own tests and the
+// What the build's dist/ssr holds (the prerender plugin): the page template with its slot and the
+// renderer. The real renderer (src/web/first-load/render-signed-in.tsx) has its own tests and the
 // e2e journeys; this one stands in for it so the server's part can be checked alone: it renders
 // /dashboard and /garage (saying which answers it was drawn with), says /login is not its page,
-// and fails on /broken.
+// and fails on /broken. Its page answers and slot are the real ones.
 const TEMPLATE = `<!doctype html><title>Odo: your car, understood</title>${SIGNED_IN_SLOT}<noscript>x</noscript>`;
+const ANSWER_PATHS = Object.fromEntries(
+  ['/dashboard', '/garage', '/broken'].map((page) => [page, pageAnswerPaths(page)]),
+);
 const RENDERER = `
+export const SIGNED_IN_SLOT = ${JSON.stringify(SIGNED_IN_SLOT)};
+export function pageAnswerPaths(pathname) {
+  return ${JSON.stringify(ANSWER_PATHS)}[pathname.replace(/\\/+$/, '')] ?? [];
+}
 export function isShellPage(pathname) {
   return ['/dashboard', '/garage', '/broken'].includes(pathname);
 }

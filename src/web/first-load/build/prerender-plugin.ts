@@ -1,29 +1,28 @@
 // Part of `vite build` (vite.config.ts): after the browser build is written, builds
-// src/web/prerender.tsx and src/web/render-signed-in.tsx for Node into dist/ssr, renders each
-// public page to HTML and writes dist/web/prerendered/<page>.html (index.html with the page
-// inside #root, its title, and a modulepreload of its own code); src/server/lib/spa.ts serves
-// them for those exact paths. It also writes dist/ssr/signed-in.html, the page the server fills
-// with a signed-in visitor's shell (decision 020). Then every text asset gets a .br and a .gz
-// beside it, which the server sends when the browser accepts them. See decision 017.
+// first-load/prerender.tsx and first-load/render-signed-in.tsx for Node into dist/ssr, renders
+// each public page (route-table.ts: `prerender`) to HTML and writes
+// dist/web/prerendered/<page>.html (index.html with the page inside #root, its title, and a
+// modulepreload of its own code); src/server/lib/first-load/spa.ts serves them for those exact
+// paths. It also writes dist/ssr/signed-in.html, the page the server fills with a signed-in
+// visitor's shell (decision 020). Then every text asset gets a .br and a .gz beside it, which the
+// server sends when the browser accepts them. See docs/first-load.md and decision 017.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { minifySync, type Plugin, type ResolvedConfig } from 'vite';
-import { escapeHtml } from '../src/shared/escape-html.ts';
-import { SIGNED_IN_SLOT } from '../src/shared/signed-in-page.ts';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import { PAGE_ROUTES } from '../../app/route-table.ts';
+import { SIGNED_IN_SLOT } from '../signed-in-slot.ts';
 
-/** Each prerendered path and the module of its page (the chunk to preload with it). */
-export const PRERENDERED_PAGES: Record<string, string> = {
-  '/': 'features/landing/landing-page.tsx',
-  '/login': 'features/auth/login-page.tsx',
-  '/signup': 'features/auth/sign-up-page.tsx',
-  '/forgot-password': 'features/auth/forgot-password-page.tsx',
-  '/privacy': 'features/legal/privacy-page.tsx',
-  '/terms': 'features/legal/terms-page.tsx',
-  '/support': 'features/support/support-page.tsx',
-};
+/** Each prerendered path and its page's module from src/web (the chunk to preload with it). */
+export const PRERENDERED_PAGES: Record<string, string> = Object.fromEntries(
+  PAGE_ROUTES.filter((page) => page.prerender).map((page) => [
+    page.path,
+    path.posix.join('app', page.module),
+  ]),
+);
 
 /** Pages that need no JavaScript to be read: their "Odo needs JavaScript" notice is dropped. */
 const READABLE_WITHOUT_JS = new Set(['/', '/privacy', '/terms']);
@@ -79,7 +78,7 @@ export function signedInTemplate(indexHtml: string, pages: PagePreloads[]): stri
 /**
  * index.html with a prerendered page in it. The app's code is not requested by the HTML itself:
  * a <meta name="odo-app"> lists the entry and the modules to preload with it (the page's own
- * chunk included), and public/theme.js requests them once the page has painted, so the page's
+ * chunk included), and first-load/theme.js requests them once the page has painted, so the page's
  * HTML and CSS have the network to themselves first (see docs/decisions/017).
  */
 export function injectPage(
@@ -103,7 +102,7 @@ export function injectPage(
 
 /**
  * Takes the app's entry script and module preloads out of the HTML and lists them, with `extra`
- * preloads, in <meta name="odo-app"> instead: public/theme.js requests them once the page has
+ * preloads, in <meta name="odo-app"> instead: first-load/theme.js requests them once the page has
  * painted. `kind` tells theme.js whether this is a public page (prerendered, signed out), the
  * app's own index.html (which also asks for the session at once) or a signed-in page the server
  * rendered (which carries the profile).
@@ -139,17 +138,6 @@ function deferAppCode(
       (pages.length ? ` data-pages="${escapeHtml(JSON.stringify(pages))}"` : '') +
       ` />\n    <script src="/theme.js"></script>`,
   );
-}
-
-/**
- * public/theme.js is copied as written (its comments explain the first load); every page runs it,
- * so the build minifies the copy: ~1.2 KB gzip less on every route.
- */
-function minifyThemeScript(outDir: string) {
-  const file = path.join(outDir, 'theme.js');
-  const result = minifySync('theme.js', fs.readFileSync(file, 'utf8'));
-  if (result.errors.length) throw new Error(`theme.js: ${result.errors[0]?.message}`);
-  fs.writeFileSync(file, result.code);
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -248,8 +236,8 @@ export function prerenderPublicPages(): Plugin {
           emptyOutDir: true,
           rolldownOptions: {
             input: {
-              prerender: path.join(config.root, 'prerender.tsx'),
-              'render-signed-in': path.join(config.root, 'render-signed-in.tsx'),
+              prerender: path.join(config.root, 'first-load', 'prerender.tsx'),
+              'render-signed-in': path.join(config.root, 'first-load', 'render-signed-in.tsx'),
             },
             output: { entryFileNames: '[name].mjs' },
           },
@@ -286,7 +274,6 @@ export function prerenderPublicPages(): Plugin {
         injectBootScreen(indexHtml, await prerender.prerenderBootScreen(), pages),
       );
       fs.writeFileSync(path.join(serverOut, 'signed-in.html'), signedInTemplate(indexHtml, pages));
-      minifyThemeScript(outDir);
       compressDir(outDir);
       config.logger.info(
         `Prerendered ${Object.keys(PRERENDERED_PAGES).length} public pages to ${path.relative(process.cwd(), target)}`,

@@ -1,20 +1,19 @@
 // Serves the built SPA: hashed assets with a year-long immutable cache, and index.html (never
 // cached) for every client route, except the public pages the build prerendered
-// (dist/web/prerendered/<page>.html, see scripts/prerender-plugin.ts): those get their own HTML
-// for their exact path. A signed-in visit to a page inside the shell gets that shell rendered
-// here with the visitor's profile (dist/ssr, decision 020), never stored by any cache. Text files
-// go out brotli- or gzip-compressed when the build wrote a .br or .gz beside them and the browser
-// accepts it.
+// (dist/web/prerendered/<page>.html, see src/web/first-load/build/prerender-plugin.ts): those get
+// their own HTML for their exact path. A signed-in visit to a page inside the shell gets that
+// shell rendered here with the visitor's profile and its first API answers (dist/ssr, decisions
+// 020 and 021), never stored by any cache. Text files go out brotli- or gzip-compressed when the
+// build wrote a .br or .gz beside them and the browser accepts it. The whole path of a first
+// visit: docs/first-load.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { escapeHtml } from '../../shared/escape-html.ts';
-import { pageAnswerPaths } from '../../shared/page-answers.ts';
-import { SIGNED_IN_SLOT } from '../../shared/signed-in-page.ts';
-import type { AppEnv } from '../app-env.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
+import type { AppEnv } from '../../app-env.ts';
 
 /** Who a page request is from: their profile as /api/session gives it, and any renewed cookie. */
 export type SignedInVisitor = (
@@ -27,13 +26,17 @@ export type PageAnswers = (c: Context<AppEnv>, paths: string[]) => Promise<Recor
 interface SpaOptions {
   /** Who is signed in on a page request (null when nobody); throws when the database is down. */
   signedInVisitor?: SignedInVisitor;
-  /** The API answers a signed-in page is sent with (src/shared/page-answers.ts, decision 021). */
+  /** The API's answers to the GETs a signed-in page makes first (decision 021). */
   pageAnswers?: PageAnswers;
 }
 
-/** What dist/ssr/render-signed-in.mjs exports (src/web/render-signed-in.tsx). */
+/** What dist/ssr/render-signed-in.mjs exports (src/web/first-load/render-signed-in.tsx). */
 interface SignedInRenderer {
   isShellPage(pathname: string): boolean;
+  /** The GETs whose answers a page at `pathname` is sent with (web/first-load/page-answers.ts). */
+  pageAnswerPaths(pathname: string): string[];
+  /** Where the render goes in dist/ssr/signed-in.html. */
+  SIGNED_IN_SLOT: string;
   renderSignedInPage(
     url: string,
     me: unknown,
@@ -104,7 +107,7 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string, options: SpaOptions
 }
 
 /**
- * Renders the shell of a signed-in visitor's page (src/web/render-signed-in.tsx) into the
+ * Renders the shell of a signed-in visitor's page (web/first-load/render-signed-in.tsx) into the
  * build's signed-in.html, with the profile beside it for the browser's first render. Answers
  * null, and the plain index.html goes out, whenever that is not possible: no build of the
  * renderer, no session, a page outside the shell, the database down, a failed or slow render.
@@ -138,7 +141,7 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       // A HEAD is sent the page's headers only: nothing to answer for it.
       const pageAnswers =
         readAnswers && c.req.method !== 'HEAD'
-          ? await readAnswers(c, pageAnswerPaths(url.pathname)).catch((error: unknown) => {
+          ? await readAnswers(c, renderer.pageAnswerPaths(url.pathname)).catch((error: unknown) => {
               logger.warn({ err: error, reqId: c.var.requestId }, 'page answers not read');
               return {};
             })
@@ -150,11 +153,11 @@ function signedInRenderer(ssrDir: string, visitor: SignedInVisitor, answers?: Pa
       });
       if (!page) return null;
       const template = fs.readFileSync(templatePath, 'utf8');
-      if (!template.includes(SIGNED_IN_SLOT)) return null;
+      if (!template.includes(renderer.SIGNED_IN_SLOT)) return null;
       const html = template
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace(
-          SIGNED_IN_SLOT,
+          renderer.SIGNED_IN_SLOT,
           () =>
             `<div id="root" data-signed-in="${escapeHtml(wanted)}">${page.html}</div>` +
             `<script type="application/json" id="odo-me">${scriptJson(visit.profile)}</script>` +

@@ -1,11 +1,11 @@
-// The build's prerender entry (see prerenderPublicPages in vite.config.ts): renders each public
+// The build's prerender entry (build/prerender-plugin.ts, in vite.config.ts): renders each public
 // page to HTML, signed out, with the same tree main.tsx hydrates (AppRoot around the routes).
 import { createMemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
-import { AppRoot } from './app/app-root.tsx';
-import { documentTitle, titleOf } from './app/document-title.ts';
-import { FullScreenSpinner } from './app/full-screen-spinner.tsx';
-import { pageModules, resolveLazyRoutes, routes, type PageModules } from './app/router.tsx';
+import { AppRoot } from '../app/app-root.tsx';
+import { documentTitle, titleOf } from '../app/document-title.ts';
+import { FullScreenSpinner } from '../app/full-screen-spinner.tsx';
+import { pageModules, resolveLazyRoutes, routes, type PageModules } from '../app/router.tsx';
 
 export interface PrerenderedPage {
   path: string;

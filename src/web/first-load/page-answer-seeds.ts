@@ -29,7 +29,7 @@ const asIs = (body: unknown) => body;
 /** An infinite query's data when only its first page has been read. */
 const firstPage = (body: unknown) => ({ pages: [body], pageParams: [null] });
 
-/** Every path of src/shared/page-answers.ts, with the query it seeds (a test keeps them in step). */
+/** Every path of page-answers.ts, with the query it seeds (a test keeps them in step). */
 export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
   '/api/notifications?limit=1&unread=true': {
     query: unreadCountQueryOptions,

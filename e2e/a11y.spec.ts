@@ -1,7 +1,10 @@
 // axe (WCAG 2.0/2.1 A and AA) on every public and signed-in page, at the phone (360 px) and
-// desktop (1440 px) widths of the two projects: no serious or critical violation anywhere.
+// desktop (1440 px) widths of the two projects: no serious or critical violation anywhere. The
+// same visits are watched for console errors, exceptions and refused requests (console-watch.ts):
+// one visit per page serves both checks.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './console-watch.ts';
 import { holdClock, openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
 
 /** How long /splash shows before it moves on (src/web/features/landing/splash-page.tsx). */
@@ -14,10 +17,19 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-async function seriousViolations(page: Page, route: string) {
-  await page.goto(route);
-  await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
-  await page.waitForLoadState('networkidle');
+type Visit = (route: string) => Promise<void>;
+
+/** Goes to `route` and waits until its heading shows and the network has settled. */
+function plainVisit(page: Page): Visit {
+  return async (route) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+}
+
+async function seriousViolations(page: Page, route: string, visit = plainVisit(page)) {
+  await visit(route);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -30,11 +42,15 @@ async function seriousViolations(page: Page, route: string) {
     }));
 }
 
-test('public pages have no serious or critical axe violations', async ({ page }) => {
+test('public pages have no serious or critical axe violations and log no errors', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  const { problems, visit } = watchConsole(page);
   const found = [];
-  for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route)));
+  for (const route of PUBLIC_ROUTES) found.push(...(await seriousViolations(page, route, visit)));
   expect(found).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 // /splash moves on by itself after 1.2 s, so its clock is held from before it loads. axe waits on
@@ -74,15 +90,17 @@ test('the splash screen has no serious or critical axe violations', async ({ pag
 // In groups, so each test stays short and the two workers share them.
 const GROUPS = 4;
 for (let group = 0; group < GROUPS; group++) {
-  test(`signed-in pages have no serious or critical axe violations (${group + 1}/${GROUPS})`, async ({
+  test(`signed-in pages have no serious or critical axe violations and log no errors (${group + 1}/${GROUPS})`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
+    const { problems, visit } = watchConsole(page);
     await signUpByApi(page, 'Axel Audit');
     const routes = (await signedInRoutes(page)).filter((_, index) => index % GROUPS === group);
     const found = [];
-    for (const route of routes) found.push(...(await seriousViolations(page, route)));
+    for (const route of routes) found.push(...(await seriousViolations(page, route, visit)));
     expect(found).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 

@@ -1,6 +1,7 @@
 // CSV text → records with their physical line numbers, read leniently: a misplaced quote spoils
 // only its own record, never the rest of the file. Also splits whole-account exports (Drivvo's
 // "##Refuelling" / "##Service", aCar's "Fill-Up Records" / "Event Records") into sections.
+import { repairDecoding } from './import-decoding.ts';
 
 export interface CsvRecord {
   /** The physical line where the record starts (1-based). */
@@ -19,18 +20,38 @@ export interface CsvSection {
 
 /** Text as the client decoded it → one line end (\n) and no byte-order mark. */
 export function normaliseText(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  return repairDecoding(text)
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
 }
 
-/** Text that is not a CSV file: control characters or undecodable bytes (read as U+FFFD). */
+/**
+ * Excel's first line "sep=;" names the separator; the line is blanked (not removed), so that
+ * every record keeps its line number in the file.
+ */
+export function declaredSeparator(text: string): { text: string; delimiter: string | null } {
+  const match = /^"?sep=(.)"?[ \t]*(?=\n|$)/i.exec(text);
+  if (!match) return { text, delimiter: null };
+  return { text: text.slice(match[0].length), delimiter: match[1]! };
+}
+
+/**
+ * Text that is not a CSV file: control characters, or mostly undecodable bytes (U+FFFD). A
+ * Windows-1252 file read as UTF-8 keeps its few "ä" and "€" as U+FFFD and is still a CSV file.
+ */
 export function looksBinary(text: string): boolean {
   const sample = text.slice(0, 64_000);
-  let odd = 0;
+  let controls = 0;
+  let undecodable = 0;
   for (let i = 0; i < sample.length; i += 1) {
     const code = sample.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) odd += 1;
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) controls += 1;
+    else if (code === 0xfffd) undecodable += 1;
   }
-  return odd > 0 && odd >= Math.max(1, sample.length / 200);
+  return (
+    (controls > 0 && controls >= Math.max(1, sample.length / 200)) ||
+    undecodable > sample.length / 4
+  );
 }
 
 function countOutsideQuotes(line: string, delimiter: string): number {
@@ -44,18 +65,21 @@ function countOutsideQuotes(line: string, delimiter: string): number {
 }
 
 /**
- * The delimiter: the one of , ; and tab that splits the first lines best. A section title
- * ("##Refuelling") says nothing, so the busiest of the first lines decides.
+ * The delimiter: the one of , ; and tab that splits the first lines most alike (a header and its
+ * rows split into the same number of cells); on a tie, the one that splits them more. A comma
+ * in "14.03.24, 08:10" or "40,5" does not make a semicolon file comma-separated.
  */
 export function detectDelimiter(text: string): string {
   const lines = text.split('\n', 40).filter((line) => line.trim() !== '');
   let best = ',';
-  let bestCount = 0;
+  let bestScore = [-1, 0];
   for (const delimiter of [',', ';', '\t']) {
-    const count = Math.max(0, ...lines.map((line) => countOutsideQuotes(line, delimiter)));
-    if (count > bestCount) {
+    const counts = lines.map((line) => countOutsideQuotes(line, delimiter));
+    const alike = counts.filter((count, i) => i > 0 && count > 0 && count === counts[i - 1]).length;
+    const most = Math.max(0, ...counts);
+    if (most > 0 && (alike > bestScore[0]! || (alike === bestScore[0] && most > bestScore[1]!))) {
       best = delimiter;
-      bestCount = count;
+      bestScore = [alike, most];
     }
   }
   return best;
@@ -70,8 +94,25 @@ interface Parsed {
   problem?: string;
 }
 
-/** One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it). */
-function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
+/**
+ * Whether quoted cells escape a quote with a backslash (Spritmonitor writes "a \"b\" c") instead
+ * of doubling it: a \" inside a cell, not at a cell's end (a cell may end in a backslash).
+ */
+export function usesBackslashEscapes(text: string, delimiter: string): boolean {
+  const end = delimiter === '\t' ? '\\t' : delimiter;
+  return new RegExp(`\\\\"(?![${end}\\n]|$)`).test(text);
+}
+
+/**
+ * One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it),
+ * and \" and \\ read as a quote and a backslash in a file that escapes that way.
+ */
+function parseRecordAt(
+  text: string,
+  start: number,
+  delimiter: string,
+  backslashes: boolean,
+): Parsed {
   const cells: string[] = [];
   let cell = '';
   let innerLines = 0;
@@ -84,6 +125,11 @@ function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
       let closed = false;
       while (i < text.length) {
         const inner = text[i]!;
+        if (backslashes && inner === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) {
+          cell += text[i + 1];
+          i += 2;
+          continue;
+        }
         if (inner === '"') {
           if (text[i + 1] === '"') {
             cell += '"';
@@ -122,7 +168,11 @@ function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
 }
 
 /** Every record of the (normalised) text; blank lines are dropped, line numbers kept. */
-export function readRecords(text: string, delimiter: string): CsvRecord[] {
+export function readRecords(
+  text: string,
+  delimiter: string,
+  backslashes = usesBackslashEscapes(text, delimiter),
+): CsvRecord[] {
   const records: CsvRecord[] = [];
   let position = 0;
   let line = 1;
@@ -130,7 +180,7 @@ export function readRecords(text: string, delimiter: string): CsvRecord[] {
   // out another width is a stray quote swallowing its neighbours, not a multi-line note.
   let width: number | null = null;
   while (position < text.length) {
-    const parsed = parseRecordAt(text, position, delimiter);
+    const parsed = parseRecordAt(text, position, delimiter, backslashes);
     let problem = parsed.problem;
     if (!problem && parsed.innerLines > 0 && width !== null && parsed.cells.length !== width) {
       problem = 'a quote is misplaced (the record runs into the next lines)';

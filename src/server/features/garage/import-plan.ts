@@ -25,7 +25,8 @@ export interface Plan {
   recordType: ImportRecordType | null;
   columns: string[];
   mapping: ImportMapping;
-  units: Units | null;
+  /** The units the file is written in, as far as it says; the user's own fill the rest. */
+  units: Partial<Units> | null;
 }
 
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
@@ -58,7 +59,13 @@ export function planSection(read: CsvSection, input: ImportInput, single: boolea
     const index = lower.indexOf(name);
     return index >= 0 && first ? clean(first.cells[index]) : '';
   };
-  const units = (single ? input.units : undefined) ?? definition.units(lower, sample);
+  const cells = (name: string) => {
+    const index = lower.indexOf(name);
+    return index < 0
+      ? []
+      : section.rows.filter((row) => !row.error).map((row) => clean(row.cells[index]));
+  };
+  const units = (single ? input.units : undefined) ?? definition.units(lower, sample, cells);
   return { section, preset, recordType, columns, mapping, units };
 }
 

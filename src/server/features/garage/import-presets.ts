@@ -48,8 +48,15 @@ export interface PresetDefinition {
   recordType: (header: string[]) => ImportRecordType | null;
   /** Candidate columns for each field, best first. */
   columns: Partial<Record<ImportField, readonly ColumnCandidate[]>>;
-  /** Units the file is written in (from its header or first row), or null for the user's own. */
-  units: (header: string[], sample: (column: string) => string) => Units | null;
+  /**
+   * Units the file is written in (from its header, its first row or all of a column's cells),
+   * or null for the user's own; a unit left out is the user's.
+   */
+  units: (
+    header: string[],
+    sample: (column: string) => string,
+    cells: (column: string) => string[],
+  ) => Partial<Units> | null;
   /** The app's date order, taken when every date in the file fits several; null: ask. */
   dateConvention: ImportDateFormat | null;
   /** The app writes 0 for "no odometer reading" (Drivvo). */
@@ -75,25 +82,68 @@ const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
     'odometer',
     'odometer_km',
     'odometer_mi',
+    'odometer reading',
     'odo',
     'mileage',
+    'kilometerstand',
+    'km-stand',
+    'kilometrage',
+    'kilometraje',
+    'quilometragem',
+    'пробег',
     'km',
     'kilometers',
     'miles',
   ],
-  cost: ['cost', 'total cost', 'totalcost', 'total price', 'total', 'amount', 'price total'],
+  cost: [
+    'cost',
+    'total cost',
+    'totalcost',
+    'total_cost',
+    'total price',
+    'total_price',
+    'total',
+    'amount',
+    'price total',
+    'kosten',
+    'betrag',
+    'montant',
+    'importe',
+    'valor',
+    'сумма',
+    'стоимость',
+  ],
   currency: ['currency', 'currency code'],
-  pricePerUnit: ['price', 'price per unit', 'unit price', 'price_per_unit', 'price per litre'],
+  pricePerUnit: [
+    'price',
+    'price per unit',
+    'unit price',
+    'price_per_unit',
+    'price per litre',
+    'price per liter',
+    'price per gallon',
+    'price/l',
+    'price/gal',
+    'cost per gallon',
+    'ppg',
+  ],
   volume: [
     'volume',
     'volume_l',
     'fuelconsumed',
     'litres',
     'liters',
+    'litre',
+    'liter',
     'gallons',
     'quantity',
     'qty',
     'fuel',
+    'fuel amount',
+    'amount of fuel',
+    'menge',
+    'litros',
+    'объем',
   ],
   kwh: ['kwh', 'energy', 'energy (kwh)'],
   fullTank: ['full_tank', 'full tank', 'isfilltofull', 'filled up', 'full'],
@@ -199,15 +249,16 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
   custom: {
     detect: () => true,
     recordType: (header) => {
+      const names = header.map(withoutUnit);
       const lookup = (field: ImportField) =>
-        (COMMON_COLUMNS[field] ?? []).some((name) => header.includes(name));
+        (COMMON_COLUMNS[field] ?? []).some((name) => names.includes(name));
       if (lookup('recordType')) return null;
       if (lookup('volume') || lookup('kwh')) return 'fuel';
       if (lookup('odometer')) return 'maintenance';
       return 'expense';
     },
     columns: COMMON_COLUMNS,
-    units: () => null,
+    units: unitsFromHeader,
     dateConvention: null,
   },
 };
@@ -243,12 +294,40 @@ export function detectPreset(header: string[], title: string | null = null): Imp
  */
 const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
 
+/** A column name without the unit it carries: "odometer (mi)" → "odometer", "fuel [l]" → "fuel". */
+export const withoutUnit = (name: string) => name.replace(/\s*[([][^)\]]*[)\]]\s*$/, '').trim();
+
+const sameName = (candidate: string, name: string) =>
+  name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
+
 const fits = (candidate: ColumnCandidate, name: string, at: number) =>
   typeof candidate === 'string'
-    ? name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate))
+    ? sameName(candidate, name) || sameName(candidate, withoutUnit(name))
     : candidate instanceof RegExp
       ? candidate.test(name)
       : candidate.at === at;
+
+const MILES = /(^|[^a-z])(mi|miles?|mpg|mls)([^a-z]|$)/;
+const KILOMETRES = /(^|[^a-z])(km|kms|kilomet(er|re)s?|l\/100 ?km|km\/l)([^a-z]|$)/;
+const GALLONS = /(^|[^a-z])(gal|gals|gallons?|mpg|us ?gal)([^a-z]|$)/;
+const IMPERIAL = /imp|uk|brit/;
+const LITRES = /(^|[^a-z])(l|ltr|lit(er|re)s?|l\/100 ?km|km\/l)([^a-z]|$)/;
+
+/**
+ * The units a plain file's header names: "Odometer (mi)", "Distance (miles)", "Volume (gal)",
+ * "Gallons", "Fuel (imp gal)", "Litres", "MPG", "L/100km"; null when it names none.
+ */
+export function unitsFromHeader(header: string[]): Partial<Units> | null {
+  const units: Partial<Units> = {};
+  for (const name of header) {
+    if (!units.distance && MILES.test(name)) units.distance = 'mi';
+    else if (!units.distance && KILOMETRES.test(name)) units.distance = 'km';
+    if (!units.volume && GALLONS.test(name)) {
+      units.volume = IMPERIAL.test(name) ? 'uk_gal' : 'us_gal';
+    } else if (!units.volume && LITRES.test(name)) units.volume = 'l';
+  }
+  return units.distance || units.volume ? units : null;
+}
 
 /** The preset's mapping for this header: each field to the first column (as written) it finds. */
 export function presetMapping(preset: ImportPreset, header: string[]): ImportMapping {

@@ -1,0 +1,286 @@
+// Import of files as the world writes them (issue 29): Excel's "sep=;" line, line ends, empty
+// trailing columns and rows, numbers with thousands separators and currencies, dates with times
+// or month names, units named in the header, Spritmonitor's miles accounts and backslash escapes,
+// and text decoded the wrong way (Windows-1252 read as UTF-8, UTF-8 read as Latin-1).
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/harness.ts';
+import { importFixture, importTestApp } from './import-testing.ts';
+import type { ImportCommitDto, ImportPreviewDto } from '../../../shared/garage-import.ts';
+
+const t = importTestApp();
+
+async function importFile(csv: string, extra: Record<string, unknown> = {}) {
+  const client = t.client();
+  const car = await t.carFor(client);
+  const response = await client.post('/api/garage/import', { vehicleId: car.id, csv, ...extra });
+  expect(response.status).toBe(200);
+  const preview = await json<ImportPreviewDto>(response);
+  const commit = async (skipInvalid = false) =>
+    client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true, skipInvalid });
+  return { preview, commit, written: () => t.written(car.id) };
+}
+
+const byLine = (preview: ImportPreviewDto) => new Map(preview.rows.map((row) => [row.line, row]));
+
+describe('POST /api/garage/import — how files are laid out', () => {
+  const excel = [
+    'sep=;',
+    'Date;Odometer (km);Fuel (L);Total cost;;',
+    '01.03.2024;61200;40,5;71,30;;',
+    ';;;;;',
+    '15.03.2024;61950;38,2;66,10;;',
+    ';;;;;',
+    '',
+  ];
+
+  it.each([
+    ['CRLF', '\r\n'],
+    ['lone CR', '\r'],
+    ['LF', '\n'],
+  ])(
+    'reads Excel\'s "sep=;" line, %s line ends and empty trailing columns and rows',
+    async (_name, end) => {
+      const { preview, commit, written } = await importFile(excel.join(end));
+      expect(preview).toMatchObject({
+        preset: 'custom',
+        recordType: 'fuel',
+        units: { distance: 'km', volume: 'l' },
+        dateFormat: 'DD.MM.YYYY',
+        counts: { total: 2, valid: 2, invalid: 0 },
+        mapping: {
+          date: 'Date',
+          odometer: 'Odometer (km)',
+          volume: 'Fuel (L)',
+          cost: 'Total cost',
+        },
+      });
+      // Line numbers are the file's own: the "sep=" line is line 1, the header line 2.
+      expect(preview.rows.map((row) => [row.line, row.values.date, row.values.volume])).toEqual([
+        [3, '2024-03-01', 40.5],
+        [5, '2024-03-15', 38.2],
+      ]);
+      expect((await commit()).status).toBe(201);
+      expect((await written()).fuel).toHaveLength(2);
+    },
+  );
+
+  it('refuses a file that is only a "sep=" line and a header, clearly', async () => {
+    const client = t.client();
+    const car = await t.carFor(client);
+    const response = await client.post('/api/garage/import', {
+      vehicleId: car.id,
+      csv: 'sep=,\r\nDate,Odometer,FuelConsumed,Cost\r\n,,,\r\n',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('The file has a header row but no records.');
+  });
+});
+
+describe('POST /api/garage/import — numbers as people write them', () => {
+  it('reads thousands separators, currencies and signs in number cells', async () => {
+    const csv = [
+      'Date,Odometer,Volume,Total cost,Notes',
+      '2024-03-01,"1,234.5",10.2,€45.10,euro sign first',
+      '2024-03-02,"2 345.5",10.3,"45,10 €",space and decimal comma',
+      '2024-03-03,"3\u00a0456.5",10.4,"$1,020.00",no-break space',
+      '2024-03-04,"4\u202f567.5",10.5,EUR 12.5,narrow no-break space',
+      "2024-03-05,5'678.5,10.6,R$ 99.90,apostrophe",
+      '2024-03-06,"6,789.5",10.7,-€5.00,negative',
+      '2024-03-07,7890.5,0,0,zero volume',
+      '2024-03-08,8901.5,10.9,45 dollars,a word',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    const rows = byLine(preview);
+    expect([2, 3, 4, 5, 6].map((line) => rows.get(line)!.values)).toMatchObject([
+      { odometer: 1234.5, cost: 45.1 },
+      { odometer: 2345.5, cost: 45.1 },
+      { odometer: 3456.5, cost: 1020 },
+      { odometer: 4567.5, cost: 12.5 },
+      { odometer: 5678.5, cost: 99.9 },
+    ]);
+    expect(preview.errors).toEqual([
+      { line: 7, message: 'cost: An amount cannot be negative.' },
+      { line: 8, message: 'volume: The volume must be above 0.' },
+      { line: 9, message: 'cost: "45 dollars" is not a number.' },
+    ]);
+  });
+
+  it('reads "1.234,5" and "1 234,5" in a semicolon file', async () => {
+    const csv = [
+      'Datum;Kilometerstand;Liter;Betrag;Notiz',
+      '01.03.2024;"61.200,5";40,5;"1.020,00 €";Tankstelle',
+      '02.03.2024;"61\u00a0950,0";38,2;€ 66,10;',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'custom', recordType: 'fuel', counts: { valid: 2 } });
+    expect(preview.rows.map((row) => row.values)).toMatchObject([
+      { date: '2024-03-01', odometer: 61200.5, volume: 40.5, cost: 1020 },
+      { date: '2024-03-02', odometer: 61950, volume: 38.2, cost: 66.1 },
+    ]);
+  });
+});
+
+describe('POST /api/garage/import — dates as people write them', () => {
+  it('reads times with dates, ISO with T and Z, and month names in six languages', async () => {
+    const dates = [
+      ['2024-03-01 14:22', '2024-03-01'],
+      ['2024-03-02T14:22:00Z', '2024-03-02'],
+      ['2024-03-03T08:00:00.000+01:00', '2024-03-03'],
+      ['04-Mar-2024', '2024-03-04'],
+      ['Mar 5, 2024', '2024-03-05'],
+      ['6. März 2024', '2024-03-06'],
+      ['7 mars 2024', '2024-03-07'],
+      ['8 de marzo de 2024', '2024-03-08'],
+      ['9 de março de 2024', '2024-03-09'],
+      ['10 мар. 2024', '2024-03-10'],
+      ['11 марта 2024 г.', '2024-03-11'],
+      ['12-Dec-23', '2023-12-12'],
+      ['Fri, 1 Dec 2023 09:15', '2023-12-01'],
+    ];
+    const csv = [
+      'Date,Description,Cost,Notes,Odometer,Tags',
+      ...dates.map(([date], index) => `"${date}",Oil change,${50 + index},,${40000 + index},`),
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'lubelogger_service', counts: { invalid: 0 } });
+    expect(preview.rows.map((row) => row.values.date)).toEqual(dates.map(([, stored]) => stored));
+  });
+
+  it('reads two-digit years and times in day-first dates', async () => {
+    const csv = [
+      'Datum;Km-Stand;Liter;Kosten',
+      '28.02.24 17:05;61200;40,5;71,30',
+      '14.03.24, 08:10 Uhr;61950;38,2;66,10',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ dateFormat: 'DD.MM.YYYY', dateFormatNeedsChoice: false });
+    expect(preview.rows.map((row) => row.values.date)).toEqual(['2024-02-28', '2024-03-14']);
+  });
+});
+
+describe('POST /api/garage/import — units named in the header', () => {
+  it.each([
+    [
+      'Date,Odometer (mi),Volume (gal),Total Cost ($)',
+      { distance: 'mi', volume: 'us_gal' },
+      { odometer: 'Odometer (mi)', volume: 'Volume (gal)', cost: 'Total Cost ($)' },
+    ],
+    [
+      'Date,Mileage [miles],Fuel (imp gal),Cost',
+      { distance: 'mi', volume: 'uk_gal' },
+      { odometer: 'Mileage [miles]', volume: 'Fuel (imp gal)', cost: 'Cost' },
+    ],
+    [
+      'Date,Odometer (km),Litres,Total',
+      { distance: 'km', volume: 'l' },
+      { odometer: 'Odometer (km)', volume: 'Litres', cost: 'Total' },
+    ],
+  ])('%s', async (header, units, mapping) => {
+    const csv = `${header}\n2024-03-01,61200.4,10.5,40.00\n2024-03-15,61512.9,9.8,37.50\n`;
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'custom', recordType: 'fuel', units, mapping });
+    expect(preview.rows.map((row) => row.values.odometer)).toEqual([61200.4, 61512.9]);
+    expect((await commit()).status).toBe(201);
+    expect((await written()).fuel).toHaveLength(2);
+  });
+
+  it('takes the unit a header does not name from the member’s settings', async () => {
+    const csv = 'Date,Distance (miles),Odometer,Fuel,Cost\n2024-03-01,300,61200,10.5,40\n';
+    const { preview } = await importFile(csv);
+    expect(preview.units).toEqual({ distance: 'mi', volume: 'l' });
+    expect(preview.mapping).toMatchObject({ odometer: 'Odometer', volume: 'Fuel' });
+  });
+});
+
+describe('POST /api/garage/import — Spritmonitor accounts in miles, backslash escapes', () => {
+  it('reads a US account (miles, US gallons, MPG) and notes with \\" inside', async () => {
+    const { preview, commit, written } = await importFile(
+      importFixture('spritmonitor-en-miles.csv'),
+    );
+    expect(preview).toMatchObject({
+      preset: 'spritmonitor',
+      recordType: 'fuel',
+      units: { distance: 'mi', volume: 'us_gal' },
+      counts: { total: 5, valid: 5, invalid: 0 },
+    });
+    const values = preview.rows.map((row) => row.values);
+    const sum = (key: string) => values.reduce((total, row) => total + (row[key] as number), 0);
+    expect(sum('volume')).toBeCloseTo(45.206, 6);
+    expect(sum('cost')).toBeCloseTo(154.14, 6);
+    // Economy of each full fill-up equals Spritmonitor's own MPG (its Consumption column).
+    const chronological = [...values].reverse();
+    const mpg: number[] = [];
+    let from = chronological[0]!.odometer as number;
+    let gallons = 0;
+    for (const fill of chronological.slice(1)) {
+      gallons += fill.volume as number;
+      if (fill.fullTank) {
+        mpg.push(((fill.odometer as number) - from) / gallons);
+        from = fill.odometer as number;
+        gallons = 0;
+      }
+    }
+    expect(mpg.map((value) => value.toFixed(2))).toEqual(['30.99', '30.50', '30.50']);
+    const committed = await commit();
+    expect(committed.status).toBe(201);
+    expect((await json<ImportCommitDto>(committed)).imported.fuel).toBe(5);
+    expect((await written()).fuel).toHaveLength(5);
+  });
+
+  it('reads a costs row whose note escapes quotes and holds the separator', async () => {
+    const csv = [
+      'Date;Odometer;Cost type;Total price;Currency;Note',
+      '02.02.2026;23950,00;4;129,90;EUR;"5W-30 \\"Longlife\\"; filter \\\\ seal"',
+      '03.02.2026;23960,00;18;3,50;EUR;"car park"',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview.counts).toMatchObject({ total: 2, valid: 2 });
+    expect(preview.rows[0]!.values).toMatchObject({
+      type: 'oil_change',
+      description: 'Oil change — 5W-30 "Longlife"; filter \\ seal',
+    });
+  });
+
+  it('keeps a metric account metric when its consumption is in km/L', async () => {
+    const csv = [
+      'Date;Odometer;Trip;Quantity;Total price;Currency;Type;Tires;Roads;Driving style;Fuel;Note;Consumption',
+      '20.09.2025;23412,50;402,30;29,80;51,23;EUR;1;1;10;2;18;;13,50',
+      '05.09.2025;23010,20;380,00;28,15;49,10;EUR;1;1;10;2;18;;13,50',
+      '20.08.2025;22630,20;0,00;30,00;52,00;EUR;3;1;10;2;18;;',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview.units).toEqual({ distance: 'km', volume: 'l' });
+  });
+});
+
+describe('POST /api/garage/import — text decoded the wrong way', () => {
+  // A German Spritmonitor file with "ä", "ö", "ü" and "€" in its header and in every note.
+  const german = [
+    'Datum;Km-Stand;Teil-Km;Spritmenge;Kosten;Währung;Tankart;Reifen;Strecken;Fahrweise;Kraftstoff;Bemerkung;Verbrauch',
+    '14.03.2026;61950,00;750,00;52,00;91,26;EUR;1;1;10;2;7;"Tankstelle Müller, 1,75 €/l";6,93',
+    '01.03.2026;61200,00;0,00;50,00;87,50;EUR;3;1;10;2;7;"Größere Fahrt, Öl geprüft";',
+  ].join('\n');
+
+  it('reads a Windows-1252 file that was decoded as UTF-8 (letters lost, file kept)', async () => {
+    const lost = new TextDecoder('utf-8').decode(Buffer.from(german, 'latin1'));
+    expect(lost).toContain('W\uFFFDhrung');
+    const { preview } = await importFile(lost);
+    expect(preview).toMatchObject({
+      preset: 'spritmonitor',
+      mapping: { currency: 'W\uFFFDhrung' },
+      counts: { total: 2, valid: 2 },
+    });
+  });
+
+  it('repairs a UTF-8 file that was decoded as Latin-1', async () => {
+    const mangled = Buffer.from(german, 'utf8').toString('latin1');
+    expect(mangled).toContain('WÃ¤hrung');
+    const { preview } = await importFile(mangled);
+    expect(preview).toMatchObject({
+      preset: 'spritmonitor',
+      mapping: { currency: 'Währung' },
+      counts: { total: 2, valid: 2 },
+    });
+    expect(preview.columns[5]).toBe('Währung');
+  });
+});

@@ -81,10 +81,10 @@ export function declaredFormatOf(plans: Plan[]) {
 
 /**
  * Columns that name the vehicle a row belongs to in whole-account exports (Simply Auto's
- * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo"). Fuelly's `car_name` is not one: its export
- * is one car's.
+ * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo", Fuelly's `car_name`: public Fuelly readers
+ * meet files with several cars interleaved). A file naming one vehicle is imported whole.
  */
-const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo'];
+const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo', 'car_name'];
 
 export interface SourceVehicles {
   /** Each vehicle the file names, with its rows; empty when it names one or none. */

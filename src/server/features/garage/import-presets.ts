@@ -59,8 +59,10 @@ export interface PresetDefinition {
   ) => Partial<Units> | null;
   /** The app's date order, taken when every date in the file fits several; null: ask. */
   dateConvention: ImportDateFormat | null;
-  /** The app writes 0 for "no odometer reading" (Drivvo). */
+  /** The app writes 0 for "no odometer reading" (Drivvo, LubeLogger). */
   zeroOdometerIsEmpty?: boolean;
+  /** The mapping changed by what the (lower-cased) header says: an EV's export is in kWh. */
+  adjustMapping?: (header: string[], mapping: ImportMapping) => ImportMapping;
   /**
    * The app's codes in words Odo reads (Spritmonitor's fill type 2 is "partial", Simply Auto's
    * record type 1 is "maintenance"); called for a field even when no column is mapped to it, so
@@ -230,6 +232,14 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     },
     units: () => null,
     dateConvention: 'MM/DD/YYYY',
+    // LubeLogger keeps an unknown reading as 0; an electric car's export (StartingSoc,
+    // EndingSoc) writes the energy in FuelConsumed.
+    zeroOdometerIsEmpty: true,
+    adjustMapping: (header, mapping) => {
+      if (!header.includes('startingsoc') || !mapping.volume) return mapping;
+      const { volume, ...rest } = mapping;
+      return { ...rest, kwh: volume };
+    },
   },
   lubelogger_service: {
     // Service, repair and upgrade records share a layout; tax records are the same without an
@@ -245,6 +255,7 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     },
     units: () => null,
     dateConvention: 'MM/DD/YYYY',
+    zeroOdometerIsEmpty: true,
   },
   custom: {
     detect: () => true,
@@ -346,5 +357,5 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
       }
     }
   }
-  return mapping;
+  return PRESETS[preset].adjustMapping?.(lower, mapping) ?? mapping;
 }

@@ -284,3 +284,58 @@ describe('POST /api/garage/import — text decoded the wrong way', () => {
     expect(preview.columns[5]).toBe('Währung');
   });
 });
+
+describe('POST /api/garage/import — layouts public readers of these apps meet', () => {
+  it('reads a metric Fuelly export (l/100km, km, litres, "06/06/2021 0:00")', async () => {
+    const csv = [
+      'car_name,model,l/100km,odometer,km,litres,price,city_percentage,fuelup_date,date_added,tags,notes,missed_fuelup,partial_fuelup,latitude,longitude,brand',
+      'Golf,VW,0,120400,0,45.120,1.659,50,06/03/2024 0:00,06/03/2024,,,0,0,,,',
+      'Golf,VW,6.92,121052,652.0,45.118,1.702,50,06/19/2024 0:00,06/19/2024,,,0,0,,,',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({
+      preset: 'fuelly',
+      units: { distance: 'km', volume: 'l' },
+      sourceVehicles: [],
+      counts: { valid: 2 },
+    });
+    expect(preview.rows[1]!.values).toMatchObject({
+      date: '2024-06-19',
+      odometer: 121052,
+      volume: 45.118,
+      cost: 76.79,
+    });
+  });
+
+  it('asks which car of a Fuelly file holding several to import', async () => {
+    const csv = [
+      'car_name,model,mpg,odometer,miles,gallons,price,city_percentage,fuelup_date,date_added,tags,notes,missed_fuelup,partial_fuelup,latitude,longitude,brand',
+      'Civic,Honda,0,41230,0,10.2,3.459,50,01/05/2024 0:00,01/05/2024,,,0,0,,,',
+      'F-150,Ford,0,88000,0,20.1,3.399,50,01/06/2024 0:00,01/06/2024,,,0,0,,,',
+      'Civic,Honda,33.1,41568,338,10.211,3.399,50,01/19/2024 0:00,01/19/2024,,,0,0,,,',
+    ].join('\n');
+    const { preview, commit } = await importFile(csv);
+    expect(preview.sourceVehicles).toEqual([
+      { name: 'Civic', rows: 2 },
+      { name: 'F-150', rows: 1 },
+    ]);
+    expect((await commit()).status).toBe(400);
+    const civic = await importFile(csv, { sourceVehicle: 'Civic' });
+    expect(civic.preview.counts).toMatchObject({ total: 2, valid: 2 });
+  });
+
+  it('reads a LubeLogger EV export in kWh, and its 0 odometer as "not recorded"', async () => {
+    const csv = [
+      'Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,StartingSoc,EndingSoc,Notes,Tags,extrafield_Charger',
+      '3/2/2024,12000,41.5,9.96,0,True,False,20,80,,,Home',
+      '3/9/2024,12210,38.2,9.17,18.2,True,False,22,80,,,Home',
+      '3/12/2024,0,12.0,4.80,0,False,False,60,80,"Rain, heavy traffic",,Street',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'lubelogger_fuel', mapping: { kwh: 'FuelConsumed' } });
+    expect(preview.mapping.volume).toBeUndefined();
+    expect(preview.rows[0]!.values).toMatchObject({ kwh: 41.5, volume: null, cost: 9.96 });
+    // Odo needs a reading for a charge: the 0 is named, not stored as a reading of 0.
+    expect(preview.errors).toEqual([{ line: 4, message: expect.stringMatching(/^odometer: /) }]);
+  });
+});

@@ -210,12 +210,18 @@ export function readRecords(
 
 const filled = (record: CsvRecord) => record.cells.filter((cell) => cell.trim() !== '').length;
 
-/** A section title: "##Name", or a lone word line right above a header of several columns. */
-function isTitle(record: CsvRecord, next: CsvRecord | undefined): boolean {
-  const first = record.cells[0]?.trim() ?? '';
-  if (filled(record) !== 1 || first === '' || record.error) return false;
-  if (first.startsWith('#')) return true;
-  return /\p{L}/u.test(first) && !/\d/.test(first) && next !== undefined && filled(next) >= 3;
+/**
+ * A section title: "##Name", or a lone word line right above a header of several columns; the
+ * file's first line may hold a number too ("Fuel log 2024", "Exported 2024-03-01").
+ */
+function isTitle(record: CsvRecord, next: CsvRecord | undefined, first: boolean): boolean {
+  const text =
+    (first ? record.cells.find((cell) => cell.trim() !== '') : record.cells[0])?.trim() ?? '';
+  if (filled(record) !== 1 || text === '' || record.error) return false;
+  if (text.startsWith('#')) return true;
+  return (
+    /\p{L}/u.test(text) && (first || !/\d/.test(text)) && next !== undefined && filled(next) >= 3
+  );
 }
 
 /** Records → sections; a file without titles is one section whose header is its first record. */
@@ -224,8 +230,9 @@ export function splitSections(records: CsvRecord[]): CsvSection[] {
   let title: string | null = null;
   let current: CsvSection | null = null;
   records.forEach((record, index) => {
-    if (isTitle(record, records[index + 1])) {
-      title = record.cells[0]!.trim().replace(/^#+\s*/, '');
+    if (isTitle(record, records[index + 1], index === 0)) {
+      const text = record.cells.find((cell) => cell.trim() !== '') ?? '';
+      title = text.trim().replace(/^#+\s*/, '');
       current = null;
       return;
     }

@@ -106,7 +106,11 @@ export function parseDate(raw: string, order: DateOrder): string | null {
   const text = raw
     .trim()
     .replace(TIME, ' ')
-    .replace(/[\s,]+$/, '')
+    // "2024年3月1日" and Korean "2024. 3. 1." / "2024년 3월 1일" are year-first dates.
+    .replace(/(\d)\s*[年월月년]\s*/g, '$1-')
+    .replace(/(\d)\s*[日일]/g, '$1')
+    .replace(/(\d)\.\s+(?=\d)/g, '$1.')
+    .replace(/[\s,.-]+$/, '')
     .trim();
   if (/\p{L}/u.test(text)) return parseNamedDate(text);
   const datePart = text.split(/\s/)[0] ?? '';

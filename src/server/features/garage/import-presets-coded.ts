@@ -132,7 +132,9 @@ export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefiniti
     detect: (header) =>
       (header.includes('datum') &&
         (header.includes('km-stand') || header.includes('kilometerstand')) &&
-        ['spritmenge', 'menge', 'kostenart', 'tankart'].some((name) => header.includes(name))) ||
+        ['spritmenge', 'tankart', 'kraftstoff', 'kostenart'].some((name) =>
+          header.includes(name),
+        )) ||
       (header.includes('date') &&
         header.includes('odometer') &&
         (header.includes('cost type') ||

@@ -78,7 +78,17 @@ export const has = (header: string[], ...names: string[]) =>
 
 /** Column names other apps use, for the custom preset's first guess (LubeLogger's list and more). */
 const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
-  recordType: ['record_type', 'record type', 'type of record', 'entry type'],
+  recordType: [
+    'record_type',
+    'record type',
+    'type of record',
+    'entry type',
+    'type',
+    'typ',
+    'tipo',
+    'тип',
+    'kind',
+  ],
   date: ['date', 'fuelup_date', 'service date', 'day', 'datum', 'fecha'],
   odometer: [
     'odometer',
@@ -159,10 +169,32 @@ const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
   ],
   grade: ['grade', 'fuel grade', 'fuel type', 'octane'],
   serviceType: ['service_type', 'service type', 'service'],
-  description: ['description', 'title', 'item', 'service description'],
+  description: [
+    'description',
+    'title',
+    'item',
+    'service description',
+    'beschreibung',
+    'bezeichnung',
+    'descripción',
+    'descrição',
+    'описание',
+  ],
   category: ['category', 'expense category'],
   recurring: ['recurring', 'repeat'],
-  note: ['note', 'notes', 'comment', 'comments', 'memo'],
+  note: [
+    'note',
+    'notes',
+    'comment',
+    'comments',
+    'memo',
+    'notiz',
+    'bemerkung',
+    'anmerkung',
+    'notas',
+    'observações',
+    'примечание',
+  ],
 };
 
 export const PRESETS: Record<ImportPreset, PresetDefinition> = {
@@ -308,8 +340,13 @@ const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
 /** A column name without the unit it carries: "odometer (mi)" → "odometer", "fuel [l]" → "fuel". */
 export const withoutUnit = (name: string) => name.replace(/\s*[([][^)\]]*[)\]]\s*$/, '').trim();
 
+/** "Total_Cost", "total-cost", "Total  cost" → "total cost". */
+const spaced = (text: string) => text.replace(/[\s_.-]+/g, ' ').trim();
+
 const sameName = (candidate: string, name: string) =>
-  name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
+  name === candidate ||
+  spaced(name) === spaced(candidate) ||
+  (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
 
 const fits = (candidate: ColumnCandidate, name: string, at: number) =>
   typeof candidate === 'string'

@@ -339,3 +339,49 @@ describe('POST /api/garage/import — layouts public readers of these apps meet'
     expect(preview.errors).toEqual([{ line: 4, message: expect.stringMatching(/^odometer: /) }]);
   });
 });
+
+describe('POST /api/garage/import — what people add to a file', () => {
+  it('reads a file with a title line above its header, as a plain file', async () => {
+    const csv = [
+      'Fuel log 2024 — Civic',
+      'Date,Odometer,Gallons,Total_Cost',
+      '2024-03-01,61200,10.5,40.00',
+      '2024-03-15,61512,9.8,37.50',
+    ].join('\n');
+    const { preview, commit } = await importFile(csv);
+    expect(preview).toMatchObject({
+      preset: 'custom',
+      recordType: 'fuel',
+      mapping: { date: 'Date', odometer: 'Odometer', volume: 'Gallons', cost: 'Total_Cost' },
+      counts: { valid: 2 },
+    });
+    expect(preview.rows.map((row) => row.line)).toEqual([3, 4]);
+    expect((await commit()).status).toBe(201);
+  });
+
+  it('reads record types in other languages and year-first dates of East Asia', async () => {
+    const csv = [
+      'Typ,Datum,Kilometerstand,Menge,Kosten,Beschreibung',
+      'Tanken,2024年3月1日,61200,40.5,71.30,',
+      'Wartung,2024. 3. 5.,61300,,189.00,Ölwechsel',
+      'Ausgabe,2024-03-06,,,12.00,Parken',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview.errors).toEqual([]);
+    expect(preview.rows.map((row) => [row.recordType, row.values.date])).toEqual([
+      ['fuel', '2024-03-01'],
+      ['maintenance', '2024-03-05'],
+      ['expense', '2024-03-06'],
+    ]);
+    expect(preview.rows[1]!.values).toMatchObject({ type: 'oil_change' });
+  });
+});
+
+describe('POST /api/garage/import — a "Type" column', () => {
+  it('is the fuel type, not the record type, when its cells are not record types', async () => {
+    const csv = 'Date,Odometer,Liters,Cost,Type\n2024-03-01,61200,40.5,71.30,Diesel\n';
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ recordType: 'fuel', counts: { valid: 1 } });
+    expect(preview.mapping.recordType).toBeUndefined();
+  });
+});

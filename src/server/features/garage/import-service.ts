@@ -89,7 +89,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
 
   // A whole-account export: the sections Odo has no records for (vehicle details, trips,
   // metadata) are listed and left out; the others are read each with its own preset.
-  const titled = all.length > 1 || all[0]!.title !== null;
+  // A file of one section is read as a plain file (the user's preset and mapping apply), whatever
+  // line stands above its header ("My fuel log 2024", "##Refuelling").
+  const titled = all.length > 1;
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;

@@ -385,3 +385,46 @@ describe('POST /api/garage/import — a "Type" column', () => {
     expect(preview.mapping.recordType).toBeUndefined();
   });
 });
+
+describe('POST /api/garage/import — a Drivvo export from an iPhone', () => {
+  it('reads lone-CR line ends, English headers by position and day-first dates', async () => {
+    const csv = [
+      '##Refuelling',
+      'Odometer,Date,Fuel type,Volume price,Total price,Fuel amount,Full fillup,,,,,,,,,,,,Notes',
+      '12345,5/3/2024,gasoline,1.85,55.50,30.0,Yes,,,,,,,,,,,,Highway trip',
+      '12700,15/3/2024,gasoline,1.90,52.73,27.75,Yes,,,,,,,,,,,,',
+      '',
+      '##Service',
+      'Odometer,Date,Cost,Title,,Notes',
+      '12500,10/3/2024,150.00,Oil change,,Regular service',
+      '',
+      '##Expense',
+      'Odometer,Date,Cost,Title,,,Notes',
+      '12600,16/3/2024,45.00,Parking fee,,,Monthly pass',
+      '',
+      '##Vehicle',
+      'Name,Model,Plate,,Year,Description',
+      'My Car,Honda Civic,ABC-123,,2020,Daily driver',
+    ].join('\r');
+    const { preview, commit } = await importFile(csv);
+    expect(preview.sections.map((s) => [s.title, s.preset, s.rows, s.skipped ?? null])).toEqual([
+      ['Refuelling', 'drivvo_fuel', 2, null],
+      ['Service', 'drivvo_service', 1, null],
+      ['Expense', 'drivvo_expense', 1, null],
+      ['Vehicle', 'custom', 1, 'Odo keeps no records of this kind.'],
+    ]);
+    expect(preview).toMatchObject({
+      dateFormat: 'DD/MM/YYYY',
+      counts: { total: 4, valid: 4, byType: { fuel: 2, maintenance: 1, expense: 1 } },
+    });
+    expect(preview.rows.map((row) => [row.line, row.values.date])).toEqual([
+      [3, '2024-03-05'],
+      [4, '2024-03-15'],
+      [8, '2024-03-10'],
+      [12, '2024-03-16'],
+    ]);
+    expect(preview.rows[2]!.values).toMatchObject({ type: 'oil_change', cost: 150 });
+    expect(preview.rows[3]!.values).toMatchObject({ category: 'parking', amount: 45 });
+    expect((await commit()).status).toBe(201);
+  });
+});

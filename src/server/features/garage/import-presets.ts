@@ -301,7 +301,10 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       return 'expense';
     },
     columns: COMMON_COLUMNS,
-    units: unitsFromHeader,
+    units: (header, _sample, cells) => {
+      const said = { ...unitsFromCells(header.map(cells)), ...unitsFromHeader(header) };
+      return said.distance || said.volume ? said : null;
+    },
     dateConvention: null,
   },
 };
@@ -360,6 +363,23 @@ const KILOMETRES = /(^|[^a-z])(km|kms|kilomet(er|re)s?|l\/100 ?km|km\/l)([^a-z]|
 const GALLONS = /(^|[^a-z])(gal|gals|gallons?|mpg|us ?gal)([^a-z]|$)/;
 const IMPERIAL = /imp|uk|brit/;
 const LITRES = /(^|[^a-z])(l|ltr|lit(er|re)s?|l\/100 ?km|km\/l)([^a-z]|$)/;
+
+/** Units written in the cells themselves ("61,200 mi", "40.5 L", "10.2 gal"), by the first of each. */
+export function unitsFromCells(columns: string[][]): Partial<Units> {
+  const units: Partial<Units> = {};
+  for (const cells of columns) {
+    const unit = /^[-\d.,\s\u00a0']+\s*([a-z. ]+)$/i.exec(
+      cells.find((cell) => cell !== '') ?? '',
+    )?.[1];
+    const word = unit?.trim().toLowerCase().replace(/\.$/, '') ?? '';
+    if (!units.distance && /^(mi|miles?)$/.test(word)) units.distance = 'mi';
+    else if (!units.distance && /^(km|kms|kilomet(er|re)s?)$/.test(word)) units.distance = 'km';
+    if (!units.volume && /^(gal|gals|gallons?|us gal)$/.test(word)) units.volume = 'us_gal';
+    else if (!units.volume && /^(imp gal|uk gal)$/.test(word)) units.volume = 'uk_gal';
+    else if (!units.volume && /^(l|ltr|lit(er|re)s?)$/.test(word)) units.volume = 'l';
+  }
+  return units;
+}
 
 /**
  * The units a plain file's header names: "Odometer (mi)", "Distance (miles)", "Volume (gal)",

@@ -428,3 +428,15 @@ describe('POST /api/garage/import — a Drivvo export from an iPhone', () => {
     expect((await commit()).status).toBe(201);
   });
 });
+
+describe('POST /api/garage/import — units written in the cells', () => {
+  it('takes miles and gallons from "61,200 mi" and "10.5 gal"', async () => {
+    const csv = 'Date,Odometer,Fuel,Cost\n2024-03-01,"61,200 mi",10.5 gal,$40.00\n';
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({
+      units: { distance: 'mi', volume: 'us_gal' },
+      counts: { valid: 1 },
+    });
+    expect(preview.rows[0]!.values).toMatchObject({ odometer: 61200, volume: 10.5, cost: 40 });
+  });
+});

@@ -402,15 +402,22 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
   const lower = header.map((name) => name.trim().toLowerCase());
   const mapping: ImportMapping = {};
   const taken = new Set<number>();
-  for (const [field, candidates] of Object.entries(PRESETS[preset].columns) as Array<
+  const entries = Object.entries(PRESETS[preset].columns) as Array<
     [ImportField, readonly ColumnCandidate[]]
-  >) {
-    for (const candidate of candidates) {
-      const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
-      if (index >= 0) {
-        mapping[field] = header[index]!;
-        taken.add(index);
-        break;
+  >;
+  // Names first, for every field; then positions for the fields no name found, so that a file
+  // whose columns moved ("Date,Odometer,…" under a Drivvo title) is read by its names.
+  for (const byName of [true, false]) {
+    for (const [field, candidates] of entries) {
+      if (mapping[field]) continue;
+      for (const candidate of candidates) {
+        if (byName === (typeof candidate === 'object' && 'at' in candidate)) continue;
+        const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
+        if (index >= 0) {
+          mapping[field] = header[index]!;
+          taken.add(index);
+          break;
+        }
       }
     }
   }

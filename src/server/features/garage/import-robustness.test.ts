@@ -440,3 +440,33 @@ describe('POST /api/garage/import — units written in the cells', () => {
     expect(preview.rows[0]!.values).toMatchObject({ odometer: 61200, volume: 10.5, cost: 40 });
   });
 });
+
+describe('POST /api/garage/import — a Drivvo section whose columns moved', () => {
+  it('reads the columns by their names before their positions', async () => {
+    const csv = [
+      '##Refuelling',
+      'Date,Odometer,Liters,Total cost,Full tank?,Missed previous refuelling?',
+      '21/05/2019 14:30,45000,40,207.60,Yes,No',
+      '02/06/2019 08:10,45600,30,158.70,Yes,Yes',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({
+      preset: 'drivvo_fuel',
+      mapping: {
+        date: 'Date',
+        odometer: 'Odometer',
+        volume: 'Liters',
+        cost: 'Total cost',
+        fullTank: 'Full tank?',
+        missedPrevious: 'Missed previous refuelling?',
+      },
+      counts: { valid: 2 },
+    });
+    expect(preview.rows[1]!.values).toMatchObject({
+      date: '2019-06-02',
+      odometer: 45600,
+      volume: 30,
+      missedPrevious: true,
+    });
+  });
+});

@@ -36,10 +36,11 @@ export function declaredSeparator(text: string): { text: string; delimiter: stri
 }
 
 /**
- * Text that is not a CSV file: control characters, or mostly undecodable bytes (U+FFFD). A
- * Windows-1252 file read as UTF-8 keeps its few "ä" and "€" as U+FFFD and is still a CSV file.
+ * Why this text is not a CSV file Odo can read, or null: control characters (a binary file), or
+ * mostly undecodable bytes (U+FFFD: a file in another encoding read as UTF-8). A Windows-1252
+ * file read as UTF-8 keeps its few "ä" and "€" as U+FFFD and is still read.
  */
-export function looksBinary(text: string): boolean {
+export function unreadableText(text: string): string | null {
   const sample = text.slice(0, 64_000);
   let controls = 0;
   let undecodable = 0;
@@ -48,10 +49,13 @@ export function looksBinary(text: string): boolean {
     if (code < 32 && code !== 9 && code !== 10 && code !== 13) controls += 1;
     else if (code === 0xfffd) undecodable += 1;
   }
-  return (
-    (controls > 0 && controls >= Math.max(1, sample.length / 200)) ||
-    undecodable > sample.length / 4
-  );
+  if (controls > 0 && controls >= Math.max(1, sample.length / 200)) {
+    return 'This file is not a CSV (text) file.';
+  }
+  if (undecodable > sample.length / 4) {
+    return "This file's text could not be decoded: save it as CSV UTF-8 (or send its text as the file's own encoding reads it) and try again.";
+  }
+  return null;
 }
 
 function countOutsideQuotes(line: string, delimiter: string): number {

@@ -470,3 +470,18 @@ describe('POST /api/garage/import — a Drivvo section whose columns moved', () 
     });
   });
 });
+
+describe('POST /api/garage/import — text that cannot be decoded', () => {
+  it('says so, instead of reading a Windows-1251 file as UTF-8 garbage', async () => {
+    const client = t.client();
+    const car = await t.carFor(client);
+    // Cyrillic in a single-byte encoding, read as UTF-8: nearly every letter is lost.
+    const lost = 'Дата;Пробег;Литры;Сумма\n01.03.2024;61200;40,5;2500\n'.replace(
+      /[\u0400-\u04ff]/g,
+      '\uFFFD',
+    );
+    const response = await client.post('/api/garage/import', { vehicleId: car.id, csv: lost });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("This file's text could not be decoded");
+  });
+});

@@ -25,10 +25,10 @@ import type { Units } from '../../../shared/units.ts';
 import {
   declaredSeparator,
   detectDelimiter,
-  looksBinary,
   normaliseText,
   readRecords,
   splitSections,
+  unreadableText,
 } from './import-csv-reader.ts';
 import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './import-dates.ts';
 import { PRESETS } from './import-presets.ts';
@@ -73,7 +73,8 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const separator = declaredSeparator(normaliseText(input.csv));
   const text = separator.text;
   if (text.trim() === '') throw new AppError('bad_request', 'The file is empty.');
-  if (looksBinary(text)) throw new AppError('bad_request', 'This file is not a CSV (text) file.');
+  const unreadable = unreadableText(text);
+  if (unreadable) throw new AppError('bad_request', unreadable);
   const delimiter = separator.delimiter ?? detectDelimiter(text);
   const all = splitSections(readRecords(text, delimiter)).filter((s) => s.rows.length > 0);
   if (all.length === 0) {

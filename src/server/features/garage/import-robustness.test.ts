@@ -485,3 +485,16 @@ describe('POST /api/garage/import — text that cannot be decoded', () => {
     expect(await response.text()).toContain("This file's text could not be decoded");
   });
 });
+
+describe('POST /api/garage/import — a Russian spreadsheet', () => {
+  it('maps Дата, Пробег, Литры, Сумма', async () => {
+    const csv = 'Дата;Пробег;Литры;Сумма;Примечание\n01.03.2024;61200;40,5;2500;Заправка\n';
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({
+      recordType: 'fuel',
+      mapping: { date: 'Дата', odometer: 'Пробег', volume: 'Литры', cost: 'Сумма' },
+      counts: { valid: 1 },
+    });
+    expect(preview.rows[0]!.values).toMatchObject({ volume: 40.5, cost: 2500 });
+  });
+});

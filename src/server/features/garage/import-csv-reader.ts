@@ -1,6 +1,7 @@
 // CSV text → records with their physical line numbers, read leniently: a misplaced quote spoils
 // only its own record, never the rest of the file. Also splits whole-account exports (Drivvo's
 // "##Refuelling" / "##Service", aCar's "Fill-Up Records" / "Event Records") into sections.
+import { repairDecoding } from './import-decoding.ts';
 
 export interface CsvRecord {
   /** The physical line where the record starts (1-based). */
@@ -19,18 +20,42 @@ export interface CsvSection {
 
 /** Text as the client decoded it → one line end (\n) and no byte-order mark. */
 export function normaliseText(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  return repairDecoding(text)
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
 }
 
-/** Text that is not a CSV file: control characters or undecodable bytes (read as U+FFFD). */
-export function looksBinary(text: string): boolean {
+/**
+ * Excel's first line "sep=;" names the separator; the line is blanked (not removed), so that
+ * every record keeps its line number in the file.
+ */
+export function declaredSeparator(text: string): { text: string; delimiter: string | null } {
+  const match = /^"?sep=(.)"?[ \t]*(?=\n|$)/i.exec(text);
+  if (!match) return { text, delimiter: null };
+  return { text: text.slice(match[0].length), delimiter: match[1]! };
+}
+
+/**
+ * Why this text is not a CSV file Odo can read, or null: control characters (a binary file), or
+ * mostly undecodable bytes (U+FFFD: a file in another encoding read as UTF-8). A Windows-1252
+ * file read as UTF-8 keeps its few "ä" and "€" as U+FFFD and is still read.
+ */
+export function unreadableText(text: string): string | null {
   const sample = text.slice(0, 64_000);
-  let odd = 0;
+  let controls = 0;
+  let undecodable = 0;
   for (let i = 0; i < sample.length; i += 1) {
     const code = sample.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) odd += 1;
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13) controls += 1;
+    else if (code === 0xfffd) undecodable += 1;
   }
-  return odd > 0 && odd >= Math.max(1, sample.length / 200);
+  if (controls > 0 && controls >= Math.max(1, sample.length / 200)) {
+    return 'This file is not a CSV (text) file.';
+  }
+  if (undecodable > sample.length / 4) {
+    return "This file's text could not be decoded: save it as CSV UTF-8 (or send its text as the file's own encoding reads it) and try again.";
+  }
+  return null;
 }
 
 function countOutsideQuotes(line: string, delimiter: string): number {
@@ -44,18 +69,21 @@ function countOutsideQuotes(line: string, delimiter: string): number {
 }
 
 /**
- * The delimiter: the one of , ; and tab that splits the first lines best. A section title
- * ("##Refuelling") says nothing, so the busiest of the first lines decides.
+ * The delimiter: the one of , ; and tab that splits the first lines most alike (a header and its
+ * rows split into the same number of cells); on a tie, the one that splits them more. A comma
+ * in "14.03.24, 08:10" or "40,5" does not make a semicolon file comma-separated.
  */
 export function detectDelimiter(text: string): string {
   const lines = text.split('\n', 40).filter((line) => line.trim() !== '');
   let best = ',';
-  let bestCount = 0;
+  let bestScore = [-1, 0];
   for (const delimiter of [',', ';', '\t']) {
-    const count = Math.max(0, ...lines.map((line) => countOutsideQuotes(line, delimiter)));
-    if (count > bestCount) {
+    const counts = lines.map((line) => countOutsideQuotes(line, delimiter));
+    const alike = counts.filter((count, i) => i > 0 && count > 0 && count === counts[i - 1]).length;
+    const most = Math.max(0, ...counts);
+    if (most > 0 && (alike > bestScore[0]! || (alike === bestScore[0] && most > bestScore[1]!))) {
       best = delimiter;
-      bestCount = count;
+      bestScore = [alike, most];
     }
   }
   return best;
@@ -70,8 +98,25 @@ interface Parsed {
   problem?: string;
 }
 
-/** One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it). */
-function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
+/**
+ * Whether quoted cells escape a quote with a backslash (Spritmonitor writes "a \"b\" c") instead
+ * of doubling it: a \" inside a cell, not at a cell's end (a cell may end in a backslash).
+ */
+export function usesBackslashEscapes(text: string, delimiter: string): boolean {
+  const end = delimiter === '\t' ? '\\t' : delimiter;
+  return new RegExp(`\\\\"(?![${end}\\n]|$)`).test(text);
+}
+
+/**
+ * One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it),
+ * and \" and \\ read as a quote and a backslash in a file that escapes that way.
+ */
+function parseRecordAt(
+  text: string,
+  start: number,
+  delimiter: string,
+  backslashes: boolean,
+): Parsed {
   const cells: string[] = [];
   let cell = '';
   let innerLines = 0;
@@ -84,6 +129,11 @@ function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
       let closed = false;
       while (i < text.length) {
         const inner = text[i]!;
+        if (backslashes && inner === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) {
+          cell += text[i + 1];
+          i += 2;
+          continue;
+        }
         if (inner === '"') {
           if (text[i + 1] === '"') {
             cell += '"';
@@ -122,7 +172,11 @@ function parseRecordAt(text: string, start: number, delimiter: string): Parsed {
 }
 
 /** Every record of the (normalised) text; blank lines are dropped, line numbers kept. */
-export function readRecords(text: string, delimiter: string): CsvRecord[] {
+export function readRecords(
+  text: string,
+  delimiter: string,
+  backslashes = usesBackslashEscapes(text, delimiter),
+): CsvRecord[] {
   const records: CsvRecord[] = [];
   let position = 0;
   let line = 1;
@@ -130,7 +184,7 @@ export function readRecords(text: string, delimiter: string): CsvRecord[] {
   // out another width is a stray quote swallowing its neighbours, not a multi-line note.
   let width: number | null = null;
   while (position < text.length) {
-    const parsed = parseRecordAt(text, position, delimiter);
+    const parsed = parseRecordAt(text, position, delimiter, backslashes);
     let problem = parsed.problem;
     if (!problem && parsed.innerLines > 0 && width !== null && parsed.cells.length !== width) {
       problem = 'a quote is misplaced (the record runs into the next lines)';
@@ -160,12 +214,18 @@ export function readRecords(text: string, delimiter: string): CsvRecord[] {
 
 const filled = (record: CsvRecord) => record.cells.filter((cell) => cell.trim() !== '').length;
 
-/** A section title: "##Name", or a lone word line right above a header of several columns. */
-function isTitle(record: CsvRecord, next: CsvRecord | undefined): boolean {
-  const first = record.cells[0]?.trim() ?? '';
-  if (filled(record) !== 1 || first === '' || record.error) return false;
-  if (first.startsWith('#')) return true;
-  return /\p{L}/u.test(first) && !/\d/.test(first) && next !== undefined && filled(next) >= 3;
+/**
+ * A section title: "##Name", or a lone word line right above a header of several columns; the
+ * file's first line may hold a number too ("Fuel log 2024", "Exported 2024-03-01").
+ */
+function isTitle(record: CsvRecord, next: CsvRecord | undefined, first: boolean): boolean {
+  const text =
+    (first ? record.cells.find((cell) => cell.trim() !== '') : record.cells[0])?.trim() ?? '';
+  if (filled(record) !== 1 || text === '' || record.error) return false;
+  if (text.startsWith('#')) return true;
+  return (
+    /\p{L}/u.test(text) && (first || !/\d/.test(text)) && next !== undefined && filled(next) >= 3
+  );
 }
 
 /** Records → sections; a file without titles is one section whose header is its first record. */
@@ -174,8 +234,9 @@ export function splitSections(records: CsvRecord[]): CsvSection[] {
   let title: string | null = null;
   let current: CsvSection | null = null;
   records.forEach((record, index) => {
-    if (isTitle(record, records[index + 1])) {
-      title = record.cells[0]!.trim().replace(/^#+\s*/, '');
+    if (isTitle(record, records[index + 1], index === 0)) {
+      const text = record.cells.find((cell) => cell.trim() !== '') ?? '';
+      title = text.trim().replace(/^#+\s*/, '');
       current = null;
       return;
     }

@@ -13,23 +13,47 @@ export const ORDER_OF: Record<ImportDateFormat, DateOrder> = {
   'DD-MM-YYYY': 'dmy',
 };
 
-/** A date cell as YYYY-MM-DD in this order, or null; a time after it is ignored. */
-export function parseDate(raw: string, order: DateOrder): string | null {
-  const datePart = raw.trim().split(/[\sT]/)[0] ?? '';
-  const parts = datePart.split(/[-/.]/);
-  if (parts.length !== 3 || parts.some((part) => !/^\d{1,4}$/.test(part))) return null;
-  const [a, b, c] = parts.map(Number) as [number, number, number];
-  const [givenYear, month, day] =
-    order === 'ymd' ? [a, b, c] : order === 'mdy' ? [c, a, b] : [c, b, a];
-  let year = givenYear;
-  const yearText = order === 'ymd' ? parts[0]! : parts[2]!;
-  if (order === 'ymd' && yearText.length !== 4) return null;
-  if (yearText.length === 2) {
-    const thisYear = new Date().getUTCFullYear() % 100;
-    year += year <= thisYear ? 2000 : 1900;
-  } else if (yearText.length !== 4) {
-    return null;
-  }
+/**
+ * Month names and their short forms, by the stem they start with (accents dropped): English,
+ * German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian.
+ */
+const MONTH_STEMS: readonly (readonly string[])[] = [
+  ['jan', 'ene', 'gen', 'sty', 'янв'],
+  ['feb', 'fev', 'lut', 'фев'],
+  ['mar', 'mrt', 'мар'],
+  ['apr', 'avr', 'abr', 'kwi', 'апр'],
+  ['may', 'mai', 'mag', 'mei', 'maj', 'мая', 'май'],
+  ['jun', 'juin', 'giu', 'cze', 'июн'],
+  ['jul', 'juil', 'lug', 'lip', 'июл'],
+  ['aug', 'aou', 'ago', 'sie', 'авг'],
+  ['sep', 'set', 'wrz', 'сен'],
+  ['oct', 'okt', 'out', 'ott', 'paz', 'окт'],
+  ['nov', 'lis', 'ноя'],
+  ['dec', 'dez', 'dic', 'gru', 'дек'],
+];
+
+function monthOf(word: string): number | null {
+  const plain = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\.$/, '');
+  if (plain.length < 3 || plain.length > 10) return null;
+  // "juin"/"juil" before "jun"/"jul"; "mar" (March) never takes "mart" from Russian "марта".
+  let found: number | null = null;
+  let longest = 0;
+  MONTH_STEMS.forEach((stems, index) => {
+    for (const stem of stems) {
+      if (plain.startsWith(stem) && stem.length > longest) {
+        found = index + 1;
+        longest = stem.length;
+      }
+    }
+  });
+  return found;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (
     date.getUTCFullYear() !== year ||
@@ -39,6 +63,65 @@ export function parseDate(raw: string, order: DateOrder): string | null {
     return null;
   }
   return date.toISOString().slice(0, 10);
+}
+
+/** A two-digit year: this century's up to this year, else the last's. */
+function fullYear(text: string): number | null {
+  if (text.length === 4) return Number(text);
+  if (text.length !== 2) return null;
+  const year = Number(text);
+  const thisYear = new Date().getUTCFullYear() % 100;
+  return year + (year <= thisYear ? 2000 : 1900);
+}
+
+/**
+ * A date with its month in words ("01-Mar-2024", "Mar 1, 2024", "1. März 2024", "1 de março de
+ * 2024", "1 мар. 2024"): the day comes before the year whatever the order.
+ */
+function parseNamedDate(text: string): string | null {
+  const words = text
+    .split(/[\s,/.-]+/)
+    .filter((word) => word !== '' && !/^(de|del|of)$/i.test(word));
+  let month: number | null = null;
+  const numbers: string[] = [];
+  for (const word of words) {
+    if (/^\d{1,4}$/.test(word)) numbers.push(word);
+    else if (/^\d{1,2}(st|nd|rd|th|er|º|o)$/i.test(word)) numbers.push(word.replace(/\D+$/, ''));
+    else if (month === null && monthOf(word) !== null) month = monthOf(word);
+    else if (!/^\p{L}{1,12}\.?$/u.test(word)) return null; // a weekday name may stand there
+  }
+  if (month === null || numbers.length !== 2) return null;
+  const yearAt = numbers[0]!.length === 4 ? 0 : 1;
+  const year = fullYear(numbers[yearAt]!);
+  const day = Number(numbers[1 - yearAt]);
+  return year === null ? null : isoDate(year, month, day);
+}
+
+/** The time after (or before) a date: "14:22", "2:05:09 PM", "T14:22:00Z", "14:22 Uhr". */
+const TIME =
+  /(^|[\sT,])\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?\s*(am|pm|uhr|h)?(z|[+-]\d{2}:?\d{2})?(?=\s|,|$)/i;
+
+/** A date cell as YYYY-MM-DD in this order, or null; a time with it is ignored. */
+export function parseDate(raw: string, order: DateOrder): string | null {
+  const text = raw
+    .trim()
+    .replace(TIME, ' ')
+    // "2024年3月1日" and Korean "2024. 3. 1." / "2024년 3월 1일" are year-first dates.
+    .replace(/(\d)\s*[年월月년]\s*/g, '$1-')
+    .replace(/(\d)\s*[日일]/g, '$1')
+    .replace(/(\d)\.\s+(?=\d)/g, '$1.')
+    .replace(/[\s,.-]+$/, '')
+    .trim();
+  if (/\p{L}/u.test(text)) return parseNamedDate(text);
+  const datePart = text.split(/\s/)[0] ?? '';
+  const parts = datePart.split(/[-/.]/);
+  if (parts.length !== 3 || parts.some((part) => !/^\d{1,4}$/.test(part))) return null;
+  const [a, b, c] = parts.map(Number) as [number, number, number];
+  const [, month, day] = order === 'ymd' ? [a, b, c] : order === 'mdy' ? [c, a, b] : [c, b, a];
+  const yearText = order === 'ymd' ? parts[0]! : parts[2]!;
+  if (order === 'ymd' && yearText.length !== 4) return null;
+  const year = fullYear(yearText);
+  return year === null ? null : isoDate(year, month, day);
 }
 
 export interface DetectedDates {

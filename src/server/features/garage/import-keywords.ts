@@ -1,6 +1,7 @@
-// Words in other apps' exports → Odo's service types and expense categories (English, Russian,
-// Portuguese, German: the languages of the real exports the import was tried on).
+// Words in other apps' exports → Odo's record types, service types and expense categories
+// (English, Russian, Portuguese, German and more: the languages of the real exports tried).
 import type { ExpenseCategory, ServiceType } from '../../../shared/garage.ts';
+import type { ImportRecordType } from '../../../shared/garage-import.ts';
 
 /** Keywords → service type, most specific first ("brake fluid" before "brake"). */
 const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
@@ -61,4 +62,80 @@ export function isPurchaseOrLoan(text: string): boolean {
   return /purchase|bought|down ?payment|loan|lease|financ|покупк|кредит|лизинг|compra|financiamento|kauf|leasing/.test(
     text.toLowerCase(),
   );
+}
+
+/** Words for a row's record type (English, German, French, Spanish, Portuguese, Russian). */
+const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
+  ...Object.fromEntries(
+    [
+      'fuel',
+      'fill-up',
+      'fillup',
+      'fuel-up',
+      'fuelup',
+      'fill up',
+      'refuel',
+      'refuelling',
+      'refueling',
+      'gas',
+      'charge',
+      'charging',
+      'tanken',
+      'tankung',
+      'laden',
+      'carburant',
+      'plein',
+      'recharge',
+      'repostaje',
+      'combustible',
+      'abastecimento',
+      'combustível',
+      'recarga',
+      'заправка',
+      'топливо',
+    ].map((word) => [word, 'fuel' as const]),
+  ),
+  ...Object.fromEntries(
+    [
+      'maintenance',
+      'service',
+      'repair',
+      'wartung',
+      'inspektion',
+      'reparatur',
+      'werkstatt',
+      'entretien',
+      'réparation',
+      'mantenimiento',
+      'servicio',
+      'reparación',
+      'manutenção',
+      'serviço',
+      'reparo',
+      'обслуживание',
+      'сервис',
+      'ремонт',
+    ].map((word) => [word, 'maintenance' as const]),
+  ),
+  ...Object.fromEntries(
+    [
+      'expense',
+      'cost',
+      'other',
+      'kosten',
+      'ausgabe',
+      'sonstiges',
+      'dépense',
+      'frais',
+      'gasto',
+      'despesa',
+      'расход',
+      'расходы',
+    ].map((word) => [word, 'expense' as const]),
+  ),
+};
+
+/** A record type cell ("Fuel", "Tanken", "Заправка", "Service") → Odo's record type, or null. */
+export function recordTypeOfWord(word: string): ImportRecordType | null {
+  return RECORD_TYPE_WORDS[word.trim().toLowerCase()] ?? null;
 }

@@ -15,6 +15,7 @@ import type { CsvSection } from './import-csv-reader.ts';
 import { declaredDateFormat } from './import-dates.ts';
 import { columnNames, deriveDateColumn, foldOverflow } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
+import { recordTypeOfWord } from './import-keywords.ts';
 import { clean } from './import-values.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;
@@ -25,7 +26,18 @@ export interface Plan {
   recordType: ImportRecordType | null;
   columns: string[];
   mapping: ImportMapping;
-  units: Units | null;
+  /** The units the file is written in, as far as it says; the user's own fill the rest. */
+  units: Partial<Units> | null;
+}
+
+/** Whether most of a column's filled cells are record types ("Fuel", "Tanken", "Service"). */
+function namesRecordTypes(section: CsvSection, index: number): boolean {
+  const cells = section.rows
+    .filter((row) => !row.error)
+    .map((row) => clean(row.cells[index]))
+    .filter((cell) => cell !== '');
+  const known = cells.filter((cell) => recordTypeOfWord(cell) !== null).length;
+  return cells.length > 0 && known * 2 >= cells.length;
 }
 
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
@@ -43,8 +55,24 @@ export function planSection(read: CsvSection, input: ImportInput, single: boolea
     own,
   );
   const lower = columns.map((name) => name.toLowerCase());
-  const recordType = (single ? input.recordType : undefined) ?? definition.recordType(lower);
-  const mapping: ImportMapping = { ...presetMapping(preset, columns) };
+  let mapping: ImportMapping = { ...presetMapping(preset, columns) };
+  let typeHeader = lower;
+  // A plain "Type" column names the record type only when its cells say fuel, service, expense…
+  // (in a fill-up log it may be the fuel's type).
+  const typeColumn = mapping.recordType;
+  if (
+    preset === 'custom' &&
+    typeColumn &&
+    !namesRecordTypes(section, columns.indexOf(typeColumn))
+  ) {
+    const { recordType: _ignored, ...rest } = mapping;
+    mapping = rest;
+    typeHeader = lower.filter((name) => name !== typeColumn.toLowerCase());
+  }
+  // A record type column the user maps says it per row.
+  const perRow = single && Boolean(input.mapping?.recordType);
+  const recordType =
+    (single ? input.recordType : undefined) ?? (perRow ? null : definition.recordType(typeHeader));
   if (single) {
     for (const [field, column] of Object.entries(input.mapping ?? {}) as Array<
       [ImportField, string | null]
@@ -58,7 +86,13 @@ export function planSection(read: CsvSection, input: ImportInput, single: boolea
     const index = lower.indexOf(name);
     return index >= 0 && first ? clean(first.cells[index]) : '';
   };
-  const units = (single ? input.units : undefined) ?? definition.units(lower, sample);
+  const cells = (name: string) => {
+    const index = lower.indexOf(name);
+    return index < 0
+      ? []
+      : section.rows.filter((row) => !row.error).map((row) => clean(row.cells[index]));
+  };
+  const units = (single ? input.units : undefined) ?? definition.units(lower, sample, cells);
   return { section, preset, recordType, columns, mapping, units };
 }
 
@@ -74,10 +108,10 @@ export function declaredFormatOf(plans: Plan[]) {
 
 /**
  * Columns that name the vehicle a row belongs to in whole-account exports (Simply Auto's
- * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo"). Fuelly's `car_name` is not one: its export
- * is one car's.
+ * "Vehicle ID", aCar's "Vehicle", Drivvo's "Veiculo", Fuelly's `car_name`: public Fuelly readers
+ * meet files with several cars interleaved). A file naming one vehicle is imported whole.
  */
-const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo'];
+const VEHICLE_COLUMNS = ['vehicle', 'vehicle id', 'veiculo', 'veículo', 'vehículo', 'car_name'];
 
 export interface SourceVehicles {
   /** Each vehicle the file names, with its rows; empty when it names one or none. */

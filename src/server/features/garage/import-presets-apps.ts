@@ -35,8 +35,8 @@ function drivvoUnits(header: string[]): Units | null {
 }
 
 const DRIVVO_COMMON = {
-  odometer: [DRIVVO_ODOMETER, { at: 0 }],
-  date: ['дата', 'date', 'data', { at: 1 }],
+  odometer: [DRIVVO_ODOMETER, 'odometer', 'одометр', 'odômetro', { at: 0 }],
+  date: ['дата', 'date', 'data', 'fecha', { at: 1 }],
 } as const;
 
 export const APP_PRESETS: Record<
@@ -51,8 +51,9 @@ export const APP_PRESETS: Record<
       grade: ['топливо', 'fuel', { at: 2 }],
       pricePerUnit: [DRIVVO_PRICE, { at: 3 }],
       cost: ['общая стоимость', 'total cost', { at: 4 }],
-      volume: ['объем', 'volume', { at: 5 }],
-      fullTank: ['полный бак', 'full tank', { at: 6 }],
+      volume: ['объем', 'volume', 'liters', 'litres', 'litros', 'gallons', { at: 5 }],
+      fullTank: ['полный бак', 'full tank', 'full tank?', 'completou o tanque', { at: 6 }],
+      missedPrevious: ['missed previous refuelling?', 'missed previous refueling?'],
     },
     units: drivvoUnits,
     dateConvention: 'YYYY-MM-DD',

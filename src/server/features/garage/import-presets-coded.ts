@@ -16,7 +16,9 @@
 //   Path,Latitude,Longitude,Record Type,Record Desc" (iOS writes "Row ID (For System Use)" and
 //   "Missed Previous Fill up" and never quotes a cell); record type 0 fill-up, 1 service, 2
 //   expense, 4 an odometer reading; Record Desc lists the services ("Tire Rotation, Oil Change").
+import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
+import { decimalMarkOf, parseNumber } from './import-values.ts';
 
 const SPRIT_FILL_TYPES: Record<string, string> = { '0': 'no', '1': 'yes', '2': 'no', '3': 'yes' };
 
@@ -69,6 +71,50 @@ const SPRIT_COSTS: Record<string, [string, string, string]> = {
   '21': ['expense', '', 'Basic charging fee'],
 };
 
+/**
+ * A Spritmonitor account's units, which its export does not name: the consumption column,
+ * written in the account's unit, against trip ÷ quantity says them (100 ÷ it is L/100 km; equal
+ * to it is km/L or MPG with the same units; ×4.546 is UK MPG from miles and litres…). When the
+ * file has no consumption to compare, or it is km/L-or-MPG, a US-dollar or pound account is in
+ * miles.
+ */
+function spritmonitorUnits(cells: (column: string) => string[], header: string[]): Units {
+  const column = (...names: string[]) => cells(names.find((name) => header.includes(name)) ?? '');
+  const trips = column('teil-km', 'trip', 'distance');
+  const quantities = column('spritmenge', 'menge', 'quantity');
+  const consumptions = column('verbrauch', 'consumption');
+  const fuels = column('kraftstoff', 'fuel');
+  const currency = column('währung', 'w\ufffdhrung', 'currency').find((cell) => cell !== '') ?? '';
+  const comma = decimalMarkOf([...trips, ...quantities, ...consumptions]) !== 'point';
+  // consumption × trip ÷ quantity (100 for L/100 km) and consumption × quantity ÷ trip (1 for
+  // MPG or km/L in the file's own units).
+  const perHundred: number[] = [];
+  const factors: number[] = [];
+  trips.forEach((trip, index) => {
+    const [t, q, c] = [trip, quantities[index] ?? '', consumptions[index] ?? ''].map((cell) =>
+      parseNumber(cell, comma),
+    ) as [number, number, number];
+    if (['19', '21', '24'].includes(fuels[index] ?? '') || !(t > 0 && q > 0 && c > 0)) return;
+    perHundred.push((c * t) / q);
+    factors.push((c * q) / t);
+  });
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  const near = (value: number, target: number) => Math.abs(value / target - 1) < 0.03;
+  const metric: Units = { distance: 'km', volume: 'l' };
+  if (factors.length >= 2) {
+    if (near(median(perHundred), 100)) return metric;
+    if (near(median(perHundred), 62.1371)) return { distance: 'mi', volume: 'l' };
+    const factor = median(factors);
+    if (near(factor, 4.54609) || near(factor, 3.78541)) return { distance: 'mi', volume: 'l' };
+    if (near(factor, 2.35215) || near(factor, 2.82481)) return metric;
+    if (!near(factor, 1)) return metric;
+  }
+  if (/^(usd|us\$|\$)$/i.test(currency)) return { distance: 'mi', volume: 'us_gal' };
+  if (/^(gbp|£)$/i.test(currency))
+    return { distance: 'mi', volume: factors.length ? 'uk_gal' : 'l' };
+  return metric;
+}
+
 const isElectric = (raw: RawCell) => ['19', '24'].includes(raw('grade'));
 const costOf = (raw: RawCell) => SPRIT_COSTS[raw('recordType')];
 /** A coded cell in words, or as written when the code is not known (a word already). */
@@ -85,7 +131,10 @@ export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefiniti
   spritmonitor: {
     detect: (header) =>
       (header.includes('datum') &&
-        (header.includes('km-stand') || header.includes('kilometerstand'))) ||
+        (header.includes('km-stand') || header.includes('kilometerstand')) &&
+        ['spritmenge', 'tankart', 'kraftstoff', 'kostenart'].some((name) =>
+          header.includes(name),
+        )) ||
       (header.includes('date') &&
         header.includes('odometer') &&
         (header.includes('cost type') ||
@@ -106,7 +155,7 @@ export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefiniti
       description: ['bezeichnung', 'title'],
       note: ['bemerkung', 'notiz', 'note'],
     },
-    units: () => ({ distance: 'km', volume: 'l' }),
+    units: (header, _sample, cells) => spritmonitorUnits(cells, header),
     dateConvention: 'DD.MM.YYYY',
     translate: {
       fullTank: decode(SPRIT_FILL_TYPES),

@@ -191,7 +191,7 @@ describe('POST /api/garage/import — presets', () => {
     const ann = t.client();
     const car = await carFor(ann);
     const csv =
-      'Wann;Km-Stand;Liter;Bezahlt;Voll\n14.03.2024;61.200;40,5;71,30;ja\n28.03.2024;61.950;38,2;66,10;nein\n';
+      'Wann;Tacho;Getankt;Bezahlt;Voll\n14.03.2024;61.200;40,5;71,30;ja\n28.03.2024;61.950;38,2;66,10;nein\n';
     const unmapped = await ann.post('/api/garage/import', {
       vehicleId: car.id,
       csv,
@@ -202,7 +202,7 @@ describe('POST /api/garage/import — presets', () => {
     expect(error.code).toBe('import_columns');
     expect(error.message).toMatch(/No column for the date, odometer, total cost and volume/);
     expect(error.missing).toEqual(['date', 'odometer', 'cost', 'volume']);
-    expect(error.columns).toEqual(['Wann', 'Km-Stand', 'Liter', 'Bezahlt', 'Voll']);
+    expect(error.columns).toEqual(['Wann', 'Tacho', 'Getankt', 'Bezahlt', 'Voll']);
 
     const body = {
       vehicleId: car.id,
@@ -211,8 +211,8 @@ describe('POST /api/garage/import — presets', () => {
       recordType: 'fuel',
       mapping: {
         date: 'Wann',
-        odometer: 'Km-Stand',
-        volume: 'Liter',
+        odometer: 'Tacho',
+        volume: 'Getankt',
         cost: 'Bezahlt',
         fullTank: 'Voll',
       },

@@ -30,6 +30,12 @@ import type {
 } from '../../../shared/garage-import.ts';
 import type { Units } from '../../../shared/units.ts';
 import { APP_PRESETS } from './import-presets-apps.ts';
+import {
+  COMMON_COLUMNS,
+  unitsFromCells,
+  unitsFromHeader,
+  withoutUnit,
+} from './import-plain-columns.ts';
 import { CODED_PRESETS } from './import-presets-coded.ts';
 
 /**
@@ -48,12 +54,21 @@ export interface PresetDefinition {
   recordType: (header: string[]) => ImportRecordType | null;
   /** Candidate columns for each field, best first. */
   columns: Partial<Record<ImportField, readonly ColumnCandidate[]>>;
-  /** Units the file is written in (from its header or first row), or null for the user's own. */
-  units: (header: string[], sample: (column: string) => string) => Units | null;
+  /**
+   * Units the file is written in (from its header, its first row or all of a column's cells),
+   * or null for the user's own; a unit left out is the user's.
+   */
+  units: (
+    header: string[],
+    sample: (column: string) => string,
+    cells: (column: string) => string[],
+  ) => Partial<Units> | null;
   /** The app's date order, taken when every date in the file fits several; null: ask. */
   dateConvention: ImportDateFormat | null;
-  /** The app writes 0 for "no odometer reading" (Drivvo). */
+  /** The app writes 0 for "no odometer reading" (Drivvo, LubeLogger). */
   zeroOdometerIsEmpty?: boolean;
+  /** The mapping changed by what the (lower-cased) header says: an EV's export is in kWh. */
+  adjustMapping?: (header: string[], mapping: ImportMapping) => ImportMapping;
   /**
    * The app's codes in words Odo reads (Spritmonitor's fill type 2 is "partial", Simply Auto's
    * record type 1 is "maintenance"); called for a field even when no column is mapped to it, so
@@ -66,52 +81,6 @@ export interface PresetDefinition {
 
 export const has = (header: string[], ...names: string[]) =>
   names.every((name) => header.includes(name));
-
-/** Column names other apps use, for the custom preset's first guess (LubeLogger's list and more). */
-const COMMON_COLUMNS: Partial<Record<ImportField, readonly string[]>> = {
-  recordType: ['record_type', 'record type', 'type of record', 'entry type'],
-  date: ['date', 'fuelup_date', 'service date', 'day', 'datum', 'fecha'],
-  odometer: [
-    'odometer',
-    'odometer_km',
-    'odometer_mi',
-    'odo',
-    'mileage',
-    'km',
-    'kilometers',
-    'miles',
-  ],
-  cost: ['cost', 'total cost', 'totalcost', 'total price', 'total', 'amount', 'price total'],
-  currency: ['currency', 'currency code'],
-  pricePerUnit: ['price', 'price per unit', 'unit price', 'price_per_unit', 'price per litre'],
-  volume: [
-    'volume',
-    'volume_l',
-    'fuelconsumed',
-    'litres',
-    'liters',
-    'gallons',
-    'quantity',
-    'qty',
-    'fuel',
-  ],
-  kwh: ['kwh', 'energy', 'energy (kwh)'],
-  fullTank: ['full_tank', 'full tank', 'isfilltofull', 'filled up', 'full'],
-  partialFill: ['partial_fuelup', 'partial tank', 'partial_fill', 'partial'],
-  missedPrevious: [
-    'missed_previous',
-    'missed_fuelup',
-    'missedfuelup',
-    'missed fill up',
-    'missed_fill',
-  ],
-  grade: ['grade', 'fuel grade', 'fuel type', 'octane'],
-  serviceType: ['service_type', 'service type', 'service'],
-  description: ['description', 'title', 'item', 'service description'],
-  category: ['category', 'expense category'],
-  recurring: ['recurring', 'repeat'],
-  note: ['note', 'notes', 'comment', 'comments', 'memo'],
-};
 
 export const PRESETS: Record<ImportPreset, PresetDefinition> = {
   ...APP_PRESETS,
@@ -180,6 +149,14 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     },
     units: () => null,
     dateConvention: 'MM/DD/YYYY',
+    // LubeLogger keeps an unknown reading as 0; an electric car's export (StartingSoc,
+    // EndingSoc) writes the energy in FuelConsumed.
+    zeroOdometerIsEmpty: true,
+    adjustMapping: (header, mapping) => {
+      if (!header.includes('startingsoc') || !mapping.volume) return mapping;
+      const { volume, ...rest } = mapping;
+      return { ...rest, kwh: volume };
+    },
   },
   lubelogger_service: {
     // Service, repair and upgrade records share a layout; tax records are the same without an
@@ -195,19 +172,24 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     },
     units: () => null,
     dateConvention: 'MM/DD/YYYY',
+    zeroOdometerIsEmpty: true,
   },
   custom: {
     detect: () => true,
     recordType: (header) => {
+      const names = header.map(withoutUnit);
       const lookup = (field: ImportField) =>
-        (COMMON_COLUMNS[field] ?? []).some((name) => header.includes(name));
+        (COMMON_COLUMNS[field] ?? []).some((name) => names.includes(name));
       if (lookup('recordType')) return null;
       if (lookup('volume') || lookup('kwh')) return 'fuel';
       if (lookup('odometer')) return 'maintenance';
       return 'expense';
     },
     columns: COMMON_COLUMNS,
-    units: () => null,
+    units: (header, _sample, cells) => {
+      const said = { ...unitsFromCells(header.map(cells)), ...unitsFromHeader(header) };
+      return said.distance || said.volume ? said : null;
+    },
     dateConvention: null,
   },
 };
@@ -243,9 +225,17 @@ export function detectPreset(header: string[], title: string | null = null): Imp
  */
 const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
 
+/** "Total_Cost", "total-cost", "Total  cost" → "total cost". */
+const spaced = (text: string) => text.replace(/[\s_.-]+/g, ' ').trim();
+
+const sameName = (candidate: string, name: string) =>
+  name === candidate ||
+  spaced(name) === spaced(candidate) ||
+  (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
+
 const fits = (candidate: ColumnCandidate, name: string, at: number) =>
   typeof candidate === 'string'
-    ? name === candidate || (name.includes('\uFFFD') && blurred(name) === blurred(candidate))
+    ? sameName(candidate, name) || sameName(candidate, withoutUnit(name))
     : candidate instanceof RegExp
       ? candidate.test(name)
       : candidate.at === at;
@@ -255,17 +245,24 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
   const lower = header.map((name) => name.trim().toLowerCase());
   const mapping: ImportMapping = {};
   const taken = new Set<number>();
-  for (const [field, candidates] of Object.entries(PRESETS[preset].columns) as Array<
+  const entries = Object.entries(PRESETS[preset].columns) as Array<
     [ImportField, readonly ColumnCandidate[]]
-  >) {
-    for (const candidate of candidates) {
-      const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
-      if (index >= 0) {
-        mapping[field] = header[index]!;
-        taken.add(index);
-        break;
+  >;
+  // Names first, for every field; then positions for the fields no name found, so that a file
+  // whose columns moved ("Date,Odometer,…" under a Drivvo title) is read by its names.
+  for (const byName of [true, false]) {
+    for (const [field, candidates] of entries) {
+      if (mapping[field]) continue;
+      for (const candidate of candidates) {
+        if (byName === (typeof candidate === 'object' && 'at' in candidate)) continue;
+        const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
+        if (index >= 0) {
+          mapping[field] = header[index]!;
+          taken.add(index);
+          break;
+        }
       }
     }
   }
-  return mapping;
+  return PRESETS[preset].adjustMapping?.(lower, mapping) ?? mapping;
 }

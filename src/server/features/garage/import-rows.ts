@@ -29,6 +29,7 @@ import { parseDate, type DateOrder } from './import-dates.ts';
 import {
   expenseCategoryFromText,
   isPurchaseOrLoan,
+  recordTypeOfWord,
   serviceTypeFromText,
 } from './import-keywords.ts';
 import type { PresetDefinition } from './import-presets.ts';
@@ -49,18 +50,6 @@ export interface SectionContext {
 }
 
 const NUMBER_FIELDS: readonly ImportField[] = ['odometer', 'cost', 'pricePerUnit', 'volume', 'kwh'];
-
-const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
-  fuel: 'fuel',
-  'fill-up': 'fuel',
-  fillup: 'fuel',
-  gas: 'fuel',
-  charge: 'fuel',
-  maintenance: 'maintenance',
-  service: 'maintenance',
-  repair: 'maintenance',
-  expense: 'expense',
-};
 
 /** A reader of one mapped field's (cleaned) cell in a record. */
 export function cellReader(columns: string[], mapping: ImportMapping) {
@@ -116,7 +105,7 @@ export function analyseRows(
     const refused = ctx.definition.rowProblem?.((field) => cellOf(record, field));
     if (refused) {
       const word = cell('recordType').toLowerCase();
-      const recordType = ctx.recordType ?? RECORD_TYPE_WORDS[word] ?? null;
+      const recordType = ctx.recordType ?? recordTypeOfWord(word) ?? null;
       return { line: record.line, recordType, values: {}, error: refused };
     }
     const number = (field: ImportField, label: string = field): number | undefined => {
@@ -140,7 +129,7 @@ export function analyseRows(
     let type = ctx.recordType;
     if (type === null) {
       const word = cell('recordType').toLowerCase();
-      type = RECORD_TYPE_WORDS[word] ?? null;
+      type = recordTypeOfWord(word) ?? null;
       if (!type) {
         const shown = word === '' ? 'empty' : `"${cell('recordType')}"`;
         problems.push(`record type: ${shown}; use fuel, maintenance or expense.`);

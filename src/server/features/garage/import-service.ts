@@ -23,11 +23,12 @@ import {
 } from '../../../shared/garage-import.ts';
 import type { Units } from '../../../shared/units.ts';
 import {
+  declaredSeparator,
   detectDelimiter,
-  looksBinary,
   normaliseText,
   readRecords,
   splitSections,
+  unreadableText,
 } from './import-csv-reader.ts';
 import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './import-dates.ts';
 import { PRESETS } from './import-presets.ts';
@@ -69,10 +70,12 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   if (!UUID.test(input.vehicleId)) throw vehicleNotFound();
   await ownedVehicle(db, scope.userId, input.vehicleId);
 
-  const text = normaliseText(input.csv);
+  const separator = declaredSeparator(normaliseText(input.csv));
+  const text = separator.text;
   if (text.trim() === '') throw new AppError('bad_request', 'The file is empty.');
-  if (looksBinary(text)) throw new AppError('bad_request', 'This file is not a CSV (text) file.');
-  const delimiter = detectDelimiter(text);
+  const unreadable = unreadableText(text);
+  if (unreadable) throw new AppError('bad_request', unreadable);
+  const delimiter = separator.delimiter ?? detectDelimiter(text);
   const all = splitSections(readRecords(text, delimiter)).filter((s) => s.rows.length > 0);
   if (all.length === 0) {
     throw new AppError('bad_request', 'The file has a header row but no records.');
@@ -87,7 +90,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
 
   // A whole-account export: the sections Odo has no records for (vehicle details, trips,
   // metadata) are listed and left out; the others are read each with its own preset.
-  const titled = all.length > 1 || all[0]!.title !== null;
+  // A file of one section is read as a plain file (the user's preset and mapping apply), whatever
+  // line stands above its header ("My fuel log 2024", "##Refuelling").
+  const titled = all.length > 1;
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;
@@ -96,10 +101,12 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
   }
   const main = usable[0]!;
-  let units = main.units;
-  if (!units) {
+  let units: Units;
+  if (main.units?.distance && main.units.volume) {
+    units = { distance: main.units.distance, volume: main.units.volume };
+  } else {
     const settings = await getSettings(db, scope.userId, scope.defaultCurrency);
-    units = { distance: settings.distanceUnit, volume: settings.volumeUnit };
+    units = { distance: settings.distanceUnit, volume: settings.volumeUnit, ...main.units };
   }
   for (const plan of usable) {
     const details = { preset: plan.preset, recordType: plan.recordType, columns: plan.columns };

@@ -7,27 +7,45 @@ export function clean(raw: string | undefined): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
+/** A currency or unit around a number: "$", "R$", "€", "EUR", "руб.", "zł", "L", "km", "gal". */
+const AFFIX = /^(\p{L}{0,6}\.?\p{Sc}?|\p{Sc}\p{L}{0,3}\.?)$/u;
+
 /**
- * "1,234.50", "$49.90", "49,90 €", "1.234,5", "106,421" → a number; NaN when it is not one. In
- * a file that writes decimal commas (semicolon-separated), "61.200" is sixty-one thousand two
- * hundred.
+ * "1,234.50", "$49.90", "49,90 €", "-€5", "1.234,5", "1 234,5", "1'234.50", "106,421" → a number;
+ * NaN when it is not one. In a file that writes decimal commas (semicolon-separated), "61.200"
+ * is sixty-one thousand two hundred.
  */
 export function parseNumber(raw: string, decimalComma: boolean): number {
-  let value = raw.replace(/[\s\u00a0]/g, '').replace(/^[^\d.,(-]+|[^\d.,)]+$/g, '');
-  if (value.startsWith('(') && value.endsWith(')')) value = `-${value.slice(1, -1)}`;
+  const compact = raw
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\u2212/g, '-')
+    .replace(/(\d)['\u2019](?=\d{3}(\D|$))/g, '$1');
+  const parts = /^([^\d.,]*)([\d.,]*\d[\d.,]*|[.,]\d+)([^\d.,]*)$/u.exec(compact);
+  if (!parts) return Number.NaN;
+  const [, before = '', digits = '', after = ''] = parts;
+  // A sign or accounting brackets around the currency: "-$5", "$-5", "(45.10)", "45-".
+  const negative = /-/.test(before + after) || (before.includes('(') && after.includes(')'));
+  const unsigned = (affix: string) => affix.replace(/[-+()]/g, '');
+  if (!AFFIX.test(unsigned(before)) || !AFFIX.test(unsigned(after))) return Number.NaN;
+  let value = digits;
   const comma = value.lastIndexOf(',');
   const dot = value.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) {
     value = comma > dot ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
   } else if (comma >= 0) {
     value =
-      !decimalComma && /^-?\d{1,3}(,\d{3})+$/.test(value)
+      !decimalComma && /^\d{1,3}(,\d{3})+$/.test(value)
         ? value.replace(/,/g, '')
-        : value.replace(',', '.');
-  } else if (decimalComma && /^-?\d{1,3}(\.\d{3})+$/.test(value)) {
+        : /^\d{1,3}(,\d{3}){2,}$/.test(value)
+          ? value.replace(/,/g, '')
+          : value.replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(value)) {
+    value = value.replace(/\./g, '');
+  } else if (decimalComma && /^\d{1,3}(\.\d{3})+$/.test(value)) {
     value = value.replace(/\./g, '');
   }
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(value)) return Number.NaN;
+  return negative ? -Number(value) : Number(value);
 }
 
 /**

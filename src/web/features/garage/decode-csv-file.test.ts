@@ -25,5 +25,20 @@ describe('decodeCsvBytes', () => {
     expect(decodeCsvBytes(new TextEncoder().encode(text))).toBe(text);
     const latin = new Uint8Array([...new TextEncoder().encode('Notiz\n'), 0xd6, 0x6c]);
     expect(decodeCsvBytes(latin)).toBe('Notiz\nÖl');
+    const german = new TextDecoder('windows-1252');
+    const bytes = Uint8Array.from(
+      'Datum;Währung;Bemerkung\n01.03.2024;EUR;Größere Fahrt, Öl\n',
+      (c) => c.charCodeAt(0),
+    );
+    expect(decodeCsvBytes(bytes)).toBe(german.decode(bytes));
+  });
+
+  it('reads Cyrillic saved as Windows-1251 (Excel in Russia)', () => {
+    const russian = 'Дата;Пробег;Литры;Сумма;Примечание\n01.03.2024;61200;40,5;2500;Заправка\n';
+    const cp1251 = Uint8Array.from(russian, (c) => {
+      const code = c.charCodeAt(0);
+      return code >= 0x410 && code <= 0x44f ? code - 0x410 + 0xc0 : code;
+    });
+    expect(decodeCsvBytes(cp1251)).toBe(russian);
   });
 });

@@ -1,5 +1,6 @@
 // A chosen CSV file's bytes → text: UTF-8 (with or without a BOM), UTF-16 either way round
-// (Excel's "Unicode text", some Android exports), or, failing UTF-8, Windows-1252.
+// (Excel's "Unicode text", some Android exports), or, failing UTF-8, Windows-1252 — or
+// Windows-1251 when the letters read as whole words of "Ä…ÿ" (Cyrillic saved by Excel in Russia).
 
 export function decodeCsvBytes(bytes: Uint8Array): string {
   const [a, b] = [bytes[0], bytes[1]];
@@ -20,7 +21,16 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    // Cyrillic in Windows-1251 is bytes 0xC0–0xFF for most letters; Windows-1252 text (German,
+    // French) holds a few such letters among many ASCII ones.
+    let high = 0;
+    let letters = 0;
+    for (const byte of bytes.subarray(0, 64_000)) {
+      if (byte >= 0xc0) high += 1;
+      if (byte >= 0xc0 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a)) letters += 1;
+    }
+    const encoding = high > letters * 0.4 ? 'windows-1251' : 'windows-1252';
+    return new TextDecoder(encoding).decode(bytes);
   }
 }
 

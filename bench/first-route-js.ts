@@ -1,11 +1,15 @@
 // `npm run bench -- js`: the JavaScript each route needs on a first visit, measured in Chromium as a
-// new visitor gets it (empty cache, no service worker): every script the page fetched until the
-// network went quiet, each gzipped (level 9) and summed. Issue 13: ≤ 170 KB gzip per route.
+// new visitor gets it (empty cache, no service worker): every script the page fetched until React
+// had started and the network went quiet, each gzipped (level 9) and summed. Issue 30: ≤ 150 KB
+// gzip per route (issue 13 asked for 170).
 import zlib from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
 
-export const FIRST_ROUTE_JS_TARGET_KB = 170;
+export const FIRST_ROUTE_JS_TARGET_KB = 150;
+
+/** How long the network must stay quiet, after the app has started, for the route to be done. */
+const QUIET_MS = 1_000;
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -143,7 +147,33 @@ async function measureRoute(
           .catch(() => null),
       );
     });
+    let inFlight = 0;
+    let lastChange = Date.now();
+    // Long-lived streams (the notification EventSource) never finish: not counted.
+    const track = (delta: number) => (request: Request) => {
+      if (request.resourceType() === 'eventsource') return;
+      inFlight += delta;
+      lastChange = Date.now();
+    };
+    page.on('request', track(1));
+    page.on('requestfinished', track(-1));
+    page.on('requestfailed', track(-1));
     await page.goto(`${base}${routePath}`, { waitUntil: 'networkidle' });
+    // On a busy machine the network can go quiet before theme.js has asked for the app (a route
+    // once read 2.2 KB): wait until React owns #root (createRoot and hydrateRoot mark it), then
+    // until no request has been under way for QUIET_MS.
+    await page.waitForFunction(
+      `(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      })()`,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const giveUp = Date.now() + 30_000;
+    while ((inFlight > 0 || Date.now() - lastChange < QUIET_MS) && Date.now() < giveUp) {
+      await page.waitForTimeout(100);
+    }
     if (cookie && new URL(page.url()).pathname === '/login') {
       throw new Error(`${routePath} sent the signed-in bench user to /login`);
     }

@@ -49,6 +49,18 @@ export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: n
         .normalise(),
     textHeight: 44,
   },
+  // Both: a faint dot-peen or stamped plate (local contrast, then the dots merged).
+  smooth: {
+    variant: async (crop, height) => {
+      const { width, height: cropHeight } = await sharp(crop).metadata();
+      const window = Math.max(3, Math.min(40, width - 1, cropHeight - 1));
+      return sharp(crop)
+        .clahe({ width: window, height: window, maxSlope: 4 })
+        .blur(height * 0.055)
+        .normalise();
+    },
+    textHeight: 44,
+  },
   large: {
     variant: async (crop, height) => (await flatField(crop, height)).median(3),
     textHeight: 64,

@@ -82,27 +82,27 @@ const VIN_LINES = 2;
 /**
  * The variants a VIN line is read in after the survey, a batch at a time, the most independent
  * first: other scales (tesseract's slips depend on the glyph size), local contrast (embossed,
- * glare), strokes merged (dot-peen, noise), light evened out, binarised, inverted. No reading
+ * glare), strokes merged (dot-peen, noise), both, light evened out, binarised. No reading
  * settles before they have all been read: tesseract misreads a glyph the same way in several
  * variants (Z as 7), and the variant that reads it otherwise is what stops a wrong VIN.
  */
 const VIN_LINE_VARIANTS: LineVariantName[][] = [
   ['tall', 'clahe'],
   ['small', 'merged'],
-  ['flat', 'threshold'],
-  ['large', 'negated'],
+  ['smooth', 'flat'],
+  ['threshold', 'large'],
 ];
 
 /**
- * The surveyed lines that read like a VIN (17 VIN characters or a run of 15–19 letters and
- * digits), at most VIN_LINES; when none does (faint print read as noise), the widest lines.
+ * The surveyed lines that held a VIN reading, else those that read like one (a run of 15–19
+ * letters and digits), at most VIN_LINES; when none does (faint print read as noise), the widest.
  */
 function pickVinLines(lines: TextLine[], texts: string[]): TextLine[] {
-  const likely = lines.filter((_line, index) => {
-    const text = texts[index] ?? '';
-    return vinCandidates(text).length > 0 || vinLikeRuns(text).length > 0;
-  });
-  return (likely.length > 0 ? likely : lines).slice(0, VIN_LINES);
+  const read = (index: number) => texts[index] ?? '';
+  const holding = lines.filter((_line, index) => vinCandidates(read(index)).length > 0);
+  const likely = lines.filter((_line, index) => vinLikeRuns(read(index)).length > 0);
+  const pick = holding.length > 0 ? holding : likely.length > 0 ? likely : lines;
+  return pick.slice(0, VIN_LINES);
 }
 
 /** How sure a reading is: two passes agreeing, or a barcode, settle it. */
@@ -156,12 +156,16 @@ const MAX_EXTRA = 4;
  * The OCR'd text, line by line, keeping only the VINs printed as one: a VIN read out of a run
  * of many short numbers (tyre sizes, weights, document numbers) is a decoy, not a VIN. A line
  * keeps the 17 characters when at most 3 neighbouring tokens, with ≤ 4 extra characters, hold
- * them; other lines are dropped (vinCandidates reads each kept line).
+ * them, or when one longer word ends with them; other lines are dropped (vinCandidates reads each
+ * kept line).
  */
 function textLines(text: string): string[] {
   const kept: string[] = [];
   for (const line of text.toUpperCase().split(/\r?\n/)) {
     const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
+    // A label run into the VIN with no space ("VINTRUZZZ…", a line read as one word): the VIN is
+    // the word's end (vinCandidates only tries windows that end where a word ends).
+    for (const token of tokens) if (token.length > 17 + MAX_EXTRA) kept.push(token);
     for (let start = 0; start < tokens.length; start += 1) {
       let joined = '';
       for (let end = start; end < tokens.length && end < start + 3; end += 1) {

@@ -1,8 +1,9 @@
 // The built-in Car Lens reader: a photo → a VIN. sharp normalises it (EXIF rotation, size,
 // greyscale, contrast); zxing reads barcodes in a worker thread; the text lines are found and
-// levelled (text-lines.ts) and read by tesseract (worker threads) cut out at a good scale in
-// several variants, then the whole photo in further passes, until two readings agree, or the
-// time limit runs out. A single reading only counts when no other reading contradicts it.
+// levelled (text-lines.ts), each read by tesseract (worker threads) as a single line, and the
+// lines that hold a VIN again in several variants and scales (line-looks.ts); then the whole
+// photo in further passes, until enough readings agree and none disagrees, or the time limit
+// runs out. A wrong VIN is worse than none: any rival reading of the line gives no VIN.
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';

@@ -1,11 +1,8 @@
-// The looks at a photo's text lines that Car Lens hands to OCR (issue 29): the longest lines,
-// cut out and levelled by text-lines.ts, in a few variants (light evened out, plain, binarised,
-// larger, local contrast), stacked into one image per variant so one OCR job reads them all.
+// The looks at a photo's text lines that Car Lens hands to OCR (issue 29): a line cut out and
+// levelled by text-lines.ts, in one of a few variants (plain at three scales, light evened out,
+// binarised, local contrast, strokes merged, inverted), each read by OCR as a single line.
 import sharp, { type Sharp } from 'sharp';
-import { lineCrop, type LevelledLines } from './text-lines.ts';
-
-/** How many of the longest text lines are read (a registration document has many). */
-const LINES_READ = 8;
+import { lineCrop, type LevelledLines, type TextLine } from './text-lines.ts';
 
 type LineVariant = (crop: Buffer, textHeight: number) => Promise<Sharp> | Sharp;
 
@@ -27,6 +24,10 @@ async function flatField(crop: Buffer, textHeight: number): Promise<Sharp> {
 export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: number }> = {
   flat: { variant: flatField, textHeight: 44 },
   plain: { variant: (crop) => sharp(crop), textHeight: 44 },
+  // The same line at other scales: tesseract's misreadings of a glyph (Z as 7) depend on its
+  // size, so readings at three scales that agree are worth more than three filters at one.
+  small: { variant: (crop) => sharp(crop), textHeight: 30 },
+  tall: { variant: (crop) => sharp(crop), textHeight: 60 },
   threshold: {
     variant: async (crop, height) => (await flatField(crop, height)).threshold(128),
     textHeight: 44,
@@ -40,6 +41,26 @@ export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: n
     },
     textHeight: 44,
   },
+  // Dots merged into strokes (a dot-peen plate) and grain smoothed (noise, JPEG blocks).
+  merged: {
+    variant: (crop, height) =>
+      sharp(crop)
+        .blur(height * 0.05)
+        .normalise(),
+    textHeight: 44,
+  },
+  // Both: a faint dot-peen or stamped plate (local contrast, then the dots merged).
+  smooth: {
+    variant: async (crop, height) => {
+      const { width, height: cropHeight } = await sharp(crop).metadata();
+      const window = Math.max(3, Math.min(40, width - 1, cropHeight - 1));
+      return sharp(crop)
+        .clahe({ width: window, height: window, maxSlope: 4 })
+        .blur(height * 0.055)
+        .normalise();
+    },
+    textHeight: 44,
+  },
   large: {
     variant: async (crop, height) => (await flatField(crop, height)).median(3),
     textHeight: 64,
@@ -47,39 +68,16 @@ export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: n
   negated: { variant: (crop) => sharp(crop).negate(), textHeight: 44 },
 };
 
-/** The longest text lines, cut out, levelled and scaled, stacked into one image (one OCR job). */
-export async function stackedLines(
+export type LineVariantName = keyof typeof LINE_VARIANTS;
+
+/** One text line cut out, levelled and scaled, in one variant: a PNG for a single-line read. */
+export async function lineLook(
   levelled: LevelledLines,
-  { variant, textHeight }: { variant: LineVariant; textHeight: number },
-): Promise<Buffer | null> {
-  const lines = levelled.lines.slice(0, LINES_READ);
-  if (lines.length === 0) return null;
-  const crops = await Promise.all(
-    lines.map(async (line) => {
-      const { data, info } = await (
-        await variant(await lineCrop(levelled, line, textHeight), textHeight)
-      )
-        .png({ compressionLevel: 1 })
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
-    }),
-  );
-  const gap = 28;
-  let top = gap;
-  const composites = crops.map((crop) => {
-    const placed = { input: crop.data, left: gap, top };
-    top += crop.height + gap;
-    return placed;
-  });
-  return sharp({
-    create: {
-      width: Math.max(...crops.map((crop) => crop.width)) + 2 * gap,
-      height: top,
-      channels: 3,
-      background: '#fff',
-    },
-  })
-    .composite(composites)
+  line: TextLine,
+  name: LineVariantName,
+): Promise<Buffer> {
+  const { variant, textHeight } = LINE_VARIANTS[name]!;
+  return (await variant(await lineCrop(levelled, line, textHeight), textHeight))
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -1,16 +1,17 @@
 // The built-in Car Lens reader: a photo → a VIN. sharp normalises it (EXIF rotation, size,
 // greyscale, contrast); zxing reads barcodes in a worker thread; the text lines are found and
-// levelled (text-lines.ts) and read by tesseract (worker threads) cut out at a good scale in
-// several variants, then the whole photo in further passes, until two readings agree, or the
-// time limit runs out. A single reading only counts when no other reading contradicts it.
+// levelled (text-lines.ts), each read by tesseract (worker threads) as a single line, and the
+// lines that hold a VIN again in several variants and scales (line-looks.ts); then the whole
+// photo in further passes, until enough readings agree and none disagrees, or the time limit
+// runs out. A wrong VIN is worse than none: any rival reading of the line gives no VIN.
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
-import { LINE_VARIANTS, stackedLines } from './line-looks.ts';
-import { levelledLines } from './text-lines.ts';
-import { vinCheckDigit } from '../../../shared/vin-rules.ts';
+import { lineLook, type LineVariantName } from './line-looks.ts';
+import { levelledLines, type TextLine } from './text-lines.ts';
+import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
-import { decideVin } from './vin-partial.ts';
+import { decideVin, vinLikeRuns } from './vin-partial.ts';
 
 /** Long side of the working copy: enough for a Code 39 (or small print) in a 12 MP photo. */
 const WORKING_SIZE = 1800;
@@ -44,6 +45,11 @@ interface Region {
   width: number;
   height: number;
 }
+/** An image for OCR, and whether it is one cut-out text line (read as a single line). */
+interface Look {
+  image: Buffer;
+  singleLine: boolean;
+}
 type Pass = (base: () => Sharp, brightCrop: Region | null, full: () => Sharp) => Sharp;
 const pad = { top: 24, bottom: 24, left: 24, right: 24, background: '#fff' };
 
@@ -69,6 +75,36 @@ const TEXT_PASSES: Pass[][] = [
   [(b) => b().rotate(90), (b) => b().rotate(270)],
   [(b) => b().rotate(180), (b) => b().rotate(3, white).median(3)],
 ];
+
+/** Text lines read once each (as a single line) to find the ones that hold a VIN. */
+const SURVEY_LINES = 8;
+/** Lines that read like a VIN and are read again in every variant. */
+const VIN_LINES = 2;
+/**
+ * The variants a VIN line is read in after the survey, a batch at a time, the most independent
+ * first: other scales (tesseract's slips depend on the glyph size), local contrast (embossed,
+ * glare), strokes merged (dot-peen, noise), both, light evened out, binarised. No reading
+ * settles before they have all been read: tesseract misreads a glyph the same way in several
+ * variants (Z as 7), and the variant that reads it otherwise is what stops a wrong VIN.
+ */
+const VIN_LINE_VARIANTS: LineVariantName[][] = [
+  ['tall', 'clahe'],
+  ['small', 'merged'],
+  ['smooth', 'flat'],
+  ['threshold', 'large'],
+];
+
+/**
+ * The surveyed lines that held a VIN reading, else those that read like one (a run of 15–19
+ * letters and digits), at most VIN_LINES; when none does (faint print read as noise), the widest.
+ */
+function pickVinLines(lines: TextLine[], texts: string[]): TextLine[] {
+  const read = (index: number) => texts[index] ?? '';
+  const holding = lines.filter((_line, index) => vinCandidates(read(index)).length > 0);
+  const likely = lines.filter((_line, index) => vinLikeRuns(read(index)).length > 0);
+  const pick = holding.length > 0 ? holding : likely.length > 0 ? likely : lines;
+  return pick.slice(0, VIN_LINES);
+}
 
 /** How sure a reading is: two passes agreeing, or a barcode, settle it. */
 const SETTLED = 2;
@@ -101,9 +137,17 @@ function rivalVotes(votes: Map<string, { count: number }>, vin: string): number 
   return total;
 }
 
+/**
+ * Whether the VIN's check digit vouches for it: only in a market that requires one (elsewhere
+ * position 9 is any character, and matching the check-digit sum is a 1-in-11 coincidence).
+ */
+function vouched(vin: string): boolean {
+  return checkDigitRequired(vin) && vinCheckDigit(vin) === vin[8];
+}
+
 /** Agreeing passes that settle a VIN: 2 when its check digit vouches for it, else 3. */
 function votesNeeded(vin: string): number {
-  return vinCheckDigit(vin) === vin[8] ? SETTLED : SETTLED + 1;
+  return vouched(vin) ? SETTLED : SETTLED + 1;
 }
 
 /** Extra characters a VIN may be printed among on its own line ("VIN:", "E", a stray mark). */
@@ -113,12 +157,16 @@ const MAX_EXTRA = 4;
  * The OCR'd text, line by line, keeping only the VINs printed as one: a VIN read out of a run
  * of many short numbers (tyre sizes, weights, document numbers) is a decoy, not a VIN. A line
  * keeps the 17 characters when at most 3 neighbouring tokens, with ≤ 4 extra characters, hold
- * them; other lines are dropped (vinCandidates reads each kept line).
+ * them, or when one longer word ends with them; other lines are dropped (vinCandidates reads each
+ * kept line).
  */
 function textLines(text: string): string[] {
   const kept: string[] = [];
   for (const line of text.toUpperCase().split(/\r?\n/)) {
     const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
+    // A label run into the VIN with no space ("VINTRUZZZ…", a line read as one word): the VIN is
+    // the word's end (vinCandidates only tries windows that end where a word ends).
+    for (const token of tokens) if (token.length > 17 + MAX_EXTRA) kept.push(token);
     for (let start = 0; start < tokens.length; start += 1) {
       let joined = '';
       for (let end = start; end < tokens.length && end < start + 3; end += 1) {
@@ -159,31 +207,46 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     }
     return verdict;
   };
-  const lines = (name: keyof typeof LINE_VARIANTS) => () =>
-    stackedLines(levelled, LINE_VARIANTS[name]!);
-  const whole = (pass: Pass) => async () =>
-    pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer();
-  // The looks, two at a time (one per OCR worker): the text lines first, then the whole photo.
-  const batches: (() => Promise<Buffer | null>)[][] = [
-    [lines('flat'), whole((b) => b())],
-    [lines('plain'), lines('threshold')],
-    [lines('large'), lines('clahe')],
+  const whole = (pass: Pass) => async (): Promise<Look> => ({
+    image: await pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer(),
+    singleLine: false,
+  });
+  const lineRead = (line: TextLine, name: LineVariantName) => async (): Promise<Look> => ({
+    image: await lineLook(levelled, line, name),
+    singleLine: true,
+  });
+  const surveyed = levelled.lines.slice(0, SURVEY_LINES);
+  // The looks, a batch at a time (the OCR workers share a batch): each text line read once as a
+  // single line; then the lines that read like a VIN in the other variants (queued once the
+  // survey says which lines those are); then the whole photo in further passes.
+  const batches: (() => Promise<Look | null>)[][] = [
+    surveyed.map((line) => lineRead(line, 'plain')),
+    [whole((b) => b())],
     ...TEXT_PASSES.map((batch) => batch.map(whole)),
   ];
 
   // Votes per VIN that decodes: one per pass that read it, and the best way it was read.
   const votes = new Map<string, { count: number; rank: number; order: number }>();
   let passes = 0;
-  for (const [batchIndex, batch] of batches.entries()) {
+  for (let batchIndex = 0; batchIndex < batches.length; batchIndex += 1) {
+    const batch = batches[batchIndex]!;
     if (batchIndex > 0 && (Date.now() >= options.deadline || options.signal?.aborted)) break;
     const texts = await Promise.all(
-      batch.map(async (look) => {
+      batch.map(async (make) => {
         // A look that cannot be made (an odd crop) is skipped, not the whole reading.
-        const image = await look().catch(() => null);
-        return image ? options.readers.text(image) : '';
+        const look = await make().catch(() => null);
+        return look ? options.readers.text(look.image, look.singleLine) : '';
       }),
     );
     if (batchIndex === 0) {
+      const vinLines = pickVinLines(surveyed, texts.slice(0, surveyed.length));
+      batches.splice(
+        1,
+        0,
+        ...VIN_LINE_VARIANTS.map((names) =>
+          vinLines.flatMap((line) => names.map((name) => lineRead(line, name))),
+        ),
+      );
       for (const code of await barcodes) {
         for (const candidate of vinCandidates(code)) {
           if (await accepted(candidate.vin, candidate.fixes))
@@ -196,14 +259,20 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
       options.onText?.(text);
       // One vote per pass, however many lines of it held the VIN.
       const seen = new Set<string>();
-      for (const candidate of textLines(text).flatMap((line) => vinCandidates(line))) {
+      for (const candidate of textLines(text).flatMap((line) =>
+        vinCandidates(line, { endsAtToken: true }),
+      )) {
         if (seen.has(candidate.vin) || !(await accepted(candidate.vin, candidate.fixes))) continue;
         seen.add(candidate.vin);
         const vote = votes.get(candidate.vin) ?? { count: 0, rank: 9, order: votes.size };
         vote.count += 1;
         vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
         votes.set(candidate.vin, vote);
-        if (vote.count >= votesNeeded(candidate.vin) && rivalVotes(votes, candidate.vin) === 0) {
+        if (
+          batchIndex >= VIN_LINE_VARIANTS.length &&
+          vote.count >= votesNeeded(candidate.vin) &&
+          rivalVotes(votes, candidate.vin) === 0
+        ) {
           return { vin: candidate.vin, method: 'ocr', passes };
         }
       }
@@ -211,13 +280,15 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   }
   // Out of passes or time: the best single reading (most votes, whole and unrepaired first); none
   // when two readings are level and nothing decides, or when readings of the same line disagree (a
-  // rival a few edits off has half its votes or more). A wrong VIN is worse than none.
+  // rival a few edits off). A wrong VIN is worse than none.
   const best = decideVin(votes);
   const vote = best ? votes.get(best) : undefined;
   if (!best || !vote) return null;
-  if (rivalVotes(votes, best) * 2 >= vote.count) return null;
+  // Any reading of the same line that disagrees: OCR misreads a glyph the same way in most
+  // variants (Z as 7), so more votes do not decide between them.
+  if (rivalVotes(votes, best) > 0) return null;
   // Read fewer times than settles it: only a VIN its check digit vouches for, read as it stands.
-  if (vote.count < votesNeeded(best) && (vinCheckDigit(best) !== best[8] || vote.rank > 0)) {
+  if (vote.count < votesNeeded(best) && (!vouched(best) || vote.rank > 0)) {
     return null;
   }
   return { vin: best, method: 'ocr', passes };

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import {
+  createScheduler,
+  createWorker,
+  OEM,
+  PSM,
+  type RecognizeOptions,
+  type Scheduler,
+} from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -92,12 +99,20 @@ export async function start(size: number): Promise<void> {
   await ocr;
 }
 
-/** The text tesseract reads in a (greyscale PNG) image, one line per line. */
-export async function text(image: Uint8Array, size: number): Promise<string> {
+/**
+ * The text tesseract reads in a (greyscale PNG) image, one line per line; `singleLine` reads it
+ * as one line of text (PSM 7: a cut-out VIN line) instead of looking for sparse text.
+ */
+export async function text(image: Uint8Array, size: number, singleLine = false): Promise<string> {
   await start(size);
   const scheduler = await ocr!;
   const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-  return (await scheduler.addJob('recognize', buffer)).data.text;
+  // tesseract.js passes recognize options it does not know on to tesseract for this job only
+  // (its types list only its own).
+  const options = (singleLine
+    ? { tessedit_pageseg_mode: PSM.SINGLE_LINE }
+    : {}) as unknown as Partial<RecognizeOptions>;
+  return (await scheduler.addJob('recognize', buffer, options)).data.text;
 }
 
 /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */

@@ -4,8 +4,9 @@
 import { readerProcess } from '../../lib/reader-process/reader-process.ts';
 
 export interface Readers {
-  /** The text tesseract reads in a (greyscale PNG) image, one line per line. */
-  text(image: Buffer): Promise<string>;
+  /** The text tesseract reads in a (greyscale PNG) image, one line per line; `singleLine` reads
+   * it as a single line (a cut-out text line). */
+  text(image: Buffer, singleLine?: boolean): Promise<string>;
   /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */
   barcodes(image: Buffer): Promise<string[]>;
   close(): Promise<void>;
@@ -33,7 +34,8 @@ export function carLensReadersPid(): number | undefined {
 export async function carLensReaders(poolSize: number): Promise<Readers> {
   await host.call('start', poolSize);
   return {
-    text: (image) => host.call<string>('text', new Uint8Array(image), poolSize),
+    text: (image, singleLine = false) =>
+      host.call<string>('text', new Uint8Array(image), poolSize, singleLine),
     barcodes: (image) => host.call<string[]>('barcodes', new Uint8Array(image)),
     close: closeCarLensReaders,
   };

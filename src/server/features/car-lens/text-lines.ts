@@ -44,6 +44,8 @@ async function edges(image: Buffer): Promise<EdgeMap> {
   const { data, info } = await sharp(image)
     .resize({ width: SEARCH_SIZE, height: SEARCH_SIZE, fit: 'inside' })
     .greyscale()
+    // Local contrast first: print faded by glare or a shadow keeps its edges.
+    .clahe({ width: 48, height: 48, maxSlope: 3 })
     .blur(0.8)
     .raw()
     .toBuffer({ resolveWithObject: true });

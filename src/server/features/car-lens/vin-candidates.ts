@@ -159,8 +159,14 @@ export function repairVins(window: string, now = new Date()): { vin: string; fix
  * Every VIN in a text (OCR output or a barcode's payload): each line's tokens are tried whole,
  * then the line with its spaces removed is scanned with a 17-character window (a VIN printed as
  * "1HGCM82633 A004352" or run into a label such as "VIN:1HGCM…"). Best candidates first.
+ * `endsAtToken` (OCR text): a window must end where a word ends — a VIN is not followed by more
+ * letters or digits in the same word, so 17 characters cut out of an 18-character run that OCR
+ * read with a character too many are not offered.
  */
-export function vinCandidates(text: string): VinCandidate[] {
+export function vinCandidates(
+  text: string,
+  options: { endsAtToken?: boolean } = {},
+): VinCandidate[] {
   const seen = new Map<string, VinCandidate>();
   const add = (window: string, whole: boolean) => {
     for (const repaired of repairVins(window)) {
@@ -178,7 +184,11 @@ export function vinCandidates(text: string): VinCandidate[] {
       if (token.length === 18 && token.startsWith('I')) add(token.slice(1), true);
     }
     const joined = tokens.join('');
+    const tokenEnds = new Set<number>();
+    let end = 0;
+    for (const token of tokens) tokenEnds.add((end += token.length));
     for (let start = 0; start + 17 <= joined.length; start += 1) {
+      if (options.endsAtToken && !tokenEnds.has(start + 17)) continue;
       add(joined.slice(start, start + 17), joined.length === 17);
     }
   }

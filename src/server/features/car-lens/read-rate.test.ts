@@ -1,9 +1,11 @@
-// Measures the built-in reader: 64 generated photos (VIN plates, door-jamb stickers with
-// barcodes, windscreen tags, registration documents with decoy numbers; rotated, blurred, noisy,
-// low contrast, tinted, heavy JPEG) → the exact-VIN read rate per kind, printed; target ≥ 95%.
+// Measures the built-in reader: 36 generated photos, every degradation once per kind (VIN plates,
+// door-jamb stickers with barcodes, windscreen tags, registration documents with decoy numbers;
+// clean, rotated, blurred, noisy, low contrast, tinted, heavy JPEG and two combinations) → the
+// exact-VIN read rate per kind, printed; target ≥ 95%. (Each further photo of a kind repeats a
+// degradation with another VIN: 64 photos cost CI ~90 CPU-s for no new case; issue 30.)
 import { afterAll, expect, it } from 'vitest';
 import { closeCarLensReaders } from './readers.ts';
-import { FIXTURE_KINDS, generateFixtures } from './testing/fixtures.ts';
+import { FIXTURE_DEGRADATIONS, FIXTURE_KINDS, generateFixtures } from './testing/fixtures.ts';
 import { readPhotos } from './testing/photo-set-measure.ts';
 import { vinCandidates, repairVin } from './vin-candidates.ts';
 
@@ -33,9 +35,9 @@ it('fixes OCR confusions only where the check digit then holds', () => {
   );
 });
 
-it('reads ≥ 95% of 64 generated photos exactly', async () => {
-  const fixtures = await generateFixtures(16);
-  expect(fixtures.length).toBeGreaterThanOrEqual(60);
+it('reads ≥ 95% of 36 generated photos exactly', async () => {
+  const fixtures = await generateFixtures(FIXTURE_DEGRADATIONS.length);
+  expect(fixtures.length).toBe(FIXTURE_KINDS.length * FIXTURE_DEGRADATIONS.length);
   const started = performance.now();
   // Four photos at a time (as a busy server would see them).
   const reads = await readPhotos(

@@ -175,7 +175,7 @@ const DRAW: Record<FixtureKind, (vin: string, index: number) => Promise<string>>
   registration: drawRegistration,
 };
 
-const DEGRADATIONS = [
+export const FIXTURE_DEGRADATIONS = [
   'clean',
   'rotated',
   'blurred',
@@ -253,7 +253,7 @@ export async function generateFixtures(perKind: number, offset = 0): Promise<Fix
       const index = offset + i;
       const vin = vins[n++]!;
       const degradation =
-        DEGRADATIONS[(index + FIXTURE_KINDS.indexOf(kind)) % DEGRADATIONS.length]!;
+        FIXTURE_DEGRADATIONS[(index + FIXTURE_KINDS.indexOf(kind)) % FIXTURE_DEGRADATIONS.length]!;
       const svg = await DRAW[kind](vin, index);
       const { body, mime } = await degrade(svg, degradation, index, 1);
       fixtures.push({

@@ -244,4 +244,34 @@ describe('fill-up receipt', () => {
     expect((await client.request(secondUrl, { method: 'DELETE' })).status).toBe(204);
     expect(filesOf(vehicleId)).toHaveLength(0);
   });
+
+  it('keeps the files when a fill-up is deleted while another still shows its picture', async () => {
+    const { client, vehicleId, recordId, url } = await fillUp();
+    const second = await json<{ id: string }>(
+      await client.post(`/api/garage/vehicles/${vehicleId}/fuel`, {
+        date: '2026-01-20',
+        cost: 55,
+        volume: 38,
+        odometer: 42_900,
+        fullTank: true,
+      }),
+    );
+    const photo = await receiptJpeg();
+    const first = await json<{ receiptUrl: string }>(await upload(client, url, photo));
+    const secondUrl = `/api/garage/vehicles/${vehicleId}/fuel/${second.id}/receipt`;
+    const same = await json<{ receiptUrl: string }>(await upload(client, secondUrl, photo));
+    expect(same.receiptUrl).toBe(first.receiptUrl);
+    const deleted = await client.request(`/api/garage/vehicles/${vehicleId}/fuel/${recordId}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(filesOf(vehicleId)).toHaveLength(3);
+    expect((await client.get(same.receiptUrl)).status).toBe(200);
+    // The last record showing it goes: so do its files.
+    const last = await client.request(`/api/garage/vehicles/${vehicleId}/fuel/${second.id}`, {
+      method: 'DELETE',
+    });
+    expect(last.status).toBe(204);
+    expect(filesOf(vehicleId)).toHaveLength(0);
+  });
 });

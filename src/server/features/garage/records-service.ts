@@ -1,7 +1,7 @@
 // Maintenance, fuel and expense records of one of the user's vehicles. A record is found by its id,
 // its vehicle's id and the user's id together, so anything else is a 404. Writes that carry a
 // distance raise the vehicle's mileage in the same transaction (it never goes down by itself).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -118,7 +118,7 @@ export async function deleteMaintenance(db: Db, scope: RecordScope, recordId: st
     )
     .returning({ receiptUrl: maintenanceRecords.receiptUrl });
   if (!deleted) throw recordNotFound();
-  return { fileUrls: deleted.receiptUrl ? [deleted.receiptUrl] : [] };
+  return { fileUrls: await receiptsNoLongerShown(db, scope.userId, [deleted.receiptUrl]) };
 }
 
 // ---------------------------------------------------------------- fuel
@@ -214,7 +214,37 @@ export async function deleteFuel(db: Db, scope: RecordScope, recordId: string) {
     .returning({ receiptUrl: fuelRecords.receiptUrl });
   const [row] = deleted;
   if (!row) throw recordNotFound();
-  return { fileUrls: row.receiptUrl ? [row.receiptUrl] : [] };
+  return { fileUrls: await receiptsNoLongerShown(db, scope.userId, [row.receiptUrl]) };
+}
+
+/**
+ * Of these receipt pictures, those none of the user's records shows any more: their files can go.
+ * Stored names are content-addressed, so one photo kept for two records is one set of files.
+ */
+export async function receiptsNoLongerShown(
+  db: Db,
+  userId: string,
+  urls: (string | null)[],
+): Promise<string[]> {
+  const candidates = [...new Set(urls.filter((url): url is string => !!url))];
+  if (candidates.length === 0) return [];
+  const [services, fills] = await Promise.all([
+    db
+      .select({ url: maintenanceRecords.receiptUrl })
+      .from(maintenanceRecords)
+      .where(
+        and(
+          eq(maintenanceRecords.userId, userId),
+          inArray(maintenanceRecords.receiptUrl, candidates),
+        ),
+      ),
+    db
+      .select({ url: fuelRecords.receiptUrl })
+      .from(fuelRecords)
+      .where(and(eq(fuelRecords.userId, userId), inArray(fuelRecords.receiptUrl, candidates))),
+  ]);
+  const shown = new Set([...services, ...fills].map((row) => row.url));
+  return candidates.filter((url) => !shown.has(url));
 }
 
 // ---------------------------------------------------------------- expenses

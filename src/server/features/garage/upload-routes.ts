@@ -16,6 +16,7 @@ import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.t
 import { storageFor } from '../storage/storage.ts';
 import { fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
 import { ownedVehicle } from './vehicles-service.ts';
+import { receiptsNoLongerShown } from './records-service.ts';
 
 /** Paths that take a picture upload (the app-wide body limit leaves their POSTs to uploadLimit). */
 export const UPLOAD_PATH =
@@ -107,27 +108,12 @@ async function ownedRecord(
   return { vehicleId, owned, record };
 }
 
-/**
- * Removes a receipt's files unless another of the user's records still shows the same picture
- * (stored names are content-addressed: one photo kept for two records is one set of files).
- */
+/** Removes a receipt's files unless another of the user's records still shows that picture. */
 async function dropReceiptFiles(c: Context<AppEnv>, url: string) {
   const { db, config } = c.var.deps;
-  const userId = c.var.user.id;
-  const [[service], [fuel]] = await Promise.all([
-    db
-      .select({ id: maintenanceRecords.id })
-      .from(maintenanceRecords)
-      .where(and(eq(maintenanceRecords.userId, userId), eq(maintenanceRecords.receiptUrl, url)))
-      .limit(1),
-    db
-      .select({ id: fuelRecords.id })
-      .from(fuelRecords)
-      .where(and(eq(fuelRecords.userId, userId), eq(fuelRecords.receiptUrl, url)))
-      .limit(1),
-  ]);
-  if (service || fuel) return;
-  await deleteFilesOfUrl(storageFor(config), url);
+  for (const unused of await receiptsNoLongerShown(db, c.var.user.id, [url])) {
+    await deleteFilesOfUrl(storageFor(config), unused);
+  }
 }
 
 /**

@@ -64,6 +64,27 @@ async function fillUp() {
   return { client, userId, vehicleId: vehicle.id, recordId: record.id, url };
 }
 
+/** Two fill-ups of one car given the same receipt photo (one set of files). */
+async function twoSharingAPicture() {
+  const first = await fillUp();
+  const { client, vehicleId, url } = first;
+  const second = await json<{ id: string }>(
+    await client.post(`/api/garage/vehicles/${vehicleId}/fuel`, {
+      date: '2026-01-20',
+      cost: 55,
+      volume: 38,
+      odometer: 42_900,
+      fullTank: true,
+    }),
+  );
+  const photo = await receiptJpeg();
+  const kept = await json<{ receiptUrl: string }>(await upload(client, url, photo));
+  const secondUrl = `/api/garage/vehicles/${vehicleId}/fuel/${second.id}/receipt`;
+  const same = await json<{ receiptUrl: string }>(await upload(client, secondUrl, photo));
+  expect(same.receiptUrl).toBe(kept.receiptUrl);
+  return { ...first, second, secondUrl, same };
+}
+
 const filesOf = (vehicleId: string) =>
   fs
     .readdirSync(path.join(dataDir, 'files'), { recursive: true })
@@ -222,21 +243,7 @@ describe('fill-up receipt', () => {
   });
 
   it("keeps the files while another of the car's fill-ups shows the same picture", async () => {
-    const { client, vehicleId, recordId, url } = await fillUp();
-    const second = await json<{ id: string }>(
-      await client.post(`/api/garage/vehicles/${vehicleId}/fuel`, {
-        date: '2026-01-20',
-        cost: 55,
-        volume: 38,
-        odometer: 42_900,
-        fullTank: true,
-      }),
-    );
-    const secondUrl = `/api/garage/vehicles/${vehicleId}/fuel/${second.id}/receipt`;
-    const photo = await receiptJpeg();
-    const first = await json<{ receiptUrl: string }>(await upload(client, url, photo));
-    const same = await json<{ receiptUrl: string }>(await upload(client, secondUrl, photo));
-    expect(same.receiptUrl).toBe(first.receiptUrl);
+    const { client, vehicleId, recordId, url, secondUrl, same } = await twoSharingAPicture();
     expect((await client.request(url, { method: 'DELETE' })).status).toBe(204);
     expect(await storedUrl(recordId)).toBeNull();
     expect(filesOf(vehicleId)).toHaveLength(3);
@@ -246,21 +253,7 @@ describe('fill-up receipt', () => {
   });
 
   it('keeps the files when a fill-up is deleted while another still shows its picture', async () => {
-    const { client, vehicleId, recordId, url } = await fillUp();
-    const second = await json<{ id: string }>(
-      await client.post(`/api/garage/vehicles/${vehicleId}/fuel`, {
-        date: '2026-01-20',
-        cost: 55,
-        volume: 38,
-        odometer: 42_900,
-        fullTank: true,
-      }),
-    );
-    const photo = await receiptJpeg();
-    const first = await json<{ receiptUrl: string }>(await upload(client, url, photo));
-    const secondUrl = `/api/garage/vehicles/${vehicleId}/fuel/${second.id}/receipt`;
-    const same = await json<{ receiptUrl: string }>(await upload(client, secondUrl, photo));
-    expect(same.receiptUrl).toBe(first.receiptUrl);
+    const { client, vehicleId, recordId, second, same } = await twoSharingAPicture();
     const deleted = await client.request(`/api/garage/vehicles/${vehicleId}/fuel/${recordId}`, {
       method: 'DELETE',
     });

@@ -1,0 +1,83 @@
+// Import of what UK trackers, Excel and electric cars write (issue 29): prices per litre in
+// pence, dates as Excel serial numbers, and Drivvo's charges of an electric car in kWh.
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/harness.ts';
+import { importTestApp } from './import-testing.ts';
+import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
+
+const t = importTestApp();
+
+async function importFile(csv: string, extra: Record<string, unknown> = {}) {
+  const client = t.client();
+  const car = await t.carFor(client);
+  const response = await client.post('/api/garage/import', { vehicleId: car.id, csv, ...extra });
+  expect(response.status).toBe(200);
+  const preview = await json<ImportPreviewDto>(response);
+  const commit = async () =>
+    client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true });
+  return { preview, commit, written: () => t.written(car.id) };
+}
+
+const costs = (rows: Array<{ costCents: number }>) => rows.map((row) => row.costCents).sort();
+
+describe('POST /api/garage/import — UK prices in pence per litre', () => {
+  it('reads a price column named in pence ("Price (p/l)") as pounds a litre', async () => {
+    const csv = [
+      'Date,Mileage,Litres,Price (p/l)',
+      '2024-03-01,61200,40,145.9',
+      '2024-03-15,61650,35.5,149.9',
+    ].join('\n');
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview.mapping).toMatchObject({ pricePerUnit: 'Price (p/l)', volume: 'Litres' });
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21]);
+    expect(preview.rows[0]!.warning).toBe('Price read in pence: "145.9" is 1.459 a litre.');
+    expect((await commit()).status).toBe(201);
+    expect(costs((await written()).fuel)).toEqual([5321, 5836]);
+  });
+
+  it.each([['PPL'], ['Pence per litre'], ['Price (p)']])(
+    'knows a "%s" column for pence',
+    async (name) => {
+      const { preview } = await importFile(
+        `Date,Odometer,Litres,${name}\n2024-03-01,61200,40,145.9\n`,
+      );
+      expect(preview.rows[0]!.values.cost).toBe(58.36);
+    },
+  );
+
+  it("decides from each row's own total, and from most rows for a row without one", async () => {
+    const csv = [
+      'Date,Odometer,Litres,Price,Total',
+      '2024-03-01,61200,40,145.9,58.36',
+      '2024-03-15,61650,35.5,149.9,',
+      '2024-03-29,62100,38.2,147.9,56.50',
+    ].join('\n');
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21, 56.5]);
+    expect((await commit()).status).toBe(201);
+    expect(costs((await written()).fuel)).toEqual([5321, 5650, 5836]);
+  });
+
+  it('leaves prices in pounds, euros or yen as they are', async () => {
+    const csv = [
+      'Date,Odometer,Litres,Price,Total',
+      '2024-03-01,61200,40,1.459,58.36',
+      '2024-03-15,61650,35.5,1.499,',
+      '2024-03-29,62100,40,170,6800',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21, 6800]);
+    expect(preview.rows.every((row) => row.warning === undefined)).toBe(true);
+  });
+
+  it('reads a price above 20 in pounds, or written "145.9p", as pence when nothing else tells', async () => {
+    const csv = [
+      'Date,Odometer,Litres,Price,Currency',
+      '2024-03-01,61200,40,145.9,GBP',
+      '2024-03-15,61650,35.5,149.9p,',
+      '2024-03-29,62100,40,1.479,GBP',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21, 59.16]);
+  });
+});

@@ -81,3 +81,44 @@ describe('POST /api/garage/import — UK prices in pence per litre', () => {
     expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21, 59.16]);
   });
 });
+
+describe('POST /api/garage/import — Excel date serial numbers', () => {
+  it('reads serials in the 1900 system (with a time, beside written dates) and shows them as stored', async () => {
+    const csv = [
+      'Date,Odometer,Litres,Total',
+      '45352,61200,40,58.36',
+      '45366.5,61650,35.5,53.21',
+      '36526,62100,38.2,56.50',
+      '15/03/2024,62500,30,44.10',
+    ].join('\n');
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview.dateFormat).toBe('DD/MM/YYYY');
+    expect(preview.dateSamples).toEqual([
+      { line: 2, text: '45352', stored: '2024-03-01' },
+      { line: 3, text: '45366.5', stored: '2024-03-15' },
+      { line: 4, text: '36526', stored: '2000-01-01' },
+    ]);
+    expect(preview.rows.map((row) => row.values.date)).toEqual([
+      '2024-03-01',
+      '2024-03-15',
+      '2000-01-01',
+      '2024-03-15',
+    ]);
+    expect((await commit()).status).toBe(201);
+    expect((await written()).fuel.map((row) => row.date).sort()).toEqual([
+      '2000-01-01',
+      '2024-03-01',
+      '2024-03-15',
+      '2024-03-15',
+    ]);
+  });
+
+  it('takes only serials of 1995–2100 for dates', async () => {
+    const csv = ['Date,Odometer,Litres,Total', '45352,61200,40,58.36', '12345,61650,35.5,53.21'];
+    const { preview } = await importFile(csv.join('\n'));
+    expect(preview.rows[0]!.values.date).toBe('2024-03-01');
+    expect(preview.errors).toEqual([
+      { line: 3, message: expect.stringContaining('date: "12345" is not a date') },
+    ]);
+  });
+});

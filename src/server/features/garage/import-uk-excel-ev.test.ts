@@ -2,7 +2,7 @@
 // pence, dates as Excel serial numbers, and Drivvo's charges of an electric car in kWh.
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/harness.ts';
-import { importTestApp } from './import-testing.ts';
+import { importFixture, importTestApp } from './import-testing.ts';
 import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 const t = importTestApp();
@@ -120,5 +120,115 @@ describe('POST /api/garage/import — Excel date serial numbers', () => {
     expect(preview.errors).toEqual([
       { line: 3, message: expect.stringContaining('date: "12345" is not a date') },
     ]);
+  });
+});
+
+describe("POST /api/garage/import — Drivvo's electric-car charges", () => {
+  // The real Portuguese refuelling header (import-fixtures/drivvo-pt-refuelling.csv), which
+  // carries the charge columns too: "Tipo de recarga", "Bateria inicial (%)"…
+  const ptHeader = importFixture('drivvo-pt-refuelling.csv').split(/\r?\n/).slice(0, 2);
+  const ptRow = (
+    odometer: number,
+    date: string,
+    fuel: string,
+    price: string,
+    total: string,
+    volume: string,
+    charge = '',
+  ) =>
+    [
+      odometer,
+      date,
+      fuel,
+      price,
+      total,
+      volume,
+      'Sim',
+      '',
+      0,
+      0,
+      0,
+      'Não',
+      '',
+      0,
+      0,
+      0,
+      'Não',
+      '',
+      '',
+      charge,
+      charge ? 20 : '',
+      charge ? 80 : '',
+      charge ? 45 : '',
+      'Casa',
+      'Ana',
+      '',
+      'Crédito',
+      '',
+      0,
+      'Onix 2019',
+    ].join(',');
+
+  it('reads a row whose fuel is "Elétrico" as a charge in kWh, beside petrol fill-ups', async () => {
+    const csv = [
+      ...ptHeader,
+      ptRow(52310, '2026-09-15 9:05', 'Elétrico', '0.890', '35.60', '40.000', 'Rápida'),
+      ptRow(51880, '2026-09-02 18:40', 'Gas. Comum', '5.790', '115.80', '20.000'),
+    ].join('\n');
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'drivvo_fuel', counts: { valid: 2, invalid: 0 } });
+    expect(preview.rows.map((row) => [row.values.kwh, row.values.volume, row.values.cost])).toEqual(
+      [
+        [40, null, 35.6],
+        [null, 20, 115.8],
+      ],
+    );
+    expect((await commit()).status).toBe(201);
+    const fuel = (await written()).fuel.sort((a, b) => a.date.localeCompare(b.date));
+    expect(fuel.map((row) => [Number(row.kwh) || null, Number(row.volume) || null])).toEqual([
+      [null, 20],
+      [40, null],
+    ]);
+  });
+
+  it('reads a "##Recharge" section of a whole-account export in kWh, whatever its fuel says', async () => {
+    const csv = [
+      '##Recharge',
+      'Odometer (km),Date,Fuel,Price / kWh,Total cost,Volume,Full tank?,Notes',
+      '12500.0,2025-08-24 17:37:33,Type 2,0.30,12.60,42.0,Yes,home',
+      '12210.0,2025-08-12 08:10:00,Type 2,0.45,16.20,36.0,Yes,',
+      '',
+      '##Service',
+      'Odometer (km),Date,Total cost,Type of service,Notes',
+      '12000.0,2025-07-19 15:46:49,90.00,Tire rotation,',
+    ].join('\n');
+    const { preview, commit, written } = await importFile(csv);
+    expect(preview.sections).toMatchObject([
+      { title: 'Recharge', preset: 'drivvo_fuel', recordType: 'fuel', rows: 2 },
+      { title: 'Service', preset: 'drivvo_service', recordType: 'maintenance', rows: 1 },
+    ]);
+    expect(preview.mapping).toMatchObject({ kwh: 'Volume' });
+    expect(preview.mapping.volume).toBeUndefined();
+    const fills = preview.rows.filter((row) => row.recordType === 'fuel');
+    expect(fills.map((row) => [row.values.kwh, row.values.volume, row.values.cost])).toEqual([
+      [42, null, 12.6],
+      [36, null, 16.2],
+    ]);
+    expect((await commit()).status).toBe(201);
+    const stored = await written();
+    expect(stored.fuel.map((row) => Number(row.kwh)).sort()).toEqual([36, 42]);
+    expect(stored.fuel.every((row) => row.volume === null)).toBe(true);
+    expect(stored.maintenance).toHaveLength(1);
+  });
+
+  it('reads a Russian "Зарядка" file priced "Цена / кВт·ч" in kWh', async () => {
+    const csv = [
+      '##Зарядка',
+      '"Одометр (км)","Дата","Топливо","Цена / кВт·ч","Общая стоимость","Объем","Полный бак"',
+      '"491791.0","2025-08-24 17:37:33","Электричество","25","1050","42","Да"',
+    ].join('\n');
+    const { preview } = await importFile(csv);
+    expect(preview).toMatchObject({ preset: 'drivvo_fuel', mapping: { kwh: 'Объем' } });
+    expect(preview.rows[0]!.values).toMatchObject({ kwh: 42, volume: null, cost: 1050 });
   });
 });

@@ -35,7 +35,8 @@ export function verdictOfRows(verdicts: Array<boolean | null>): boolean | null {
 
 /**
  * With nothing else to go by, a price cell written "145.9p", or a price above 20 in a row whose
- * currency is pounds (no fuel has cost £20 a litre or a gallon), is in pence.
+ * currency (its own, else the user's) is pounds — no fuel has cost £20 a litre or a gallon — is
+ * in pence.
  */
 export function cellSaysPence(text: string, price: number, currency: string | undefined): boolean {
   if (/\dp$/i.test(text.trim())) return true;

@@ -48,6 +48,8 @@ export interface SectionContext {
   dateFormat: string;
   /** The file's separator says decimal commas (";"); a column's own cells may say otherwise. */
   decimalComma: boolean;
+  /** The currency of a row that names none (the user's). */
+  currency: string;
 }
 
 const NUMBER_FIELDS: readonly ImportField[] = ['odometer', 'cost', 'pricePerUnit', 'volume', 'kwh'];
@@ -190,7 +192,7 @@ export function analyseRows(
         (penceColumn ||
           (arithmeticSaysPence(cost, volume, price) ??
             penceRows ??
-            cellSaysPence(cell('pricePerUnit'), price, currency)))
+            cellSaysPence(cell('pricePerUnit'), price, currency ?? ctx.currency)))
       ) {
         price = round(price / 100, 5);
         if (cost === undefined && volume !== undefined) {

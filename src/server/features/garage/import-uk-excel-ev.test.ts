@@ -82,6 +82,36 @@ describe('POST /api/garage/import — UK prices in pence per litre', () => {
   });
 });
 
+describe('POST /api/garage/import — pence for a member who counts in pounds', () => {
+  it('reads a price above 20 as pence when the rows name no currency and the member uses GBP', async () => {
+    const client = t.client();
+    const car = await t.carFor(client);
+    const setting = await client.request('/api/settings', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ currency: 'GBP' }),
+    });
+    expect(setting.status).toBe(200);
+    const csv =
+      'Date,Odometer,Litres,Price\n2024-03-01,61200,40,145.9\n2024-03-15,61650,35.5,1.499\n';
+    const response = await client.post('/api/garage/import', { vehicleId: car.id, csv });
+    const preview = await json<ImportPreviewDto>(response);
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([58.36, 53.21]);
+    expect(
+      (await client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true })).status,
+    ).toBe(201);
+    const fuel = (await t.written(car.id)).fuel;
+    expect(costs(fuel)).toEqual([5321, 5836]);
+    expect(fuel.every((row) => row.currency === 'GBP')).toBe(true);
+  });
+
+  it('leaves a price above 20 alone for a member in another currency', async () => {
+    const csv = 'Date,Odometer,Litres,Price\n2024-03-01,61200,40,170\n';
+    const { preview } = await importFile(csv);
+    expect(preview.rows[0]!.values.cost).toBe(6800);
+  });
+});
+
 describe('POST /api/garage/import — Excel date serial numbers', () => {
   it('reads serials in the 1900 system (with a time, beside written dates) and shows them as stored', async () => {
     const csv = [

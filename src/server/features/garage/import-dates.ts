@@ -101,8 +101,30 @@ function parseNamedDate(text: string): string | null {
 const TIME =
   /(^|[\sT,])\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?\s*(am|pm|uhr|h)?(z|[+-]\d{2}:?\d{2})?(?=\s|,|$)/i;
 
-/** A date cell as YYYY-MM-DD in this order, or null; a time with it is ignored. */
+/** Excel's serial numbers for 1995-01-01 and 2100-12-31: the dates a car's records can have. */
+const FIRST_SERIAL = 34_700;
+const LAST_SERIAL = 73_415;
+
+/**
+ * An Excel date serial ("45352", "45352.6" with a time) as YYYY-MM-DD, in Excel's 1900 system:
+ * day 1 is 1900-01-01 and day 60 the 29 February 1900 that never was (Lotus's leap-year bug), so
+ * every day after it counts from 1899-12-30. Only serials of 1995–2100 are dates; null otherwise.
+ */
+export function excelSerialDate(text: string): string | null {
+  const match = /^(\d{5})([.,]\d+)?$/.exec(text);
+  if (!match) return null;
+  const serial = Number(match[1]);
+  if (serial < FIRST_SERIAL || serial > LAST_SERIAL) return null;
+  return new Date(Date.UTC(1899, 11, 30) + serial * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A date cell as YYYY-MM-DD in this order, or null; a time with it is ignored, and an Excel
+ * serial number is read whatever the order.
+ */
 export function parseDate(raw: string, order: DateOrder): string | null {
+  const serial = excelSerialDate(raw.trim());
+  if (serial) return serial;
   const text = raw
     .trim()
     .replace(TIME, ' ')
@@ -143,7 +165,8 @@ export function detectDateFormat(
   const dates = cells.filter((cell) => cell !== '');
   const fits = (order: DateOrder) => dates.filter((cell) => parseDate(cell, order)).length;
   const scores = { ymd: fits('ymd'), mdy: fits('mdy'), dmy: fits('dmy') };
-  const separator = /\d([-/.])\d/.exec(dates[0] ?? '')?.[1] ?? '/';
+  const written = dates.find((cell) => !excelSerialDate(cell.trim())) ?? '';
+  const separator = /\d([-/.])\d/.exec(written)?.[1] ?? '/';
   const named = (order: DateOrder): ImportDateFormat => {
     if (order === 'ymd') return 'YYYY-MM-DD';
     if (separator === '.') return 'DD.MM.YYYY';

@@ -48,14 +48,14 @@ export function planSection(read: CsvSection, input: ImportInput, single: boolea
   // Cells an unquoted comma split off the last column, when it is free text, go back into it;
   // a date written in three columns becomes one more.
   const last = own.at(-1);
-  const ownMapping = presetMapping(preset, own);
+  const ownMapping = presetMapping(preset, own, read.title);
   const textTail = last !== undefined && [ownMapping.description, ownMapping.note].includes(last);
   const { section, columns } = deriveDateColumn(
     textTail ? foldOverflow(read, own.length) : read,
     own,
   );
   const lower = columns.map((name) => name.toLowerCase());
-  let mapping: ImportMapping = { ...presetMapping(preset, columns) };
+  let mapping: ImportMapping = { ...presetMapping(preset, columns, read.title) };
   let typeHeader = lower;
   // A plain "Type" column names the record type only when its cells say fuel, service, expense…
   // (in a fill-up log it may be the fuel's type).

@@ -7,6 +7,11 @@
 //   by their position (odometer, date, then fuel, price, total, volume, full tank; or cost and
 //   type), the positions FuelioImport's reader relies on; dates "YYYY-MM-DD hh:mm:ss" or
 //   "D/M/YYYY"; "0.0" odometer means "not recorded".
+// - Drivvo's electric cars: the refuelling section holds charges too (its header has "Tipo de
+//   recarga", "Bateria inicial (%)"), whose fuel is "Electric"/"Elétrico"/"Электричество" and
+//   whose volume is in kWh; a charges-only section or file is titled "Recharge"/"Recarga"/
+//   "Зарядка", or prices "Price / kWh". Charges are read as kWh, never litres (as LubeLogger's EV
+//   export is, import-presets.ts).
 // - aCar (Fuelly for Android): sections "Fill-Up Records" and "Event Records" (aCar 5), or
 //   "Service Records" / "Expense Records" with "Services" / "Expenses" columns (older exports, as
 //   public aCar importers read them); per-row unit columns ("mi", "gal (US)"); "Odometer
@@ -14,7 +19,7 @@
 // - Fuelly services: no real export was found in public repositories; the preset takes the
 //   column names Fuelly's fill-up export uses, and is offered by hand.
 import type { Units } from '../../../shared/units.ts';
-import type { PresetDefinition } from './import-presets.ts';
+import type { PresetDefinition, RawCell } from './import-presets.ts';
 
 const DRIVVO_ODOMETER = /^\S+ \((km|км|mi|ml|миль)\)$/;
 const DRIVVO_PRICE = /^(цена|price) \/ /;
@@ -34,6 +39,22 @@ function drivvoUnits(header: string[]): Units | null {
   };
 }
 
+/** Titles of a section of charges (an electric car's "refuelling"). */
+const DRIVVO_CHARGE_TITLES = ['recharge', 'recharges', 'recarga', 'recargas', 'зарядка', 'зарядки'];
+
+/** A fuel that is electricity, in the languages Drivvo writes (accents dropped). */
+const ELECTRIC = /^(electric|electrico|eletrico|elettric|elektr|electrique|электр)/;
+const isElectric = (fuel: string) =>
+  ELECTRIC.test(
+    fuel
+      .trim()
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
+/** A Drivvo row is a charge when its fuel is electricity. */
+const isCharge = (raw: RawCell) => isElectric(raw('grade'));
+
 const DRIVVO_COMMON = {
   odometer: [DRIVVO_ODOMETER, 'odometer', 'одометр', 'odômetro', { at: 0 }],
   date: ['дата', 'date', 'data', 'fecha', { at: 1 }],
@@ -44,20 +65,37 @@ export const APP_PRESETS: Record<
   PresetDefinition
 > = {
   drivvo_fuel: {
-    detect: drivvo(['refuelling', 'reabastecimiento'], ['полный бак', 'full tank']),
+    detect: drivvo(
+      ['refuelling', 'reabastecimiento', ...DRIVVO_CHARGE_TITLES],
+      ['полный бак', 'full tank'],
+    ),
     recordType: () => 'fuel',
     columns: {
       ...DRIVVO_COMMON,
       grade: ['топливо', 'fuel', { at: 2 }],
       pricePerUnit: [DRIVVO_PRICE, { at: 3 }],
       cost: ['общая стоимость', 'total cost', { at: 4 }],
-      volume: ['объем', 'volume', 'liters', 'litres', 'litros', 'gallons', { at: 5 }],
+      volume: ['объем', 'volume', 'liters', 'litres', 'litros', 'gallons', 'kwh', { at: 5 }],
       fullTank: ['полный бак', 'full tank', 'full tank?', 'completou o tanque', { at: 6 }],
       missedPrevious: ['missed previous refuelling?', 'missed previous refueling?'],
     },
     units: drivvoUnits,
     dateConvention: 'YYYY-MM-DD',
     zeroOdometerIsEmpty: true,
+    // A section of charges, or one priced per kWh, is in kWh throughout.
+    adjustMapping: (header, mapping, title) => {
+      const charges =
+        DRIVVO_CHARGE_TITLES.includes(title) ||
+        header.some((name) => /^\S+ \/ (kwh|квт)/.test(name));
+      if (!charges || !mapping.volume) return mapping;
+      const { volume, ...rest } = mapping;
+      return { ...rest, kwh: volume };
+    },
+    // In a mixed section, a row whose fuel is electricity is a charge: its volume is kWh.
+    translate: {
+      volume: (text, raw) => (isCharge(raw) ? '' : text),
+      kwh: (text, raw) => text || (isCharge(raw) ? raw('volume') : ''),
+    },
   },
   drivvo_service: {
     detect: drivvo(['service', 'servicio'], ['вид сервиса', 'type of service']),

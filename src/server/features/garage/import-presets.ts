@@ -67,8 +67,11 @@ export interface PresetDefinition {
   dateConvention: ImportDateFormat | null;
   /** The app writes 0 for "no odometer reading" (Drivvo, LubeLogger). */
   zeroOdometerIsEmpty?: boolean;
-  /** The mapping changed by what the (lower-cased) header says: an EV's export is in kWh. */
-  adjustMapping?: (header: string[], mapping: ImportMapping) => ImportMapping;
+  /**
+   * The mapping changed by what the (lower-cased) header, or the section's (lower-cased) title,
+   * says: an EV's export is in kWh.
+   */
+  adjustMapping?: (header: string[], mapping: ImportMapping, title: string) => ImportMapping;
   /**
    * The app's codes in words Odo reads (Spritmonitor's fill type 2 is "partial", Simply Auto's
    * record type 1 is "maintenance"); called for a field even when no column is mapped to it, so
@@ -240,8 +243,15 @@ const fits = (candidate: ColumnCandidate, name: string, at: number) =>
       ? candidate.test(name)
       : candidate.at === at;
 
-/** The preset's mapping for this header: each field to the first column (as written) it finds. */
-export function presetMapping(preset: ImportPreset, header: string[]): ImportMapping {
+/**
+ * The preset's mapping for this header (under this section title): each field to the first
+ * column (as written) it finds.
+ */
+export function presetMapping(
+  preset: ImportPreset,
+  header: string[],
+  title: string | null = null,
+): ImportMapping {
   const lower = header.map((name) => name.trim().toLowerCase());
   const mapping: ImportMapping = {};
   const taken = new Set<number>();
@@ -264,5 +274,6 @@ export function presetMapping(preset: ImportPreset, header: string[]): ImportMap
       }
     }
   }
-  return PRESETS[preset].adjustMapping?.(lower, mapping) ?? mapping;
+  const section = (title ?? '').trim().toLowerCase();
+  return PRESETS[preset].adjustMapping?.(lower, mapping, section) ?? mapping;
 }

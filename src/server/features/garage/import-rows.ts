@@ -32,6 +32,7 @@ import {
   recordTypeOfWord,
   serviceTypeFromText,
 } from './import-keywords.ts';
+import { arithmeticSaysPence, cellSaysPence, namedInPence, verdictOfRows } from './import-pence.ts';
 import type { PresetDefinition } from './import-presets.ts';
 import { clean, decimalMarkOf, findByLabel, parseBoolean, parseNumber } from './import-values.ts';
 import type { RecordBatch } from './records-service.ts';
@@ -47,6 +48,8 @@ export interface SectionContext {
   dateFormat: string;
   /** The file's separator says decimal commas (";"); a column's own cells may say otherwise. */
   decimalComma: boolean;
+  /** The currency of a row that names none (the user's). */
+  currency: string;
 }
 
 const NUMBER_FIELDS: readonly ImportField[] = ['odometer', 'cost', 'pricePerUnit', 'volume', 'kwh'];
@@ -97,6 +100,21 @@ export function analyseRows(
     const mark = marks.get(field);
     return mark ? mark === 'comma' : sectionComma;
   };
+  const numberIn = (cell: (field: ImportField) => string, field: ImportField) => {
+    const value = cell(field) === '' ? Number.NaN : parseNumber(cell(field), decimalComma(field));
+    return Number.isNaN(value) ? undefined : value;
+  };
+  // Prices in pence (UK): the column's name says so, else the row's total, else most rows'.
+  const penceColumn = namedInPence(ctx.mapping.pricePerUnit);
+  const penceRows = verdictOfRows(
+    readable.map((cell) =>
+      arithmeticSaysPence(
+        numberIn(cell, 'cost'),
+        numberIn(cell, 'volume'),
+        numberIn(cell, 'pricePerUnit'),
+      ),
+    ),
+  );
   return records.map((record) => {
     if (record.error)
       return { line: record.line, recordType: ctx.recordType, values: {}, error: record.error };
@@ -164,10 +182,24 @@ export function analyseRows(
     }
 
     let values: Record<string, unknown> = {};
+    let warning: string | undefined;
     let schema: z.ZodType | null = null;
     if (type === 'fuel') {
       const volume = number('volume');
-      const price = number('pricePerUnit', 'price');
+      let price = number('pricePerUnit', 'price');
+      if (
+        price !== undefined &&
+        (penceColumn ||
+          (arithmeticSaysPence(cost, volume, price) ??
+            penceRows ??
+            cellSaysPence(cell('pricePerUnit'), price, currency ?? ctx.currency)))
+      ) {
+        price = round(price / 100, 5);
+        if (cost === undefined && volume !== undefined) {
+          const unit = ctx.units.volume === 'l' ? 'litre' : 'gallon';
+          warning = `Price read in pence: "${cell('pricePerUnit')}" is ${price} a ${unit}.`;
+        }
+      }
       const full = flag('fullTank');
       const partial = flag('partialFill');
       values = {
@@ -244,6 +276,7 @@ export function analyseRows(
     if (problems.length === 0 && type) push(batch, type, values);
     const row: ImportPreviewRow = { line: record.line, recordType: type, values };
     if (problems.length > 0) row.error = problems.join(' ');
+    else if (warning) row.warning = warning;
     return row;
   });
 }
@@ -265,7 +298,9 @@ export function flagFuelGaps(rows: ImportPreviewRow[]): void {
   for (const [index, share] of gaps) {
     const row = fills[index]!;
     row.values.missedPrevious = true;
+    const earlier = row.warning ? `${row.warning} ` : '';
     row.warning =
+      earlier +
       `Implausible economy: this fill-up covers ${Math.round(share * 100)}% of the fuel the car ` +
       'usually uses for that distance, so an earlier fill-up was probably not recorded. It is ' +
       'imported as "missed the previous fill-up" and left out of the average.';

@@ -41,7 +41,7 @@ import {
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
 import { describeMissing, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
-import { getSettings } from './settings-service.ts';
+import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
 import { UUID } from '../../lib/path-ids.ts';
 
@@ -142,6 +142,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   if (declared && dates.guessed) dates = { ...dates, guessed: false };
   const order = ORDER_OF[dates.format];
 
+  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
   const batch: RecordBatch = { maintenance: [], fuel: [], expenses: [] };
   const rows: ImportPreviewRow[] = [];
   for (const plan of usable) {
@@ -155,6 +156,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
       order,
       dateFormat: dates.format,
       decimalComma: delimiter === ';',
+      currency,
     };
     rows.push(...analyseRows(context, plan.section.rows, batch));
   }

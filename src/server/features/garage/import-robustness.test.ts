@@ -9,16 +9,7 @@ import type { ImportCommitDto, ImportPreviewDto } from '../../../shared/garage-i
 
 const t = importTestApp();
 
-async function importFile(csv: string, extra: Record<string, unknown> = {}) {
-  const client = t.client();
-  const car = await t.carFor(client);
-  const response = await client.post('/api/garage/import', { vehicleId: car.id, csv, ...extra });
-  expect(response.status).toBe(200);
-  const preview = await json<ImportPreviewDto>(response);
-  const commit = async (skipInvalid = false) =>
-    client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true, skipInvalid });
-  return { preview, commit, written: () => t.written(car.id) };
-}
+const { importFile } = t;
 
 const byLine = (preview: ImportPreviewDto) => new Map(preview.rows.map((row) => [row.line, row]));
 

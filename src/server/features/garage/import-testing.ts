@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { expenses, fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDto } from '../../../shared/garage.ts';
+import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 export const importFixture = (name: string) =>
   fs.readFileSync(new URL(`./import-fixtures/${name}`, import.meta.url), 'utf8');
@@ -55,8 +56,9 @@ export type ImportErrorReply = {
 
 /**
  * One app for the test file (3 commits a window, so the limit can be reached), closed after it,
- * and the helpers bound to it: a member with a 2016 Civic at 50,000 km, what an import wrote, the
- * car's mileage. Call at the top level of a test file.
+ * and the helpers bound to it: a member with a 2016 Civic at 50,000 km, a file's preview for a new
+ * such member (with its commit and what it wrote), what an import wrote, the car's mileage. Call at
+ * the top level of a test file.
  */
 export function importTestApp() {
   let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -68,11 +70,28 @@ export function importTestApp() {
     if (!app) throw new Error('importTestApp(): the app starts in beforeAll');
     return app;
   };
+  const carFor = (client: TestClient) =>
+    memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 });
+  const written = (vehicleId: string) => recordsWritten(t().db, vehicleId);
   return {
     client: () => t().client(),
-    carFor: (client: TestClient) =>
-      memberWithCar(client, { year: 2016, make: 'Honda', model: 'Civic', mileage: 50_000 }),
-    written: (vehicleId: string) => recordsWritten(t().db, vehicleId),
+    carFor,
+    /** A new member's car, `csv` previewed for it (200), its commit and what that wrote. */
+    async importFile(csv: string, extra: Record<string, unknown> = {}) {
+      const client = t().client();
+      const car = await carFor(client);
+      const response = await client.post('/api/garage/import', {
+        vehicleId: car.id,
+        csv,
+        ...extra,
+      });
+      expect(response.status).toBe(200);
+      const preview = await json<ImportPreviewDto>(response);
+      const commit = async (skipInvalid = false) =>
+        client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true, skipInvalid });
+      return { preview, commit, written: () => written(car.id) };
+    },
+    written,
     mileageOf: (vehicleId: string) => mileageOfCar(t().db, vehicleId),
     get db() {
       return t().db;

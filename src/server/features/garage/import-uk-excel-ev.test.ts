@@ -7,16 +7,7 @@ import type { ImportPreviewDto } from '../../../shared/garage-import.ts';
 
 const t = importTestApp();
 
-async function importFile(csv: string, extra: Record<string, unknown> = {}) {
-  const client = t.client();
-  const car = await t.carFor(client);
-  const response = await client.post('/api/garage/import', { vehicleId: car.id, csv, ...extra });
-  expect(response.status).toBe(200);
-  const preview = await json<ImportPreviewDto>(response);
-  const commit = async () =>
-    client.post('/api/garage/import', { vehicleId: car.id, csv, commit: true });
-  return { preview, commit, written: () => t.written(car.id) };
-}
+const { importFile } = t;
 
 const costs = (rows: Array<{ costCents: number }>) => rows.map((row) => row.costCents).sort();
 

@@ -103,7 +103,7 @@ describe('the server under hostile traffic', () => {
     const before = rssMb();
     const chunk = Buffer.alloc(256 * 1024, 'x');
     const send = (declared: boolean) =>
-      new Promise<{ status: number; written: number }>((resolve) => {
+      new Promise<{ status: number; written: number; error?: string }>((resolve) => {
         let written = 0;
         let status = 0;
         const request = http.request({
@@ -131,11 +131,22 @@ describe('the server under hostile traffic', () => {
             resolve({ status, written });
           });
         });
-        request.on('error', () => resolve({ status, written }));
+        request.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status, written, error: error.code }),
+        );
         pump();
       });
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 === 0)));
-    expect(results.map((result) => result.status)).toEqual(results.map(() => 413));
+    // Each sender is answered 413, or (when it was too busy to read the 413 before the server
+    // stopped draining it: @hono/node-server drains for 500 ms, then closes) cut off: never
+    // another status, never read to the end.
+    for (const result of results) {
+      if (result.status !== 413) {
+        expect(result, JSON.stringify(result)).toMatchObject({ status: 0 });
+        expect(['ECONNRESET', 'EPIPE']).toContain(result.error);
+      }
+    }
+    expect(results.filter((result) => result.status === 413).length).toBeGreaterThan(0);
     // Cut off long before the 50 MB each client meant to send.
     expect(Math.max(...results.map((result) => result.written))).toBeLessThan(20 * 1024 * 1024);
     expect(await healthy()).toBe(true);

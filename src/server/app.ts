@@ -16,7 +16,7 @@ import { originGuard, trustedOriginsFor } from './lib/origin-guard.ts';
 import { answersFromOwnApi } from './lib/first-load/own-answers.ts';
 import { mountSpa } from './lib/first-load/spa.ts';
 import { rejectNulBytes } from './lib/validate.ts';
-import { createAuth, sessionCookieName } from './features/auth/auth.ts';
+import { createAuth, sessionCookieName, type PasswordHashing } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { clearRateLimit } from './lib/rate-limit.ts';
 import { signInAccountKey } from './features/auth/sign-in-key.ts';
@@ -104,6 +104,8 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /** The test harness's cheaper password hash; serve.ts never sets it (better-auth's scrypt). */
+  passwordHashing?: PasswordHashing;
 }
 
 /** Milliseconds since `started` (a performance.now() reading), to a tenth. */
@@ -136,6 +138,7 @@ export async function createApp(options: CreateAppOptions) {
     mailer,
     logger,
     referralLimits: referralLimitsFrom(config),
+    passwordHashing: options.passwordHashing,
     // A reset proves the mailbox: it lifts a sign-in lock on the account (decision 009). It is how
     // an owner takes the account back, so every API token ends with it (issue 27).
     onPasswordReset: async (user) => {

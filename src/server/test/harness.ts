@@ -10,6 +10,7 @@ import { createApp } from '../app.ts';
 import { openPglite, openPostgres, type Database } from '../db/database.ts';
 import { parseConfig, type Config } from '../env.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
+import { testPasswordHashing } from './password-hashing.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -68,6 +69,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Where the app logs (silent when not given). */
   logger?: Logger;
+  /** Hash passwords as production does (better-auth's scrypt) instead of the harness's cheap hash. */
+  productionPasswordHashing?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -91,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger,
     mailer: options.mailer,
     serveWeb: options.serveWeb,
+    passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
   });
   return {
     app,

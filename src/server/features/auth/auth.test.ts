@@ -11,7 +11,11 @@ type ErrorReply = { error: { code: string; message: string } };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SIGNIN_RATE_LIMIT_MAX: '3' } });
+  t = await createTestApp({
+    env: { SIGNIN_RATE_LIMIT_MAX: '3' },
+    // The one suite that signs up and in with the hash production uses.
+    productionPasswordHashing: true,
+  });
 });
 afterAll(() => t.close());
 

@@ -46,6 +46,16 @@ export interface AuthOptions {
   referralLimits: ReferralLimits;
   /** After a successful password reset (app.ts lifts the sign-in lock and ends the API tokens). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * How passwords are hashed; better-auth's scrypt when not given (always, outside tests: the test
+   * harness passes a cheaper work factor, see test/password-hashing.ts).
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -80,6 +90,7 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       // Sign-up opens no session, so a taken address answers exactly like a new one (issue 27):
       // better-auth then hashes the password anyway and calls onExistingUserSignUp. The web app
       // signs in right after with what was typed.

@@ -109,7 +109,8 @@ export function usesBackslashEscapes(text: string, delimiter: string): boolean {
 
 /**
  * One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it),
- * and \" and \\ read as a quote and a backslash in a file that escapes that way.
+ * spaces before an opening quote skipped, and \" and \\ read as a quote and a backslash in a
+ * file that escapes that way.
  */
 function parseRecordAt(
   text: string,
@@ -123,6 +124,13 @@ function parseRecordAt(
   let i = start;
   let atCellStart = true;
   while (i < text.length) {
+    // A quoted cell after a space ("a, "b, c"": files written with ", " between cells) is
+    // still quoted.
+    if (atCellStart && text[i] === ' ') {
+      let j = i;
+      while (text[j] === ' ') j += 1;
+      if (text[j] === '"') i = j;
+    }
     const char = text[i]!;
     if (atCellStart && char === '"') {
       i += 1;

@@ -293,16 +293,20 @@ export function flagFuelGaps(rows: ImportPreviewRow[]): void {
       amount: typeof v.volume === 'number' ? v.volume : typeof v.kwh === 'number' ? v.kwh : 0,
       fullTank: v.fullTank !== false,
       missedPrevious: v.missedPrevious === true,
+      // A plug-in hybrid's charges (kWh, no litres) are read apart from its fill-ups.
+      kind: typeof v.volume !== 'number' && typeof v.kwh === 'number' ? 'charge' : 'fuel',
     })),
   );
   for (const [index, share] of gaps) {
     const row = fills[index]!;
     row.values.missedPrevious = true;
     const earlier = row.warning ? `${row.warning} ` : '';
+    const charge = typeof row.values.volume !== 'number';
+    const [what, energy] = charge ? ['charge', 'energy'] : ['fill-up', 'fuel'];
     row.warning =
       earlier +
-      `Implausible economy: this fill-up covers ${Math.round(share * 100)}% of the fuel the car ` +
-      'usually uses for that distance, so an earlier fill-up was probably not recorded. It is ' +
-      'imported as "missed the previous fill-up" and left out of the average.';
+      `Implausible economy: this ${what} covers ${Math.round(share * 100)}% of the ${energy} the ` +
+      `car usually uses for that distance, so an earlier ${what} was probably not recorded. It ` +
+      `is imported as "missed the previous ${what}" and left out of the average.`;
   }
 }

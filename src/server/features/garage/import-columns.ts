@@ -26,12 +26,16 @@ export function missingFields(
   });
 }
 
-export function describeMissing(missing: ImportField[]): string {
-  const names = missing.map((field) =>
+/** "date and total cost": the fields in words. */
+export function fieldsInWords(fields: ImportField[]): string {
+  const names = fields.map((field) =>
     IMPORT_FIELD_LABELS[field].replace(/ \(.*\)$/, '').toLowerCase(),
   );
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function describeMissing(missing: ImportField[]): string {
+  const list = fieldsInWords(missing);
   return `No column for the ${list} (required): map ${missing.length === 1 ? 'one' : 'them'} to a column of the file.`;
 }
 

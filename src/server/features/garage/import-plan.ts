@@ -40,8 +40,31 @@ function namesRecordTypes(section: CsvSection, index: number): boolean {
   return cells.length > 0 && known * 2 >= cells.length;
 }
 
+/**
+ * A section as spreadsheets leave it: empty cells past the header's width (Excel's trailing
+ * commas, ",,") dropped, and the header written again further down (files joined by hand, a
+ * paged export) dropped as a row.
+ */
+function tidyRows(read: CsvSection): CsvSection {
+  const width = read.header.cells.length;
+  const header = read.header.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000');
+  const rows = read.rows
+    .map((row) => {
+      if (row.error || row.cells.length <= width) return row;
+      const cells = [...row.cells];
+      while (cells.length > width && clean(cells.at(-1)) === '') cells.pop();
+      return { ...row, cells };
+    })
+    .filter(
+      (row) =>
+        row.error || row.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000') !== header,
+    );
+  return { ...read, rows };
+}
+
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
-export function planSection(read: CsvSection, input: ImportInput, single: boolean): Plan {
+export function planSection(untidy: CsvSection, input: ImportInput, single: boolean): Plan {
+  const read = tidyRows(untidy);
   const own = columnNames(read);
   const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
   const definition = PRESETS[preset];

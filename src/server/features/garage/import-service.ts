@@ -39,7 +39,7 @@ import {
   type SourceVehicles,
 } from './import-plan.ts';
 import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
-import { describeMissing, missingFields } from './import-columns.ts';
+import { describeMissing, fieldsInWords, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -122,7 +122,18 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     }
     const missing = missingFields(plan.recordType, plan.mapping);
     if (missing.length > 0) {
-      throw new AppError('import_columns', describeMissing(missing), { ...full, missing });
+      // A layout Odo knows nothing of, and the user has chosen nothing yet: say so, and how to
+      // go on.
+      const shown = plan.columns.slice(0, 6).join(', ') + (plan.columns.length > 6 ? ', …' : '');
+      const message =
+        plan.preset === 'custom' &&
+        Object.keys(plan.mapping).length === 0 &&
+        !input.preset &&
+        !input.recordType &&
+        !input.mapping
+          ? `Odo does not recognise the columns of this file (${shown}): choose the app it was exported from, or map its columns (at least the ${fieldsInWords(missing)}).`
+          : describeMissing(missing);
+      throw new AppError('import_columns', message, { ...full, missing });
     }
   }
 

@@ -69,7 +69,14 @@ export const APP_PRESETS: Record<
   drivvo_fuel: {
     detect: drivvo(
       ['refuelling', 'reabastecimiento', ...DRIVVO_CHARGE_TITLES],
-      ['полный бак', 'full tank'],
+      [
+        'полный бак',
+        'full tank',
+        'full tank?',
+        'completou o tanque',
+        'tanque lleno',
+        'tanque lleno?',
+      ],
     ),
     recordType: () => 'fuel',
     columns: {

@@ -34,11 +34,13 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { PRESETS } from './import-presets.ts';
 import {
   declaredFormatOf,
+  dateConventionOf,
   planSection,
   sourceVehicles,
   type SourceVehicles,
 } from './import-plan.ts';
-import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
+import { flagFuelGaps } from './import-gaps.ts';
+import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
 import { describeMissing, fieldsInWords, missingFields } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
@@ -148,7 +150,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     ? { format: input.dateFormat, guessed: false, needsChoice: false }
     : detectDateFormat(
         dateCells.map((cell) => cell.text),
-        declared ?? PRESETS[main.preset].dateConvention,
+        dateConventionOf(usable, declared),
       );
   if (declared && dates.guessed) dates = { ...dates, guessed: false };
   const order = ORDER_OF[dates.format];

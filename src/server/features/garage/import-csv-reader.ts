@@ -236,12 +236,32 @@ function isTitle(record: CsvRecord, next: CsvRecord | undefined, first: boolean)
   );
 }
 
+/**
+ * A line above a header that is not the header: fewer than three cells filled, in a run of such
+ * lines over one with more ("Fuel log", "Exported: 2024-03-01" or "Vehicle,Honda Civic" above
+ * "Date,Odometer,Litres,Cost").
+ */
+function isPreamble(records: CsvRecord[], index: number): boolean {
+  const record = records[index]!;
+  if (record.error || filled(record) >= 3) return false;
+  for (const next of records.slice(index + 1, index + 6)) {
+    if (next.error) return false;
+    if (filled(next) >= 3) return filled(record) < filled(next);
+  }
+  return false;
+}
+
 /** Records → sections; a file without titles is one section whose header is its first record. */
 export function splitSections(records: CsvRecord[]): CsvSection[] {
   const sections: CsvSection[] = [];
   let title: string | null = null;
   let current: CsvSection | null = null;
   records.forEach((record, index) => {
+    // Lines between a title (or the file's start) and the header are not records; the title
+    // stays the section's.
+    if (!current && !isTitle(record, records[index + 1], index === 0)) {
+      if (isPreamble(records, index)) return;
+    }
     if (isTitle(record, records[index + 1], index === 0)) {
       const text = record.cells.find((cell) => cell.trim() !== '') ?? '';
       title = text.trim().replace(/^#+\s*/, '');

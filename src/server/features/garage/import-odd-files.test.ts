@@ -1,7 +1,8 @@
 // Import of files as spreadsheets and hand edits leave them (issue 29): empty cells past the
-// header, quoted names with spaces, the header written again mid-file, CRLF without a last line
-// end, thousands separators in odometers either way, a unit named in a Spritmonitor header, and
-// a layout Odo knows nothing of (a 400 that says what to do, never a 500).
+// header, quoted names with spaces, the header written again mid-file, lines above the header and
+// a totals line, CRLF without a last line end, thousands separators in odometers either way, a
+// unit named in a Spritmonitor header, and a layout Odo knows nothing of (a 400 that says what
+// to do, never a 500).
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/harness.ts';
 import { importTestApp, type ImportErrorReply } from './import-testing.ts';
@@ -67,6 +68,26 @@ describe('POST /api/garage/import — files as spreadsheets leave them', () => {
       '2024-01-20',
       '2024-02-04',
     ]);
+  });
+
+  it('skips lines above the header and a totals line under the records', async () => {
+    const csv =
+      'Fuel log for: Honda Civic\n' +
+      'Exported: 2024-03-01\n' +
+      'Vehicle,Honda Civic\n' +
+      '\n' +
+      'Date,Odometer,Litres,Cost\n' +
+      '2024-01-05,10000,40,60\n' +
+      '2024-01-20,10500,41,61\n' +
+      'Total,,81,121\n';
+    const { preview, commit, written } = await app.importFile(csv);
+    expect(preview).toMatchObject({
+      mapping: { date: 'Date', odometer: 'Odometer', volume: 'Litres', cost: 'Cost' },
+      counts: { total: 2, valid: 2, invalid: 0 },
+    });
+    expect(preview.rows.map((row) => row.line)).toEqual([6, 7]);
+    expect((await commit()).status).toBe(201);
+    expect(sum((await written()).fuel.map((row) => row.costCents))).toBe(12_100);
   });
 
   it('reads CRLF line ends and a last line without one', async () => {

@@ -42,10 +42,14 @@ function namesRecordTypes(section: CsvSection, index: number): boolean {
   return cells.length > 0 && known * 2 >= cells.length;
 }
 
+/** A spreadsheet's totals line under the records ("Total,,81,121"), in the languages above. */
+const TOTALS =
+  /^(total|totals|grand total|subtotal|sum|summe|gesamt|итого|всего|totale|suma|razem|totaal|somme)\s*:?$/i;
+
 /**
  * A section as spreadsheets leave it: empty cells past the header's width (Excel's trailing
  * commas, ",,") dropped, and the header written again further down (files joined by hand, a
- * paged export) dropped as a row.
+ * paged export) and a totals line dropped as rows.
  */
 function tidyRows(read: CsvSection): CsvSection {
   const width = read.header.cells.length;
@@ -59,7 +63,9 @@ function tidyRows(read: CsvSection): CsvSection {
     })
     .filter(
       (row) =>
-        row.error || row.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000') !== header,
+        row.error ||
+        (row.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000') !== header &&
+          !TOTALS.test(clean(row.cells.find((cell) => clean(cell) !== '')))),
     );
   return { ...read, rows };
 }

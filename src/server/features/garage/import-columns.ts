@@ -39,6 +39,16 @@ export function describeMissing(missing: ImportField[]): string {
   return `No column for the ${list} (required): map ${missing.length === 1 ? 'one' : 'them'} to a column of the file.`;
 }
 
+/**
+ * Why a file is nothing to import, or null: LubeLogger's odometer export (`InitialOdometer`) holds
+ * readings only, and Odo takes a car's mileage from its records.
+ */
+export function readingsOnly(columns: string[], mapping: ImportMapping): string | null {
+  const names = columns.map((name) => name.toLowerCase());
+  if (!names.includes('initialodometer') || mapping.cost || mapping.volume) return null;
+  return 'This file holds odometer readings only: Odo takes the mileage from fill-ups, services and expenses, and imports no readings on their own.';
+}
+
 /** Header cells → unique column names (Drivvo repeats "Price / L" for its 2nd and 3rd fuel). */
 export function columnNames(section: CsvSection): string[] {
   const seen = new Map<string, number>();

@@ -54,6 +54,21 @@ describe('POST /api/garage/import — LubeLogger outside the US', () => {
   });
 });
 
+describe('POST /api/garage/import — LubeLogger odometer log', () => {
+  it('answers 400 saying a file of readings only holds nothing to import', async () => {
+    const client = app.client();
+    const car = await app.carFor(client);
+    const response = await client.post('/api/garage/import', {
+      vehicleId: car.id,
+      csv: 'Date,InitialOdometer,Odometer,Notes,Tags\n1/5/2024,9000,10000,,\n1/7/2024,10000,10700,,\n',
+    });
+    expect(response.status).toBe(400);
+    const body = await json<{ error: { code: string; message: string } }>(response);
+    expect(body.error.code).toBe('bad_request');
+    expect(body.error.message).toMatch(/odometer readings only/);
+  });
+});
+
 describe('POST /api/garage/import — Drivvo and service words in other languages', () => {
   it("reads Drivvo's English refuelling file without its section title", async () => {
     const csv =

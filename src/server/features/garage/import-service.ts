@@ -41,7 +41,7 @@ import {
 } from './import-plan.ts';
 import { flagFuelGaps } from './import-gaps.ts';
 import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
-import { describeMissing, fieldsInWords, missingFields } from './import-columns.ts';
+import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -122,6 +122,8 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         );
       }
     }
+    const readings = readingsOnly(plan.columns, plan.mapping);
+    if (readings) throw new AppError('bad_request', readings);
     const missing = missingFields(plan.recordType, plan.mapping);
     if (missing.length > 0) {
       // A layout Odo knows nothing of, and the user has chosen nothing yet: say so, and how to

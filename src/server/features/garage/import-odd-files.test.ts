@@ -133,6 +133,23 @@ describe('POST /api/garage/import — units and layouts', () => {
     expect(preview).toMatchObject({ preset: 'spritmonitor', units: { distance: 'mi' } });
   });
 
+  it('knows an aCar fill-up section that leaves out "Previously Missed Fill-Ups?"', async () => {
+    const csv =
+      '"Fill-Up Records"\n' +
+      '"Date","Odometer Reading","Distance Unit","Volume","Volume Unit","Price per Unit","Total Cost","Partial Fill-Up?","Notes"\n' +
+      '"03/14/2019","12,345","mi","10.500","gal (US)","$3.199","$33.59","No",""\n' +
+      '"03/28/2019","12,690","mi","10.800","gal (US)","$3.249","$35.09","Yes",""\n';
+    const { preview } = await app.importFile(csv);
+    expect(preview).toMatchObject({
+      preset: 'acar',
+      recordType: 'fuel',
+      units: { distance: 'mi', volume: 'us_gal' },
+      counts: { valid: 2, invalid: 0 },
+    });
+    expect(preview.rows.map((row) => row.values.fullTank)).toEqual([true, false]);
+    expect(preview.rows[0]!.values).toMatchObject({ odometer: 12_345, volume: 10.5, cost: 33.59 });
+  });
+
   it('answers a layout it knows nothing of with a 400 asking for a preset or a mapping', async () => {
     const client = app.client();
     const car = await app.carFor(client);

@@ -135,11 +135,21 @@ export const APP_PRESETS: Record<
     zeroOdometerIsEmpty: true,
   },
   acar: {
+    // "Odometer Reading" beside aCar's other names (older builds leave some out), in a section
+    // whose records Odo keeps (fill-ups, services, expenses, or events with their type).
     detect: (header) =>
       header.includes('odometer reading') &&
-      ['previously missed fill-ups?', 'sub types', 'services', 'expenses'].some((name) =>
-        header.includes(name),
-      ),
+      ['volume', 'services', 'expenses', 'type'].some((name) => header.includes(name)) &&
+      [
+        'previously missed fill-ups?',
+        'partial fill-up?',
+        'sub types',
+        'services',
+        'expenses',
+        'distance unit',
+        'volume unit',
+        'fuel efficiency unit',
+      ].some((name) => header.includes(name)),
     // Fill-ups have a volume; older exports keep services and expenses apart; aCar 5's events
     // say per row whether they are a service or an expense.
     recordType: (header) =>

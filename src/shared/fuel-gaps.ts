@@ -9,6 +9,11 @@ export interface GapFill {
   amount: number;
   fullTank: boolean;
   missedPrevious: boolean;
+  /**
+   * A fill-up of fuel (the default) or a charge: a plug-in hybrid's litres and kWh are two
+   * scales, read apart, and a charge never closes a fuel segment.
+   */
+  kind?: 'fuel' | 'charge';
 }
 
 /** Below this share of the car's usual consumption a segment is taken as a gap. */
@@ -21,8 +26,18 @@ const MIN_SEGMENTS = 3;
  * the share of the car's usual consumption its segment shows (0.2 = a fifth).
  */
 export function findFuelGaps(fills: GapFill[]): Map<number, number> {
-  const order = fills
-    .map((fill, index) => ({ fill, index }))
+  const gaps = new Map<number, number>();
+  for (const kind of ['fuel', 'charge'] as const) {
+    const indexed = fills
+      .map((fill, index) => ({ fill, index }))
+      .filter(({ fill }) => (fill.kind ?? 'fuel') === kind);
+    for (const [index, share] of gapsOfOneKind(indexed)) gaps.set(index, share);
+  }
+  return gaps;
+}
+
+function gapsOfOneKind(indexed: Array<{ fill: GapFill; index: number }>): Map<number, number> {
+  const order = indexed
     .filter(({ fill }) => fill.odometer !== null)
     .sort((a, b) => a.fill.odometer! - b.fill.odometer!);
   const segments: Array<{ index: number; ratio: number }> = [];

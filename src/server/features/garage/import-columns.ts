@@ -26,13 +26,27 @@ export function missingFields(
   });
 }
 
-export function describeMissing(missing: ImportField[]): string {
-  const names = missing.map((field) =>
+/** "date and total cost": the fields in words. */
+export function fieldsInWords(fields: ImportField[]): string {
+  const names = fields.map((field) =>
     IMPORT_FIELD_LABELS[field].replace(/ \(.*\)$/, '').toLowerCase(),
   );
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function describeMissing(missing: ImportField[]): string {
+  const list = fieldsInWords(missing);
   return `No column for the ${list} (required): map ${missing.length === 1 ? 'one' : 'them'} to a column of the file.`;
+}
+
+/**
+ * Why a file is nothing to import, or null: LubeLogger's odometer export (`InitialOdometer`) holds
+ * readings only, and Odo takes a car's mileage from its records.
+ */
+export function readingsOnly(columns: string[], mapping: ImportMapping): string | null {
+  const names = columns.map((name) => name.toLowerCase());
+  if (!names.includes('initialodometer') || mapping.cost || mapping.volume) return null;
+  return 'This file holds odometer readings only: Odo takes the mileage from fill-ups, services and expenses, and imports no readings on their own.';
 }
 
 /** Header cells → unique column names (Drivvo repeats "Price / L" for its 2nd and 3rd fuel). */

@@ -109,7 +109,8 @@ export function usesBackslashEscapes(text: string, delimiter: string): boolean {
 
 /**
  * One record from `start`: RFC 4180, with text after a closing quote kept (Drivvo writes it),
- * and \" and \\ read as a quote and a backslash in a file that escapes that way.
+ * spaces before an opening quote skipped, and \" and \\ read as a quote and a backslash in a
+ * file that escapes that way.
  */
 function parseRecordAt(
   text: string,
@@ -123,6 +124,13 @@ function parseRecordAt(
   let i = start;
   let atCellStart = true;
   while (i < text.length) {
+    // A quoted cell after a space ("a, "b, c"": files written with ", " between cells) is
+    // still quoted.
+    if (atCellStart && text[i] === ' ') {
+      let j = i;
+      while (text[j] === ' ') j += 1;
+      if (text[j] === '"') i = j;
+    }
     const char = text[i]!;
     if (atCellStart && char === '"') {
       i += 1;
@@ -228,12 +236,32 @@ function isTitle(record: CsvRecord, next: CsvRecord | undefined, first: boolean)
   );
 }
 
+/**
+ * A line above a header that is not the header: fewer than three cells filled, in a run of such
+ * lines over one with more ("Fuel log", "Exported: 2024-03-01" or "Vehicle,Honda Civic" above
+ * "Date,Odometer,Litres,Cost").
+ */
+function isPreamble(records: CsvRecord[], index: number): boolean {
+  const record = records[index]!;
+  if (record.error || filled(record) >= 3) return false;
+  for (const next of records.slice(index + 1, index + 6)) {
+    if (next.error) return false;
+    if (filled(next) >= 3) return filled(record) < filled(next);
+  }
+  return false;
+}
+
 /** Records → sections; a file without titles is one section whose header is its first record. */
 export function splitSections(records: CsvRecord[]): CsvSection[] {
   const sections: CsvSection[] = [];
   let title: string | null = null;
   let current: CsvSection | null = null;
   records.forEach((record, index) => {
+    // Lines between a title (or the file's start) and the header are not records; the title
+    // stays the section's.
+    if (!current && !isTitle(record, records[index + 1], index === 0)) {
+      if (isPreamble(records, index)) return;
+    }
     if (isTitle(record, records[index + 1], index === 0)) {
       const text = record.cells.find((cell) => cell.trim() !== '') ?? '';
       title = text.trim().replace(/^#+\s*/, '');

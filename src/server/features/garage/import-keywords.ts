@@ -1,5 +1,6 @@
 // Words in other apps' exports → Odo's record types, service types and expense categories
-// (English, Russian, Portuguese, German and more: the languages of the real exports tried).
+// (English, Russian, Portuguese, German, French, Spanish, Italian, Polish, Dutch: the languages of
+// the real exports tried, and of the markets these apps sell in).
 import type { ExpenseCategory, ServiceType } from '../../../shared/garage.ts';
 import type { ImportRecordType } from '../../../shared/garage-import.ts';
 
@@ -10,24 +11,39 @@ const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
     'transmission_fluid',
   ],
   [
-    /brake fluid|brake flush|brake bleed|тормозн\S* жидкост|fluido de freio|bremsflüssig/,
+    /brake fluid|brake flush|brake bleed|тормозн\S* жидкост|fluido de freio|bremsflüssig|liquide de frein|líquido de frenos|liquido freni|płyn hamulcowy|remvloeistof/,
     'brake_fluid',
   ],
-  [/brake|pads?\b|rotors?\b|discs?\b|тормоз|freio|pastilh|bremse/, 'brake_pads'],
+  [
+    /brake|pads?\b|rotors?\b|discs?\b|тормоз|freio|pastilh|bremse|frein|plaquette|freno|pastill|pastiglie|hamul|klock|remmen|remblok/,
+    'brake_pads',
+  ],
   [/rotat|ротац|rodízio/, 'tyre_rotation'],
-  [/\btyres?\b|\btires?\b|wheel alignment|alignment|шин|pneu|reifen|балансир|alinhamento/, 'tyres'],
-  [/timing|cam ?belt|грм|correia dentada|zahnriemen/, 'timing_belt'],
-  [/coolant|antifreeze|radiator|охлажд|антифриз|arrefecimento|kühl/, 'coolant'],
+  [
+    /\btyres?\b|\btires?\b|wheel alignment|alignment|шин|pneu|reifen|балансир|alinhamento|neumátic|gomme|opon|banden|parallélisme|equilibrage|équilibrage/,
+    'tyres',
+  ],
+  [
+    /timing|cam ?belt|грм|correia dentada|zahnriemen|courroie de distribution|distribución|distribuzione|rozrząd|distributieriem/,
+    'timing_belt',
+  ],
+  [
+    /coolant|antifreeze|radiator|охлажд|антифриз|arrefecimento|kühl|refroidissement|refrigerante|płyn chłodniczy|koelvloeistof/,
+    'coolant',
+  ],
   [/cabin|pollen|салон|ar condicionado filtro|innenraum/, 'cabin_filter'],
   [
-    /air filter|engine filter|intake filter|воздушн\S* фильтр|filtro de ar|luftfilter/,
+    /air filter|engine filter|intake filter|воздушн\S* фильтр|filtro de ar|luftfilter|filtre à air|filtro de aire|filtro aria|filtr powietrza|luchtfilter/,
     'air_filter',
   ],
-  [/spark|glow plug|свеч|vela|zündkerze/, 'spark_plugs'],
-  [/\boil\b|lube|ölwechsel|масл|óleo|oleo|\böl\b/, 'oil_change'],
-  [/batter|аккумулятор|bateria/, 'battery'],
+  [/spark|glow plug|свеч|vela|zündkerze|bougie|bujía|candel|świec|bougies/, 'spark_plugs'],
   [
-    /inspect|\bmot\b|smog|emission|safety check|t[üu]v|state check|техосмотр|vistoria|hauptuntersuchung/,
+    /\boil\b|lube|ölwechsel|масл|óleo|oleo|\böl\b|vidange|huile|aceite|\bolio\b|olej|\bolie\b/,
+    'oil_change',
+  ],
+  [/batter|аккумулятор|bateria|batería|akumulator|accu\b/, 'battery'],
+  [
+    /inspect|\bmot\b|smog|emission|safety check|t[üu]v|state check|техосмотр|vistoria|hauptuntersuchung|contrôle technique|\bitv\b|revisione|inspección|przegląd|\bapk\b/,
     'inspection',
   ],
 ];
@@ -39,15 +55,27 @@ export function serviceTypeFromText(text: string): ServiceType {
 }
 
 const CATEGORY_KEYWORDS: Array<[RegExp, ExpenseCategory]> = [
-  [/insur|страхов|осаго|каско|seguro|versicherung/, 'insurance'],
   [
-    /regist|\btax|licen[cs]e|vignette|rego\b|налог|ipva|licenciamento|steuer|maut/,
+    /insur|страхов|осаго|каско|seguro|versicherung|assurance|assicura|ubezpiecz|verzekering/,
+    'insurance',
+  ],
+  [
+    /regist|\btax|licen[cs]e|vignette|rego\b|налог|ipva|licenciamento|steuer|maut|taxe|impuesto|\bbollo\b|carte grise|podatek|wegenbelasting/,
     'registration_tax',
   ],
-  [/parking|парков|стоянк|estacionamento|parken/, 'parking'],
-  [/toll|e-?z ?pass|congestion|платн\S* дорог|pedágio/, 'tolls'],
+  [
+    /parking|парков|стоянк|estacionamento|parken|stationnement|aparcamiento|parcheggio|parkeren/,
+    'parking',
+  ],
+  [
+    /toll|e-?z ?pass|congestion|платн\S* дорог|pedágio|péage|peaje|pedaggio|autostrad|tolweg/,
+    'tolls',
+  ],
   [/loan|lease|financ|payment|кредит|лизинг|financiamento|leasing|rate\b/, 'loan_lease'],
-  [/wash|clean|detail|valet|мойк|lavagem|wäsche/, 'cleaning'],
+  [
+    /wash|clean|detail|valet|мойк|lavagem|wäsche|lavage|lavado|lavaggio|myjnia|wasstraat/,
+    'cleaning',
+  ],
   [/accessor|\bmats?\b|cover|dash ?cam|rack|тюнинг|обвес|acessório|zubehör/, 'accessories'],
 ];
 
@@ -93,6 +121,9 @@ const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
       'recarga',
       'заправка',
       'топливо',
+      'rifornimento',
+      'tankowanie',
+      'tankbeurt',
     ].map((word) => [word, 'fuel' as const]),
   ),
   ...Object.fromEntries(
@@ -113,6 +144,12 @@ const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
       'serviço',
       'reparo',
       'обслуживание',
+      'manutenzione',
+      'riparazione',
+      'serwis',
+      'naprawa',
+      'onderhoud',
+      'reparatie',
       'сервис',
       'ремонт',
     ].map((word) => [word, 'maintenance' as const]),
@@ -130,6 +167,10 @@ const RECORD_TYPE_WORDS: Record<string, ImportRecordType> = {
       'gasto',
       'despesa',
       'расход',
+      'spesa',
+      'wydatek',
+      'koszt',
+      'uitgave',
       'расходы',
     ].map((word) => [word, 'expense' as const]),
   ),

@@ -1,9 +1,10 @@
 // How one section of an imported file is read: its preset (detected, or the user's for a plain
 // file), the column mapping, record type and units, after the section's own repairs (an unquoted
-// comma folded back, a date written in three columns joined); and the date format a file
-// declares for itself.
+// comma folded back, a date written in three columns joined); the date format a file declares
+// for itself, and the date order to fall back on.
 import type { z } from 'zod';
 import type {
+  ImportDateFormat,
   ImportField,
   ImportMapping,
   ImportPreset,
@@ -12,10 +13,11 @@ import type {
 } from '../../../shared/garage-import.ts';
 import type { Units } from '../../../shared/units.ts';
 import type { CsvSection } from './import-csv-reader.ts';
-import { declaredDateFormat } from './import-dates.ts';
+import { declaredDateFormat, ORDER_OF } from './import-dates.ts';
 import { columnNames, deriveDateColumn, foldOverflow } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
+import { cellReader } from './import-rows.ts';
 import { clean } from './import-values.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;
@@ -40,8 +42,37 @@ function namesRecordTypes(section: CsvSection, index: number): boolean {
   return cells.length > 0 && known * 2 >= cells.length;
 }
 
+/** A spreadsheet's totals line under the records ("Total,,81,121"), in the languages above. */
+const TOTALS =
+  /^(total|totals|grand total|subtotal|sum|summe|gesamt|итого|всего|totale|suma|razem|totaal|somme)\s*:?$/i;
+
+/**
+ * A section as spreadsheets leave it: empty cells past the header's width (Excel's trailing
+ * commas, ",,") dropped, and the header written again further down (files joined by hand, a
+ * paged export) and a totals line dropped as rows.
+ */
+function tidyRows(read: CsvSection): CsvSection {
+  const width = read.header.cells.length;
+  const header = read.header.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000');
+  const rows = read.rows
+    .map((row) => {
+      if (row.error || row.cells.length <= width) return row;
+      const cells = [...row.cells];
+      while (cells.length > width && clean(cells.at(-1)) === '') cells.pop();
+      return { ...row, cells };
+    })
+    .filter(
+      (row) =>
+        row.error ||
+        (row.cells.map((cell) => clean(cell).toLowerCase()).join('\u0000') !== header &&
+          !TOTALS.test(clean(row.cells.find((cell) => clean(cell) !== '')))),
+    );
+  return { ...read, rows };
+}
+
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
-export function planSection(read: CsvSection, input: ImportInput, single: boolean): Plan {
+export function planSection(untidy: CsvSection, input: ImportInput, single: boolean): Plan {
+  const read = tidyRows(untidy);
   const own = columnNames(read);
   const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
   const definition = PRESETS[preset];
@@ -150,4 +181,33 @@ export function sourceVehicles(plans: Plan[], chosen: string | undefined): Sourc
     return { ...plan, section: { ...plan.section, rows } };
   });
   return { list, plans: kept, chosen };
+}
+
+/** Money or volumes written outside the US: "70,20", "1.234,50 €", "£54.99", "89 zł". */
+const WRITTEN_OUTSIDE_US = /\d,\d{1,2}(?!\d)|[€£₽₴₹₺]|zł|\bkr\b|R\$|CHF/;
+
+/**
+ * The date order to take when every date fits both orders: the one the file declares, else its
+ * app's convention — but a US convention only while the file's money is written the US way (a
+ * LubeLogger server set to fr-FR writes "05/01/2024" day-first beside "89,00 €"); else none, and
+ * the user is asked.
+ */
+export function dateConventionOf(
+  plans: Plan[],
+  declared: ImportDateFormat | null,
+): ImportDateFormat | null {
+  if (declared) return declared;
+  const convention = PRESETS[plans[0]!.preset].dateConvention;
+  if (convention === null || ORDER_OF[convention] !== 'mdy') return convention;
+  const outsideUs = plans.some((plan) => {
+    const cellOf = cellReader(plan.columns, plan.mapping);
+    return plan.section.rows.some(
+      (row) =>
+        !row.error &&
+        (['cost', 'pricePerUnit', 'volume'] as const).some((field) =>
+          WRITTEN_OUTSIDE_US.test(cellOf(row, field)),
+        ),
+    );
+  });
+  return outsideUs ? null : convention;
 }

@@ -16,8 +16,10 @@
 //   "Service Records" / "Expense Records" with "Services" / "Expenses" columns (older exports, as
 //   public aCar importers read them); per-row unit columns ("mi", "gal (US)"); "Odometer
 //   Reading" written "106,421"; money "$79.78"; dates in the export's own format.
-// - Fuelly services: no real export was found in public repositories; the preset takes the
-//   column names Fuelly's fill-up export uses, and is offered by hand.
+// - Fuelly services (services.csv): no real file was found; the layout is the one a public
+//   Fuelly services importer reads (service_type service/expense/note, service_date in ISO,
+//   odometer, price, sub_service_types "engine_oil,oil_filter", notes; names with a leading
+//   space), with the fill-up export's car_name and units as a fallback.
 import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 
@@ -67,7 +69,14 @@ export const APP_PRESETS: Record<
   drivvo_fuel: {
     detect: drivvo(
       ['refuelling', 'reabastecimiento', ...DRIVVO_CHARGE_TITLES],
-      ['полный бак', 'full tank'],
+      [
+        'полный бак',
+        'full tank',
+        'full tank?',
+        'completou o tanque',
+        'tanque lleno',
+        'tanque lleno?',
+      ],
     ),
     recordType: () => 'fuel',
     columns: {
@@ -126,11 +135,21 @@ export const APP_PRESETS: Record<
     zeroOdometerIsEmpty: true,
   },
   acar: {
+    // "Odometer Reading" beside aCar's other names (older builds leave some out), in a section
+    // whose records Odo keeps (fill-ups, services, expenses, or events with their type).
     detect: (header) =>
       header.includes('odometer reading') &&
-      ['previously missed fill-ups?', 'sub types', 'services', 'expenses'].some((name) =>
-        header.includes(name),
-      ),
+      ['volume', 'services', 'expenses', 'type'].some((name) => header.includes(name)) &&
+      [
+        'previously missed fill-ups?',
+        'partial fill-up?',
+        'sub types',
+        'services',
+        'expenses',
+        'distance unit',
+        'volume unit',
+        'fuel efficiency unit',
+      ].some((name) => header.includes(name)),
     // Fill-ups have a volume; older exports keep services and expenses apart; aCar 5's events
     // say per row whether they are a service or an expense.
     recordType: (header) =>
@@ -166,19 +185,47 @@ export const APP_PRESETS: Record<
     dateConvention: 'MM/DD/YYYY',
   },
   fuelly_service: {
+    // services.csv: `service_date` (ISO), `service_type` (service, expense or note),
+    // `sub_service_types` ("engine_oil,oil_filter"); names may start with a space.
     detect: (header) =>
-      header.includes('car_name') &&
-      !header.includes('fuelup_date') &&
-      header.some((name) => /service/.test(name)),
-    recordType: () => 'maintenance',
+      (header.includes('service_date') &&
+        ['sub_service_types', 'service_type', 'odometer', 'price'].some((name) =>
+          header.includes(name),
+        )) ||
+      (header.includes('car_name') &&
+        !header.includes('fuelup_date') &&
+        header.some((name) => /service/.test(name))),
+    recordType: (header) => (header.includes('service_type') ? null : 'maintenance'),
     columns: {
+      recordType: ['service_type'],
       date: ['service_date', 'date'],
       odometer: ['odometer'],
       cost: ['price', 'total_price', 'cost'],
-      description: ['services', 'service_types', 'service', 'title'],
+      description: ['sub_service_types', 'services', 'service_types', 'service', 'title'],
       note: ['notes'],
     },
-    units: () => null,
+    units: (header) =>
+      header.includes('miles') || header.includes('mpg')
+        ? { distance: 'mi' }
+        : header.includes('km')
+          ? { distance: 'km' }
+          : null,
     dateConvention: 'MM/DD/YYYY',
+    translate: {
+      // Fuelly's own words for the row's kind; a service row is upkeep.
+      recordType: (text) =>
+        ({ service: 'maintenance', expense: 'expense' })[text.trim().toLowerCase()] ?? text,
+      // "engine_oil,oil_filter" → "engine oil, oil filter", read as the service done.
+      description: (text) =>
+        text
+          .split(',')
+          .map((part) => part.trim().replace(/_/g, ' '))
+          .filter(Boolean)
+          .join(', '),
+    },
+    rowProblem: (raw) =>
+      raw('recordType').trim().toLowerCase() === 'note'
+        ? 'A note is not a cost: Odo does not import it.'
+        : null,
   },
 };

@@ -18,6 +18,7 @@
 //   expense, 4 an odometer reading; Record Desc lists the services ("Tire Rotation, Oil Change").
 import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
+import { unitsFromHeader, withoutUnit } from './import-plain-columns.ts';
 import { decimalMarkOf, parseNumber } from './import-values.ts';
 
 const SPRIT_FILL_TYPES: Record<string, string> = { '0': 'no', '1': 'yes', '2': 'no', '3': 'yes' };
@@ -79,7 +80,8 @@ const SPRIT_COSTS: Record<string, [string, string, string]> = {
  * miles.
  */
 function spritmonitorUnits(cells: (column: string) => string[], header: string[]): Units {
-  const column = (...names: string[]) => cells(names.find((name) => header.includes(name)) ?? '');
+  const column = (...names: string[]) =>
+    cells(header.find((name) => names.includes(withoutUnit(name))) ?? '');
   const trips = column('teil-km', 'trip', 'distance');
   const quantities = column('spritmenge', 'menge', 'quantity');
   const consumptions = column('verbrauch', 'consumption');
@@ -129,16 +131,21 @@ const SIMPLY_AUTO_TYPES: Record<string, string> = {
 
 export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefinition> = {
   spritmonitor: {
-    detect: (header) =>
-      (header.includes('datum') &&
-        (header.includes('km-stand') || header.includes('kilometerstand')) &&
-        ['spritmenge', 'tankart', 'kraftstoff', 'kostenart'].some((name) =>
-          header.includes(name),
-        )) ||
-      (header.includes('date') &&
-        header.includes('odometer') &&
-        (header.includes('cost type') ||
-          ['quantity', 'total price', 'tires', 'roads'].every((name) => header.includes(name)))),
+    // Names as written, or with a unit after them ("Odometer (mi)").
+    detect: (written) => {
+      const header = written.map(withoutUnit);
+      return (
+        (header.includes('datum') &&
+          (header.includes('km-stand') || header.includes('kilometerstand')) &&
+          ['spritmenge', 'tankart', 'kraftstoff', 'kostenart'].some((name) =>
+            header.includes(name),
+          )) ||
+        (header.includes('date') &&
+          header.includes('odometer') &&
+          (header.includes('cost type') ||
+            ['quantity', 'total price', 'tires', 'roads'].every((name) => header.includes(name))))
+      );
+    },
     // The fuel export has a quantity; in the costs export the cost type says it per row.
     recordType: (header) =>
       ['spritmenge', 'menge', 'quantity'].some((name) => header.includes(name)) ? 'fuel' : null,
@@ -155,7 +162,14 @@ export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefiniti
       description: ['bezeichnung', 'title'],
       note: ['bemerkung', 'notiz', 'note'],
     },
-    units: (header, _sample, cells) => spritmonitorUnits(cells, header),
+    // A unit the header names ("Odometer (mi)", "Quantity (gal)") is taken over the guess; the
+    // German names "Km-Stand" and "Teil-Km" are the same in a miles account and say nothing.
+    units: (header, _sample, cells) => ({
+      ...spritmonitorUnits(cells, header),
+      ...unitsFromHeader(
+        header.filter((name) => !/^(km-stand|teil-km|kilometerstand)$/.test(name)),
+      ),
+    }),
     dateConvention: 'DD.MM.YYYY',
     translate: {
       fullTank: decode(SPRIT_FILL_TYPES),

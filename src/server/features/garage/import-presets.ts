@@ -164,7 +164,11 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
   lubelogger_service: {
     // Service, repair and upgrade records share a layout; tax records are the same without an
     // odometer, and become expenses.
-    detect: (header) => has(header, 'date', 'description', 'cost', 'notes', 'tags'),
+    // Early exports (2024) wrote Date,Odometer,Description,Notes,Cost and no tags.
+    detect: (header) =>
+      has(header, 'date', 'description', 'cost', 'notes', 'tags') ||
+      header.join(',') === 'date,odometer,description,notes,cost',
+
     recordType: (header) => (header.includes('odometer') ? 'maintenance' : 'expense'),
     columns: {
       date: ['date'],

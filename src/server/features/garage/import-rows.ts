@@ -22,7 +22,6 @@ import type {
   ImportPreviewRow,
   ImportRecordType,
 } from '../../../shared/garage-import.ts';
-import { findFuelGaps } from '../../../shared/fuel-gaps.ts';
 import { round, toKm, type Units } from '../../../shared/units.ts';
 import type { CsvRecord } from './import-csv-reader.ts';
 import { parseDate, type DateOrder } from './import-dates.ts';
@@ -230,8 +229,12 @@ export function analyseRows(
       };
       schema = maintenanceInputSchema;
     } else if (type === 'expense') {
+      // LubeLogger's tax records (no odometer) are taxes; its supplies (parts bought, with a
+      // part number) are not.
       const fallback: ExpenseCategory =
-        ctx.preset === 'lubelogger_service' && !isPurchaseOrLoan(text)
+        ctx.preset === 'lubelogger_service' &&
+        !ctx.columns.some((name) => name.toLowerCase() === 'partnumber') &&
+        !isPurchaseOrLoan(text)
           ? 'registration_tax'
           : 'other';
       const given = givenCategory || givenService;
@@ -279,30 +282,4 @@ export function analyseRows(
     else if (warning) row.warning = warning;
     return row;
   });
-}
-
-/**
- * Gaps are not economy: a full fill-up far below the car's usual consumption (shared rule,
- * fuel-gaps.ts) is taken as "missed the previous fill-up" — out of the average — and said so.
- */
-export function flagFuelGaps(rows: ImportPreviewRow[]): void {
-  const fills = rows.filter((row) => row.recordType === 'fuel' && !row.error);
-  const gaps = findFuelGaps(
-    fills.map(({ values: v }) => ({
-      odometer: typeof v.odometer === 'number' ? v.odometer : null,
-      amount: typeof v.volume === 'number' ? v.volume : typeof v.kwh === 'number' ? v.kwh : 0,
-      fullTank: v.fullTank !== false,
-      missedPrevious: v.missedPrevious === true,
-    })),
-  );
-  for (const [index, share] of gaps) {
-    const row = fills[index]!;
-    row.values.missedPrevious = true;
-    const earlier = row.warning ? `${row.warning} ` : '';
-    row.warning =
-      earlier +
-      `Implausible economy: this fill-up covers ${Math.round(share * 100)}% of the fuel the car ` +
-      'usually uses for that distance, so an earlier fill-up was probably not recorded. It is ' +
-      'imported as "missed the previous fill-up" and left out of the average.';
-  }
 }

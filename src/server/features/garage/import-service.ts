@@ -34,12 +34,14 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { PRESETS } from './import-presets.ts';
 import {
   declaredFormatOf,
+  dateConventionOf,
   planSection,
   sourceVehicles,
   type SourceVehicles,
 } from './import-plan.ts';
-import { analyseRows, cellReader, flagFuelGaps, type SectionContext } from './import-rows.ts';
-import { describeMissing, missingFields } from './import-columns.ts';
+import { flagFuelGaps } from './import-gaps.ts';
+import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
+import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
@@ -120,9 +122,22 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
         );
       }
     }
+    const readings = readingsOnly(plan.columns, plan.mapping);
+    if (readings) throw new AppError('bad_request', readings);
     const missing = missingFields(plan.recordType, plan.mapping);
     if (missing.length > 0) {
-      throw new AppError('import_columns', describeMissing(missing), { ...full, missing });
+      // A layout Odo knows nothing of, and the user has chosen nothing yet: say so, and how to
+      // go on.
+      const shown = plan.columns.slice(0, 6).join(', ') + (plan.columns.length > 6 ? ', …' : '');
+      const message =
+        plan.preset === 'custom' &&
+        Object.keys(plan.mapping).length === 0 &&
+        !input.preset &&
+        !input.recordType &&
+        !input.mapping
+          ? `Odo does not recognise the columns of this file (${shown}): choose the app it was exported from, or map its columns (at least the ${fieldsInWords(missing)}).`
+          : describeMissing(missing);
+      throw new AppError('import_columns', message, { ...full, missing });
     }
   }
 
@@ -137,7 +152,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     ? { format: input.dateFormat, guessed: false, needsChoice: false }
     : detectDateFormat(
         dateCells.map((cell) => cell.text),
-        declared ?? PRESETS[main.preset].dateConvention,
+        dateConventionOf(usable, declared),
       );
   if (declared && dates.guessed) dates = { ...dates, guessed: false };
   const order = ORDER_OF[dates.format];

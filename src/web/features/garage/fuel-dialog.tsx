@@ -54,6 +54,7 @@ function gapShare(
       amount: (electric ? record.kwh : record.volume) ?? 0,
       fullTank: record.fullTank,
       missedPrevious: record.missedPrevious,
+      kind: record.volume === null && record.kwh !== null ? ('charge' as const) : ('fuel' as const),
     }));
   // Typed in the records' units: the share is a ratio of consumptions, whatever the units.
   const candidate = {
@@ -61,6 +62,7 @@ function gapShare(
     amount: quantity,
     fullTank: true,
     missedPrevious: false,
+    kind: electric ? ('charge' as const) : ('fuel' as const),
   };
   return findFuelGaps([...others, candidate]).get(others.length) ?? null;
 }

@@ -1,5 +1,6 @@
 // Issue 29: a fill-up typed after an unrecorded one is flagged and proposed as "missed the
-// previous"; an electric car's charges never speak of tanks, grades or fuel spending.
+// previous" (a plug-in hybrid's fill-ups read apart from its charges); an electric car's charges
+// never speak of tanks, grades or fuel spending.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,12 +72,43 @@ const EV = {
   },
 } as VehicleDetail;
 
-function renderTab() {
+/**
+ * A plug-in hybrid: 30 L every 750 km (4 L/100 km) and, between them, imported charges of 25 kWh
+ * every 250 km (kWh only, full).
+ */
+function phevRecords(): FuelRecord[] {
+  const fills = [0, 1, 2, 3, 4].map((index) => ({
+    ...charge(index),
+    id: `fuel-${index}`,
+    volume: 30,
+    kwh: null,
+    odometer: 50_000 + index * 750,
+    grade: null,
+  }));
+  const charges = Array.from({ length: 12 }, (_, index) => ({
+    ...charge(index),
+    id: `charge-${index}`,
+    odometer: 50_125 + index * 250,
+    kwh: 25,
+  }));
+  return [...fills, ...charges];
+}
+
+const PHEV = {
+  ...EV,
+  make: 'Mitsubishi',
+  model: 'Outlander PHEV',
+  fuelType: 'plug_in_hybrid',
+  mileage: 53_000,
+  fuelRecords: phevRecords(),
+} as VehicleDetail;
+
+function renderTab(vehicle: VehicleDetail = EV) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Toaster>
         <MemoryRouter>
-          <FuelTab vehicle={EV} prefs={{ distance: 'km', volume: 'l', currency: 'USD' }} />
+          <FuelTab vehicle={vehicle} prefs={{ distance: 'km', volume: 'l', currency: 'USD' }} />
         </MemoryRouter>
       </Toaster>
     </QueryClientProvider>,
@@ -109,5 +141,17 @@ describe('charges and gaps', () => {
     await user.click(within(dialog).getByRole('button', { name: /Mark as/ }));
     expect(missed).toBeChecked();
     expect(within(dialog).queryByText(/covers 20%/)).toBeNull();
+  });
+
+  it("reads a plug-in hybrid's fill-ups apart from its charges: a fuel gap is still seen", async () => {
+    const user = userEvent.setup();
+    renderTab(PHEV);
+    await user.click(screen.getByRole('button', { name: 'Add fill-up' }));
+    const dialog = await screen.findByRole('dialog');
+    // 3,000 km since the last full fill-up (53,000) on 30 L: a quarter of the usual 4 L/100 km;
+    // the charge at 52,875 closes no fuel segment.
+    await user.type(within(dialog).getByLabelText(/Odometer/), '56000');
+    await user.type(within(dialog).getByLabelText(/Volume/), '30');
+    expect(await within(dialog).findByText(/covers 25% of the fuel/)).toBeTruthy();
   });
 });

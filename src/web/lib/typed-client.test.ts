@@ -52,7 +52,10 @@ const CALLS: [string, (client: any, signal: AbortSignal) => Promise<unknown>][] 
       }),
   ],
   ['an empty query', (api) => api.community.posts.$get({ query: {} })],
-  ['an optional param left empty', (api) => api.community.posts[':id?'].$get({ param: { id: '' } })],
+  [
+    'an optional param left empty',
+    (api) => api.community.posts[':id?'].$get({ param: { id: '' } }),
+  ],
   [
     'a POST with json',
     (api) => api.garage.vehicles.$post({ json: { make: 'Toyota', year: 2019, tags: [1] } }),

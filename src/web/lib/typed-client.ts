@@ -30,8 +30,7 @@ function deepMerge(target: unknown, source: unknown): unknown {
   const merged: Record<string, unknown> = { ...(target as Record<string, unknown>) };
   for (const key in source as Record<string, unknown>) {
     const value = (source as Record<string, unknown>)[key];
-    merged[key] =
-      isObject(merged[key]) && isObject(value) ? deepMerge(merged[key], value) : value;
+    merged[key] = isObject(merged[key]) && isObject(value) ? deepMerge(merged[key], value) : value;
   }
   return merged;
 }
@@ -95,7 +94,8 @@ async function send(url: string, method: string, args: CallArgs | undefined, opt
   const values: Headers_ = { ...args?.header, ...given };
   if (contentType) values['Content-Type'] = contentType;
   const headers = new Headers();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) headers.set(key, value);
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) headers.set(key, value);
   const verb = method.toUpperCase();
   const target = withQuery(withParams(withoutIndex(url), args?.param), args?.query);
   return (options.fetch ?? fetch)(target, {

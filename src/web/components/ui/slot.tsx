@@ -8,6 +8,7 @@ import {
   Fragment,
   isValidElement,
   useCallback,
+  type ElementType,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -79,8 +80,10 @@ export function Slot({
       ? (children as ReactElement<AnyProps & { ref?: Ref<unknown> }>)
       : null;
   const childRef = child?.props.ref;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are the dependencies
-  const composed = useCallback(composeRefs(ref, childRef), [ref, childRef]);
+  const composed = useCallback(
+    (node: unknown) => composeRefs(ref, childRef)(node),
+    [ref, childRef],
+  );
   if (!child) {
     if (children || children === 0) {
       throw new Error('Slot (Button asChild) needs exactly one React element as its child.');
@@ -88,6 +91,8 @@ export function Slot({
     return children;
   }
   const props = mergeProps(slotProps, child.props);
-  if (child.type !== Fragment) props.ref = ref ? composed : childRef;
-  return cloneElement(child, props);
+  if (child.type === Fragment) return cloneElement(child, props);
+  // The child again, as cloneElement would give it (same type and key), with the merged props.
+  const Child = child.type as ElementType;
+  return <Child {...child.props} {...props} key={child.key} ref={ref ? composed : childRef} />;
 }

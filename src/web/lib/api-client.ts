@@ -1,10 +1,14 @@
 // One way to talk to the API: the typed Hono client for app routes (read with `readJson` or
 // `readOk`), `postJson` for plain fetches (auth), and `ApiError` for every non-OK answer.
-import { hc } from 'hono/client';
+import type { hc } from 'hono/client';
 import type { AppType } from '../../server/app.ts';
 import type { Feature } from '../../shared/plans-vocab.ts';
+import { typedClient } from './typed-client.ts';
 
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+/** The typed client: hc<AppType>'s types, typed-client.ts's runtime. */
+export const api = typedClient<ReturnType<typeof hc<AppType>>>('/api', {
+  init: { credentials: 'same-origin' },
+});
 
 export interface FieldError {
   path: string;

@@ -2,6 +2,7 @@
 // src/shared/garage.ts, reply types from the typed client (hc<AppType>), so nothing is re-declared.
 import type { InferResponseType } from 'hono/client';
 import type { api } from '../../lib/api-client.ts';
+import type { CarMarket } from '../../../shared/car-market.ts';
 import {
   EXPENSE_CATEGORY_LABELS,
   SERVICE_TYPE_LABELS,
@@ -23,6 +24,13 @@ export {
   type Recurrence,
   type ServiceType,
 } from '../../../shared/garage-vocab.ts';
+
+/** Where a car was sold, as the vehicle form and the specs block name it. */
+export const SOLD_IN_LABELS: Record<CarMarket, string> = {
+  na: 'North America',
+  eu: 'Europe',
+  other: 'Elsewhere',
+};
 
 export const SERVICE_LABELS = SERVICE_TYPE_LABELS;
 export const EXPENSE_LABELS = EXPENSE_CATEGORY_LABELS;

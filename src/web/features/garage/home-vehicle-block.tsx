@@ -14,7 +14,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { HomeBlockError } from '../../components/home-block.tsx';
@@ -26,7 +26,6 @@ import { useUnitPrefs } from '../../lib/unit-prefs/use-unit-prefs.ts';
 import { useCosts } from './costs.ts';
 import { DueBadge } from './due-badge.tsx';
 import { EconomySparkline } from './economy-sparkline.tsx';
-import { FirstCarBlock } from './first-car-block.tsx';
 import { vehicleTitle, type Vehicle } from './garage-types.ts';
 import type { useHomeVehicle } from './selected-vehicle.ts';
 import {
@@ -42,6 +41,11 @@ import { VehiclePhoto } from './vehicle-photo.tsx';
 export type HomeVehicle = ReturnType<typeof useHomeVehicle>;
 
 const HEADING_ID = 'home-vehicle-heading';
+
+// Only a member without a car sees the first-car invitation: the others never download it.
+const FirstCarBlock = lazy(async () => ({
+  default: (await import('./first-car-block.tsx')).FirstCarBlock,
+}));
 
 export function HomeVehicleBlock({ home }: { home: HomeVehicle }) {
   const { vehicles, list, vehicle, select } = home;
@@ -62,7 +66,13 @@ export function HomeVehicleBlock({ home }: { home: HomeVehicle }) {
       </section>
     );
   }
-  if (!vehicle) return <FirstCarBlock />;
+  if (!vehicle) {
+    return (
+      <Suspense fallback={<VehicleCardSkeleton />}>
+        <FirstCarBlock />
+      </Suspense>
+    );
+  }
   return <VehicleCard vehicle={vehicle} list={list} onSelect={select} />;
 }
 

@@ -4,11 +4,10 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
-import { FUEL_TYPE_LABELS, type FuelType, type Vehicle } from './garage-types.ts';
+import { FUEL_TYPE_LABELS, SOLD_IN_LABELS, type FuelType, type Vehicle } from './garage-types.ts';
 import { formatDate } from './units.ts';
 import { engineText, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { assessPath } from './latest-assessment-block.tsx';
-import { SOLD_IN_LABELS } from './vehicle-market-field.tsx';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;

@@ -5,12 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { CAR_MARKETS, marketOfVin, type CarMarket } from '../../../shared/car-market.ts';
-
-export const SOLD_IN_LABELS: Record<CarMarket, string> = {
-  na: 'North America',
-  eu: 'Europe',
-  other: 'Elsewhere',
-};
+import { SOLD_IN_LABELS } from './garage-types.ts';
 
 interface VehicleMarketFieldProps {
   registration: UseFormRegisterReturn<'market'>;

@@ -74,8 +74,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: WEB_TESTS_IN_NODE,
           setupFiles: ['src/web/test/setup.ts'],
-          // Room for findBy*'s 5 s (setup.ts) a few times over when both cores are busy.
-          testTimeout: 30_000,
+          // Room for findBy*'s 15 s (setup.ts) a few times over when both cores are busy.
+          testTimeout: 60_000,
           // One jsdom per worker, each file still in its own VM context (isolation kept): building
           // a jsdom per file was 40% of the web suite's time (measured: 37 s → 13 s on the garage tests).
           pool: 'vmThreads',

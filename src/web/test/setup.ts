@@ -17,9 +17,10 @@ Object.assign(globalThis, {
   TextDecoderStream: globalThis.TextDecoderStream ?? TextDecoderStream,
 });
 
-// findBy*/waitFor wait up to 5 s (the library's 1 s is a speed assumption: with both cores busy a
-// toast can take longer than that to show). They still resolve as soon as the page gets there.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s (the library's 1 s is a speed assumption: with both cores busy a
+// toast can take longer than that to show, and 5 s ran out at a load average of 15). They still
+// resolve as soon as the page gets there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The toast viewport is a lazy chunk in the app (it loads after first paint). In a test its first
 // import, with a busy machine, was what made a toast miss that wait: it is loaded before the tests,

@@ -61,8 +61,8 @@ function renderForm() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** "Any car" loads lazily; on a busy machine that can take more than findBy's default second. */
-const yearField = () => screen.findByLabelText('Year', {}, { timeout: 10_000 });
+/** "Any car" loads lazily (findBy waits up to 15 s on a busy machine: src/web/test/setup.ts). */
+const yearField = () => screen.findByLabelText('Year');
 
 // Typing a whole car and sending it twice takes a few seconds of user events on a busy machine.
 

@@ -159,11 +159,7 @@ describe('InviteFriendsBlock', () => {
     );
     const block = renderBlock();
     expect(
-      await within(block).findByText(
-        'Your invite link is not available right now.',
-        {},
-        { timeout: 4000 },
-      ),
+      await within(block).findByText('Your invite link is not available right now.'),
     ).toBeInTheDocument();
     expect(within(block).getByText('Get 2 weeks premium per 3 friends')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

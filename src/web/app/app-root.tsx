@@ -1,26 +1,34 @@
-import { StrictMode, useEffect } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { replayEarlyInput } from '../first-load/early-input.ts';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { Providers, type RenderedWith } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
 
 /**
- * The whole app around a router: the browser's router in main.tsx, a memory router when the build
- * prerenders a public page (first-load/prerender.tsx) or the server renders a signed-in one
- * (first-load/render-signed-in.tsx, with what it was `rendered` with). One tree for all, so
- * hydration matches.
+ * The whole app inside a `Router`: the browser's (the default, main.tsx), a memory router at the
+ * page's URL when the build prerenders a public page (first-load/prerender.tsx) or the server
+ * renders a signed-in one (first-load/render-signed-in.tsx, with what it was `rendered` with).
+ * One tree for all, so hydration matches.
  */
 export function AppRoot({
-  router,
+  Router = BrowserRouter,
   rendered,
 }: {
-  router: DataRouter;
+  Router?: ComponentType<{ children: ReactNode }>;
   rendered?: RenderedWith | undefined;
 }) {
   return (
     <StrictMode>
       <Providers rendered={rendered}>
-        <RouterProvider router={router} />
+        {/* Where a page whose code is loading suspends to. Around the router, not inside it: the
+            server renders its fallback apart, with the contexts above it (a test hydrating in the
+            same process would find itself "inside a router"). */}
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </Suspense>
         {/* Last, so its effect runs after the page's own (a form registering its fields). */}
         <HydratedMark />
       </Providers>

@@ -1,5 +1,4 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TITLE, documentTitle, titleOf, useDocumentTitle } from './document-title.ts';
 import { routes } from './router.tsx';
@@ -43,15 +42,9 @@ describe('document titles', () => {
   });
 
   it('changes the title when the page title does', async () => {
-    let show: (title: string | undefined) => void = () => {};
-    function Page() {
-      const [title, setTitle] = useState<string | undefined>('Garage');
-      show = setTitle;
-      return <Titled title={title} />;
-    }
-    render(<Page />);
+    const { rerender } = render(<Titled title="Garage" />);
     await waitFor(() => expect(document.title).toBe('Garage · Odo'));
-    act(() => show(undefined));
+    rerender(<Titled title={undefined} />);
     await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
   });
 });

@@ -1,7 +1,6 @@
-import { StrictMode, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { replayEarlyInput } from '../first-load/early-input.ts';
-import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { Providers, type RenderedWith } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -21,14 +20,9 @@ export function AppRoot({
   return (
     <StrictMode>
       <Providers rendered={rendered}>
-        {/* Where a page whose code is loading suspends to. Around the router, not inside it: the
-            server renders its fallback apart, with the contexts above it (a test hydrating in the
-            same process would find itself "inside a router"). */}
-        <Suspense fallback={<FullScreenSpinner />}>
-          <Router>
-            <AppRoutes />
-          </Router>
-        </Suspense>
+        <Router>
+          <AppRoutes />
+        </Router>
         {/* Last, so its effect runs after the page's own (a form registering its fields). */}
         <HydratedMark />
       </Providers>

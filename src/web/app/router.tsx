@@ -1,6 +1,14 @@
-import { use, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { use, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { titleOf, useDocumentTitle, type RouteHandle } from './document-title.ts';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -12,10 +20,14 @@ function titled(title: string): RouteHandle {
 }
 
 /**
- * A route's component whose code loads the first time it renders (it suspends meanwhile), or
- * before, by `preload`. It carries the path of the module it imports (relative to this file).
+ * A route's component whose code `preload` loads (AppRoutes does before rendering it; rendered
+ * before, it would suspend). It carries the path of the module it imports (relative to this file).
  */
-export type LazyPage = ComponentType & { module: string; preload: () => Promise<ComponentType> };
+export type LazyPage = ComponentType & {
+  module: string;
+  preload: () => Promise<ComponentType>;
+  loaded: () => boolean;
+};
 
 /**
  * The modules of route-table.ts (pages and layouts), each imported lazily: route-level code
@@ -51,14 +63,21 @@ function page({ module, component }: { module: string; component: string }): Laz
   if (!load) throw new Error(`${module} (route-table.ts) is not among the router's lazy modules`);
   let Loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  // A failed load (a deploy replaced the files, the network dropped) is tried again next time.
   const preload = () =>
-    (loading ??= load().then((exports) => (Loaded = exports[component] as ComponentType)));
+    (loading ??= load().then(
+      (exports) => (Loaded = exports[component] as ComponentType),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   function Page() {
     if (!Loaded) use(preload());
     return Loaded ? <Loaded /> : null;
   }
   Page.displayName = component;
-  return Object.assign(Page, { module, preload });
+  return Object.assign(Page, { module, preload, loaded: () => Loaded !== undefined });
 }
 
 function lazyRoute(entry: PageRoute): RouteObject {
@@ -122,25 +141,64 @@ export function lazyPageOf(route: RouteObject): LazyPage | undefined {
   return typeof component?.preload === 'function' ? (component as LazyPage) : undefined;
 }
 
+/** The lazy pages of the routes matching `location` whose code is not loaded yet. */
+function unloadedPages(location: Location): LazyPage[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const lazyPage = lazyPageOf(route);
+    return lazyPage && !lazyPage.loaded() ? [lazyPage] : [];
+  });
+}
+
 /**
- * The pages of `routes` at the router's location (declarative mode, decision 026). A page's code
- * loads on its first visit: it suspends to AppRoot's Suspense (the spinner on a first load; the
- * previous page stays during a navigation, which the router makes a transition). A page that fails
- * to load or render shows RouteError until the next navigation. Also sets the document title.
+ * The pages of `routes` at the router's location (declarative mode, decision 026). A page that
+ * fails to load or render shows RouteError until the next navigation.
  */
 export function AppRoutes() {
   const location = useLocation();
-  const page = useRoutes(routes);
-  useDocumentTitle(
-    titleOf((matchRoutes(routes, location) ?? []).map(({ route }) => ({ handle: route.handle }))),
+  return (
+    <RouteErrorBoundary location={location}>
+      <LoadedRoutes location={location} />
+    </RouteErrorBoundary>
   );
-  return <RouteErrorBoundary location={location}>{page}</RouteErrorBoundary>;
+}
+
+/**
+ * What the data router's lazy routes did: the pages at `location` render once their code is
+ * loaded; meanwhile the previous location's pages stay (the spinner on a first load). Also sets
+ * the document title of what is shown.
+ */
+function LoadedRoutes({ location }: { location: Location }) {
+  const waiting = unloadedPages(location).length > 0;
+  const [shown, setShown] = useState<Location | null>(waiting ? null : location);
+  const [failure, setFailure] = useState<{ location: Location; error: unknown } | null>(null);
+  if (!waiting && shown !== location) setShown(location);
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    Promise.all(unloadedPages(location).map((lazyPage) => lazyPage.preload())).then(
+      () => {
+        if (current) setShown(location);
+      },
+      (error: unknown) => {
+        if (current) setFailure({ location, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, location]);
+  // Always with a location argument, so the tree keeps its shape when `shown` catches up.
+  const element = useRoutes(routes, shown ?? location);
+  const matches = shown ? (matchRoutes(routes, shown) ?? []) : [];
+  useDocumentTitle(titleOf(matches.map(({ route }) => ({ handle: route.handle }))));
+  if (failure?.location === location) throw failure.error;
+  return shown ? element : <FullScreenSpinner />;
 }
 
 /**
  * Loads the code of the routes that match `pathname`, so the app renders that page at once: a
- * prerendered page hydrates with the same tree the server rendered (a page still loading would
- * suspend and show the spinner first).
+ * prerendered page hydrates with the same tree the server rendered (AppRoutes would otherwise
+ * show the spinner first).
  */
 export async function resolveLazyRoutes(pathname: string, tree: RouteObject[] = routes) {
   const matches = matchRoutes(tree, pathname) ?? [];

@@ -1,15 +1,9 @@
-import { startTransition, useState } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { createRouter, resolveLazyRoutes } from './app/router.tsx';
-import type { RenderedWith } from './app/providers.tsx';
+import { resolveLazyRoutes } from './app/router.tsx';
 import { readPageAnswers, readRenderedProfile } from './first-load/rendered-page.ts';
 import './styles.css';
-
-function App({ rendered }: { rendered?: RenderedWith | undefined }) {
-  const [router] = useState(createRouter);
-  return <AppRoot router={router} rendered={rendered} />;
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -39,7 +33,7 @@ if (prerendered || signedInMe) {
   startTransition(() => {
     hydrateRoot(
       container,
-      <App
+      <AppRoot
         rendered={
           signedInMe
             ? { me: signedInMe, answers: readPageAnswers(), answeredAt: performance.timeOrigin }
@@ -52,6 +46,6 @@ if (prerendered || signedInMe) {
   // Also in a transition: the first render is done in slices (the loading screen stays painted).
   const root = createRoot(container);
   startTransition(() => {
-    root.render(<App />);
+    root.render(<AppRoot />);
   });
 }

@@ -1,26 +1,28 @@
-import { StrictMode, useEffect } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { replayEarlyInput } from '../first-load/early-input.ts';
 import { Providers, type RenderedWith } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
 
 /**
- * The whole app around a router: the browser's router in main.tsx, a memory router when the build
- * prerenders a public page (first-load/prerender.tsx) or the server renders a signed-in one
- * (first-load/render-signed-in.tsx, with what it was `rendered` with). One tree for all, so
- * hydration matches.
+ * The whole app inside a `Router`: the browser's (the default, main.tsx), a memory router at the
+ * page's URL when the build prerenders a public page (first-load/prerender.tsx) or the server
+ * renders a signed-in one (first-load/render-signed-in.tsx, with what it was `rendered` with).
+ * One tree for all, so hydration matches.
  */
 export function AppRoot({
-  router,
+  Router = BrowserRouter,
   rendered,
 }: {
-  router: DataRouter;
+  Router?: ComponentType<{ children: ReactNode }>;
   rendered?: RenderedWith | undefined;
 }) {
   return (
     <StrictMode>
       <Providers rendered={rendered}>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
         {/* Last, so its effect runs after the page's own (a form registering its fields). */}
         <HydratedMark />
       </Providers>

@@ -1,12 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TITLE, documentTitle, useDocumentTitle } from './document-title.ts';
+import { DEFAULT_TITLE, documentTitle, titleOf, useDocumentTitle } from './document-title.ts';
 import { routes } from './router.tsx';
 
-function Root() {
-  useDocumentTitle();
-  return <Outlet />;
+function Titled({ title }: { title: string | undefined }) {
+  useDocumentTitle(title);
+  return null;
 }
 
 function collectPaths(list: typeof routes): { path: string; title?: string }[] {
@@ -36,22 +35,16 @@ describe('document titles', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('changes the title on navigation', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          Component: Root,
-          children: [
-            { path: '/', element: <p>home</p> },
-            { path: '/garage', handle: { title: 'Garage' }, element: <p>garage</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/garage'] },
-    );
-    render(<RouterProvider router={router} />);
+  it('takes the deepest matched route that names itself', () => {
+    expect(titleOf([{ handle: { title: 'Garage' } }, { handle: undefined }])).toBe('Garage');
+    expect(titleOf([{ handle: { title: 'Garage' } }, { handle: { title: 'Car' } }])).toBe('Car');
+    expect(titleOf([{ handle: undefined }])).toBeUndefined();
+  });
+
+  it('changes the title when the page title does', async () => {
+    const { rerender } = render(<Titled title="Garage" />);
     await waitFor(() => expect(document.title).toBe('Garage · Odo'));
-    await router.navigate('/');
+    rerender(<Titled title={undefined} />);
     await waitFor(() => expect(document.title).toBe(DEFAULT_TITLE));
   });
 });

@@ -1,6 +1,5 @@
 // Each route's document title, so tabs, history and screen readers tell pages apart.
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 
 /** What a route object carries in `handle`. */
 export interface RouteHandle {
@@ -23,9 +22,9 @@ export function titleOf(matches: readonly { handle: unknown }[]): string | undef
   return undefined;
 }
 
-/** Sets document.title on every navigation. */
-export function useDocumentTitle() {
-  const title = documentTitle(titleOf(useMatches()));
+/** Sets document.title to the page's title (router.tsx's AppRoutes, on every navigation). */
+export function useDocumentTitle(pageTitle: string | undefined) {
+  const title = documentTitle(pageTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '../components/offline-notice.tsx';
 import { useAppContext } from '../lib/app-context.ts';
-import { useDocumentTitle } from './document-title.ts';
 
 // Loaded the first time it opens, so it adds nothing to the first page load.
 const LimitModal = lazy(async () => ({
@@ -10,12 +9,11 @@ const LimitModal = lazy(async () => ({
 }));
 
 /**
- * Every route renders inside this: the page, its document title, the offline notice and the one
+ * Every route renders inside this: the page, the offline notice and the one
  * limit modal of the app.
  */
 export function RootLayout() {
   const { limitModal, closeLimitModal } = useAppContext();
-  useDocumentTitle();
   return (
     <>
       <Outlet />

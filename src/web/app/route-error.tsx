@@ -1,16 +1,12 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, type Location } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
 
 /** Last resort when a page fails to load or render (e.g. a new version was deployed). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 text-center">
       <div className="grid max-w-sm justify-items-center gap-4">
@@ -34,4 +30,38 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  location: Location;
+}
+
+/**
+ * Shows RouteError in place of the pages when one throws (its code failed to load, or it failed
+ * to render), until the location changes: the next navigation tries again.
+ */
+export class RouteErrorBoundary extends Component<
+  { location: Location; children: ReactNode },
+  BoundaryState
+> {
+  override state: BoundaryState = { failed: false, error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { location: Location },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.location === state.location
+      ? null
+      : { failed: false, error: null, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

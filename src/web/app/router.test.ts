@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { lazyModuleNames, pageModules, routes, type PageLoader } from './router.tsx';
+import { lazyModuleNames, lazyPageOf, pageModules, routes, type LazyPage } from './router.tsx';
 import { LAYOUTS, PAGE_ROUTES } from './route-table.ts';
 
-function lazyRoutes(tree: RouteObject[]): (RouteObject & { lazy: PageLoader })[] {
+function lazyRoutes(tree: RouteObject[]): (RouteObject & { Component: LazyPage })[] {
   return tree.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route as RouteObject & { lazy: PageLoader }] : []),
+    ...(lazyPageOf(route) ? [route as RouteObject & { Component: LazyPage }] : []),
     ...lazyRoutes(route.children ?? []),
   ]);
 }
@@ -27,16 +27,17 @@ describe('the pages and the modules they load', () => {
     }
   });
 
-  it('names, on each lazy route, the module its loader imports', async () => {
+  it('names, on each lazy page, the module it imports', async () => {
     const lazy = lazyRoutes(routes);
     expect(lazy.length).toBeGreaterThan(25);
     for (const route of lazy) {
-      const loaded = await route.lazy();
+      const page = route.Component;
+      const loaded = await page.preload();
       const module = (await import(
-        /* @vite-ignore */ path.resolve(import.meta.dirname, route.lazy.module)
+        /* @vite-ignore */ path.resolve(import.meta.dirname, page.module)
       )) as Record<string, unknown>;
-      expect(loaded.Component, route.lazy.module).toBeTypeOf('function');
-      expect(Object.values(module), route.lazy.module).toContain(loaded.Component);
+      expect(loaded, page.module).toBeTypeOf('function');
+      expect(Object.values(module), page.module).toContain(loaded);
     }
   }, 60_000);
 

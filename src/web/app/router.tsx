@@ -1,10 +1,17 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
-import type { RouteHandle } from './document-title.ts';
+import { use, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
+import { titleOf, useDocumentTitle, type RouteHandle } from './document-title.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { LAYOUTS, PAGE_ROUTES, type PageFrame, type PageRoute } from './route-table.ts';
 
 /** Every route names itself: the browser tab and history read "Garage · Odo" (see RootLayout). */
@@ -12,8 +19,15 @@ function titled(title: string): RouteHandle {
   return { title };
 }
 
-/** A lazy route's loader, carrying the path of the module it imports (relative to this file). */
-export type PageLoader = (() => Promise<{ Component: ComponentType }>) & { module: string };
+/**
+ * A route's component whose code `preload` loads (AppRoutes does before rendering it; rendered
+ * before, it would suspend). It carries the path of the module it imports (relative to this file).
+ */
+export type LazyPage = ComponentType & {
+  module: string;
+  preload: () => Promise<ComponentType>;
+  loaded: () => boolean;
+};
 
 /**
  * The modules of route-table.ts (pages and layouts), each imported lazily: route-level code
@@ -39,23 +53,38 @@ export function lazyModuleNames(): string[] {
 }
 
 /**
- * A lazy route's loader for `component`, exported by `module`. `module` stays on the loader, so
- * the build can tell the browser a page's files before the app runs
- * (first-load/build/prerender-plugin.ts).
+ * The lazy component for `component`, exported by `module`. `module` stays on it, so the build
+ * can tell the browser a page's files before the app runs (first-load/build/prerender-plugin.ts).
+ * Once loaded it renders at once (no suspending): a page resolved before hydration
+ * (resolveLazyRoutes) renders the tree the server rendered.
  */
-function page({ module, component }: { module: string; component: string }): PageLoader {
+function page({ module, component }: { module: string; component: string }): LazyPage {
   const load = lazyModules[module];
   if (!load) throw new Error(`${module} (route-table.ts) is not among the router's lazy modules`);
-  return Object.assign(async () => ({ Component: (await load())[component] as ComponentType }), {
-    module,
-  });
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  // A failed load (a deploy replaced the files, the network dropped) is tried again next time.
+  const preload = () =>
+    (loading ??= load().then(
+      (exports) => (Loaded = exports[component] as ComponentType),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Page() {
+    if (!Loaded) use(preload());
+    return Loaded ? <Loaded /> : null;
+  }
+  Page.displayName = component;
+  return Object.assign(Page, { module, preload, loaded: () => Loaded !== undefined });
 }
 
 function lazyRoute(entry: PageRoute): RouteObject {
   return {
     path: entry.path,
     ...(entry.title === undefined ? {} : { handle: titled(entry.title) }),
-    lazy: page(entry),
+    Component: page(entry),
   };
 }
 
@@ -85,8 +114,6 @@ function openRoutes(): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: FullScreenSpinner,
     children: [
       ...openRoutes(),
       { path: '/profile', element: <ProfileRedirect /> },
@@ -96,11 +123,11 @@ export const routes: RouteObject[] = [
           {
             // The pages inside the shell: the server renders their shell for a signed-in visit.
             id: SHELL_ROUTE_ID,
-            lazy: page(LAYOUTS.shell),
+            Component: page(LAYOUTS.shell),
             children: routesOf('shell'),
           },
           ...routesOf('signed-in'),
-          { lazy: page(LAYOUTS['full-screen']), children: routesOf('full-screen') },
+          { Component: page(LAYOUTS['full-screen']), children: routesOf('full-screen') },
         ],
       },
       { path: '*', element: <Navigate to="/landing" replace /> },
@@ -108,24 +135,74 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The lazy component of `route`, if it has one. */
+export function lazyPageOf(route: RouteObject): LazyPage | undefined {
+  const component = route.Component as Partial<LazyPage> | null | undefined;
+  return typeof component?.preload === 'function' ? (component as LazyPage) : undefined;
+}
+
+/** The lazy pages of the routes matching `location` whose code is not loaded yet. */
+function unloadedPages(location: Location): LazyPage[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const lazyPage = lazyPageOf(route);
+    return lazyPage && !lazyPage.loaded() ? [lazyPage] : [];
+  });
 }
 
 /**
- * Loads the code of the routes that match `pathname` and puts it on the route objects, so a
- * router created afterwards renders that page at once: a prerendered page hydrates with the same
- * tree the server rendered (react-router's lazy routes would render the HydrateFallback first).
+ * The pages of `routes` at the router's location (declarative mode, decision 026). A page that
+ * fails to load or render shows RouteError until the next navigation.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <LoadedRoutes location={location} />
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * What the data router's lazy routes did: the pages at `location` render once their code is
+ * loaded; meanwhile the previous location's pages stay (the spinner on a first load). Also sets
+ * the document title of what is shown.
+ */
+function LoadedRoutes({ location }: { location: Location }) {
+  const waiting = unloadedPages(location).length > 0;
+  const [shown, setShown] = useState<Location | null>(waiting ? null : location);
+  const [failure, setFailure] = useState<{ location: Location; error: unknown } | null>(null);
+  if (!waiting && shown !== location) setShown(location);
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    Promise.all(unloadedPages(location).map((lazyPage) => lazyPage.preload())).then(
+      () => {
+        if (current) setShown(location);
+      },
+      (error: unknown) => {
+        if (current) setFailure({ location, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, location]);
+  // Always with a location argument, so the tree keeps its shape when `shown` catches up.
+  const element = useRoutes(routes, shown ?? location);
+  const matches = shown ? (matchRoutes(routes, shown) ?? []) : [];
+  useDocumentTitle(titleOf(matches.map(({ route }) => ({ handle: route.handle }))));
+  if (failure?.location === location) throw failure.error;
+  return shown ? element : <FullScreenSpinner />;
+}
+
+/**
+ * Loads the code of the routes that match `pathname`, so the app renders that page at once: a
+ * prerendered page hydrates with the same tree the server rendered (AppRoutes would otherwise
+ * show the spinner first).
  */
 export async function resolveLazyRoutes(pathname: string, tree: RouteObject[] = routes) {
   const matches = matchRoutes(tree, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => lazyPageOf(route)?.preload()));
 }
 
 /** A page's path pattern and the modules its route and layouts load, outermost first. */
@@ -143,8 +220,7 @@ export function pageModules(
   parent: PageModules = { path: '', modules: [] },
 ): PageModules[] {
   return tree.flatMap((route) => {
-    const module =
-      typeof route.lazy === 'function' ? (route.lazy as Partial<PageLoader>).module : undefined;
+    const module = lazyPageOf(route)?.module;
     const path =
       route.path === undefined
         ? parent.path

@@ -1,9 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../app/app-root.tsx';
-import { resolveLazyRoutes, routes } from '../app/router.tsx';
+import { resolveLazyRoutes } from '../app/router.tsx';
 import { injectBootScreen, injectPage, PRERENDERED_PAGES } from './build/prerender-plugin.ts';
 import { prerenderBootScreen, prerenderPage } from './prerender.tsx';
 
@@ -124,9 +123,8 @@ describe('prerendered public pages', () => {
       const container = document.getElementById('root') as HTMLElement;
       const heading = container.querySelector('h1');
       await resolveLazyRoutes(path);
-      const router = createBrowserRouter(routes);
       await act(async () => {
-        root = hydrateRoot(container, <AppRoot router={router} />, {
+        root = hydrateRoot(container, <AppRoot />, {
           onRecoverableError(error) {
             throw error;
           },
@@ -136,7 +134,6 @@ describe('prerendered public pages', () => {
       expect(container.querySelector('h1'), path).toBe(heading);
       act(() => root?.unmount());
       root = null;
-      router.dispose();
     }
     expect(errors).toEqual([]);
   });

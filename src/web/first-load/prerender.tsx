@@ -1,6 +1,7 @@
 // The build's prerender entry (build/prerender-plugin.ts, in vite.config.ts): renders each public
 // page to HTML, signed out, with the same tree main.tsx hydrates (AppRoot around the routes).
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../app/app-root.tsx';
 import { documentTitle, titleOf } from '../app/document-title.ts';
@@ -21,19 +22,18 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   await resolveLazyRoutes(path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const matched = router.state.matches;
-  if (!router.state.initialized || matched.length === 0) {
-    throw new Error(`Prerendering ${path}: the router did not settle on a page.`);
-  }
+  const matched = matchRoutes(routes, path) ?? [];
+  if (matched.length === 0) throw new Error(`Prerendering ${path}: no route matches it.`);
   const title = documentTitle(titleOf(matched.map((match) => ({ handle: match.route.handle }))));
-  const { prelude } = await prerender(<AppRoot router={router} />, {
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
+  const { prelude } = await prerender(<AppRoot Router={AtPath} />, {
     onError(error) {
       throw error;
     },
   });
   const html = await readAll(prelude);
-  router.dispose();
   return { path, title, html };
 }
 

@@ -1,9 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../app/app-root.tsx';
-import { pageModules, resolveLazyRoutes, routes } from '../app/router.tsx';
+import { pageModules, resolveLazyRoutes } from '../app/router.tsx';
 import { isShellPage, renderSignedInPage } from './render-signed-in.tsx';
 import { meFixture, subscriptionFixture, usageFixture } from '../test/fixtures.ts';
 
@@ -125,10 +124,9 @@ describe('signed-in pages rendered on the server', () => {
       const badge = container.querySelector('[data-testid="unread-badge"]');
       expect(badge?.textContent, path).toBe('3');
       await resolveLazyRoutes(path);
-      const router = createBrowserRouter(routes);
       await act(async () => {
         const rendered = { me: ME, answers: ANSWERS, answeredAt: ANSWERED_AT };
-        root = hydrateRoot(container, <AppRoot router={router} rendered={rendered} />, {
+        root = hydrateRoot(container, <AppRoot rendered={rendered} />, {
           onRecoverableError(error) {
             throw error;
           },
@@ -138,7 +136,6 @@ describe('signed-in pages rendered on the server', () => {
       expect(container.querySelector('[data-testid="unread-badge"]'), path).toBe(badge);
       act(() => root?.unmount());
       root = null;
-      router.dispose();
     }
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,8 @@
 // notices, tabs) with the visitor's profile and the page's API answers (decision 021) in the
 // query cache, so it paints with the HTML instead of after the app's code. The page inside the shell renders
 // in the browser (AfterFirstPaint), as on any first load, from the same answers.
-import { createMemoryRouter, matchRoutes } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchRoutes, MemoryRouter } from 'react-router';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from '../app/app-root.tsx';
 import { documentTitle, titleOf } from '../app/document-title.ts';
@@ -46,26 +47,23 @@ export async function renderSignedInPage(
   const pathname = new URL(url, 'http://odo.invalid').pathname;
   if (!isShellPage(pathname)) return null;
   await resolveLazyRoutes(pathname);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  try {
-    if (!router.state.initialized) throw new Error(`Rendering ${url}: the router did not settle.`);
-    const title = documentTitle(
-      titleOf(router.state.matches.map((match) => ({ handle: match.route.handle }))),
-    );
-    let failure: unknown = null;
-    const { prelude } = await prerender(
-      <AppRoot router={router} rendered={{ me, answers, answeredAt }} />,
-      {
-        signal,
-        onError(error) {
-          failure ??= error;
-        },
+  const title = documentTitle(
+    titleOf((matchRoutes(routes, pathname) ?? []).map(({ route }) => ({ handle: route.handle }))),
+  );
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
+  let failure: unknown = null;
+  const { prelude } = await prerender(
+    <AppRoot Router={AtUrl} rendered={{ me, answers, answeredAt }} />,
+    {
+      signal,
+      onError(error) {
+        failure ??= error;
       },
-    );
-    const html = await new Response(prelude).text();
-    if (failure) throw failure;
-    return { title, html };
-  } finally {
-    router.dispose();
-  }
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (failure) throw failure;
+  return { title, html };
 }

@@ -6,9 +6,10 @@
 // runs out. A wrong VIN is worse than none: any rival reading of the line gives no VIN.
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { greyWorkingCopy } from './grey.ts';
 import type { Readers } from './readers.ts';
 import { lineLook, type LineVariantName } from './line-looks.ts';
-import { levelledLines, type TextLine } from './text-lines.ts';
+import { fromRaw, levelledLines, toRaw, type RawImage, type TextLine } from './text-lines.ts';
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
@@ -182,20 +183,32 @@ function textLines(text: string): string[] {
 }
 
 export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
-  const working = await sharp(photo, UPLOAD_DECODE_OPTIONS)
-    .rotate()
-    .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .normalise()
+  // Decoded once; every later step works on these pixels (no PNG encoded and decoded again).
+  const working = await greyWorkingCopy(
+    sharp(photo, UPLOAD_DECODE_OPTIONS)
+      .rotate()
+      .resize({
+        width: WORKING_SIZE,
+        height: WORKING_SIZE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+  );
+  const full = () => fromRaw(working);
+  const textCopy = await toRaw(
+    fromRaw(working).resize({
+      width: TEXT_SIZE,
+      height: TEXT_SIZE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+  const base = () => fromRaw(textCopy);
+  const barcodes = fromRaw(working)
     .png({ compressionLevel: 1 })
-    .toBuffer();
-  const full = () => sharp(working);
-  const textCopy = await sharp(working)
-    .resize({ width: TEXT_SIZE, height: TEXT_SIZE, fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const base = () => sharp(textCopy);
-  const barcodes = options.readers.barcodes(working).catch(() => [] as string[]);
+    .toBuffer()
+    .then((png) => options.readers.barcodes(png))
+    .catch(() => [] as string[]);
   const [crop, levelled] = await Promise.all([brightRegion(textCopy), levelledLines(working)]);
   const verdicts = new Map<string, Promise<boolean>>();
   const accepted = (vin: string, fixes: 0 | 1 | 2) => {
@@ -217,8 +230,8 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   });
   const surveyed = levelled.lines.slice(0, SURVEY_LINES);
   // The looks, a batch at a time (the OCR workers share a batch): each text line read once as a
-  // single line; then the lines that read like a VIN in the other variants (queued once the
-  // survey says which lines those are); then the whole photo in further passes.
+  // single line; then the lines that read like a VIN in all the other variants, one batch (queued
+  // once the survey says which lines those are); then the whole photo in further passes.
   const batches: (() => Promise<Look | null>)[][] = [
     surveyed.map((line) => lineRead(line, 'plain')),
     [whole((b) => b())],
@@ -228,9 +241,13 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   // Votes per VIN that decodes: one per pass that read it, and the best way it was read.
   const votes = new Map<string, { count: number; rank: number; order: number }>();
   let passes = 0;
+  /** How long the last whole-photo batch took: one that would end past the deadline is not begun. */
+  let wholeBatchMs = 0;
   for (let batchIndex = 0; batchIndex < batches.length; batchIndex += 1) {
     const batch = batches[batchIndex]!;
-    if (batchIndex > 0 && (Date.now() >= options.deadline || options.signal?.aborted)) break;
+    const started = Date.now();
+    if (batchIndex > 0 && (started + wholeBatchMs >= options.deadline || options.signal?.aborted))
+      break;
     const texts = await Promise.all(
       batch.map(async (make) => {
         // A look that cannot be made (an odd crop) is skipped, not the whole reading.
@@ -238,12 +255,15 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
         return look ? options.readers.text(look.image, look.singleLine) : '';
       }),
     );
+    if (batchIndex > 1) wholeBatchMs = Date.now() - started;
     if (batchIndex === 0) {
       const vinLines = pickVinLines(surveyed, texts.slice(0, surveyed.length));
       batches.splice(
         1,
         0,
-        ...VIN_LINE_VARIANTS.map((names) =>
+        // One batch (the workers never wait for each other between variants): nothing settles
+        // before every variant has been read anyway.
+        VIN_LINE_VARIANTS.flatMap((names) =>
           vinLines.flatMap((line) => names.map((name) => lineRead(line, name))),
         ),
       );
@@ -269,12 +289,21 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
         vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
         votes.set(candidate.vin, vote);
         if (
-          batchIndex >= VIN_LINE_VARIANTS.length &&
+          batchIndex >= 2 &&
           vote.count >= votesNeeded(candidate.vin) &&
           rivalVotes(votes, candidate.vin) === 0
         ) {
           return { vin: candidate.vin, method: 'ocr', passes };
         }
+      }
+    }
+    // Every variant of the VIN lines read: a reading that enough of them agree on, which none
+    // disagrees with, settles it.
+    if (batchIndex === 1) {
+      const best = decideVin(votes);
+      const vote = best ? votes.get(best) : undefined;
+      if (best && vote && vote.count >= votesNeeded(best) && rivalVotes(votes, best) === 0) {
+        return { vin: best, method: 'ocr', passes };
       }
     }
   }
@@ -300,8 +329,8 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
  * a 300-pixel copy by the longest band of rows, then columns, that are mostly bright; null when
  * the photo is not mostly dark or no such block stands out.
  */
-async function brightRegion(working: Buffer): Promise<Region | null> {
-  const { data, info } = await sharp(working)
+async function brightRegion(working: RawImage): Promise<Region | null> {
+  const { data, info } = await fromRaw(working)
     .resize({ width: 300, height: 300, fit: 'inside' })
     .threshold(128)
     .raw()
@@ -339,14 +368,14 @@ async function brightRegion(working: Buffer): Promise<Region | null> {
     }),
   );
   if (!cols || cols[1] - cols[0] < 10) return null;
-  const meta = await sharp(working).metadata();
-  const scale = (meta.width ?? width) / width;
+  const meta = { width: working.width, height: working.height };
+  const scale = meta.width / width;
   const left = Math.max(0, Math.floor(cols[0] * scale));
   const top = Math.max(0, Math.floor(rows[0] * scale));
   return {
     left,
     top,
-    width: Math.min((meta.width ?? 0) - left, Math.ceil((cols[1] - cols[0]) * scale)),
-    height: Math.min((meta.height ?? 0) - top, Math.ceil((rows[1] - rows[0]) * scale)),
+    width: Math.min(meta.width - left, Math.ceil((cols[1] - cols[0]) * scale)),
+    height: Math.min(meta.height - top, Math.ceil((rows[1] - rows[0]) * scale)),
   };
 }

@@ -50,6 +50,8 @@ interface Region {
 interface Look {
   image: Buffer;
   singleLine: boolean;
+  /** Whether its reading may count towards a VIN (not a line of too small print). */
+  votes: boolean;
 }
 type Pass = (base: () => Sharp, brightCrop: Region | null, full: () => Sharp) => Sharp;
 const pad = { top: 24, bottom: 24, left: 24, right: 24, background: '#fff' };
@@ -76,6 +78,15 @@ const TEXT_PASSES: Pass[][] = [
   [(b) => b().rotate(90), (b) => b().rotate(270)],
   [(b) => b().rotate(180), (b) => b().rotate(3, white).median(3)],
 ];
+
+/**
+ * Print this small (a text line's height in the working copy, px) is read only for the partial
+ * reading, never into a VIN: at 5–9 px a glyph has too few pixels to tell Z from 2 or B from 8,
+ * and tesseract misreads it the same way in every variant (a 256 px photo read Z as 2 in all).
+ */
+const MIN_PRINT_PX = 10;
+/** A working copy whose long side is under this many px is a small photo (256 px wide). */
+const SMALL_PHOTO_PX = 600;
 
 /** Text lines read once each (as a single line) to find the ones that hold a VIN. */
 const SURVEY_LINES = 8;
@@ -185,14 +196,12 @@ function textLines(text: string): string[] {
 export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
   // Decoded once; every later step works on these pixels (no PNG encoded and decoded again).
   const working = await greyWorkingCopy(
-    sharp(photo, UPLOAD_DECODE_OPTIONS)
-      .rotate()
-      .resize({
-        width: WORKING_SIZE,
-        height: WORKING_SIZE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
+    sharp(photo, UPLOAD_DECODE_OPTIONS).rotate().resize({
+      width: WORKING_SIZE,
+      height: WORKING_SIZE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
   );
   const full = () => fromRaw(working);
   const textCopy = await toRaw(
@@ -223,10 +232,16 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   const whole = (pass: Pass) => async (): Promise<Look> => ({
     image: await pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer(),
     singleLine: false,
+    votes: true,
   });
+  // (Only a small photo's print is judged by its size here: a large photo's working copy is
+  // downscaled, and its small print was not shown to be misread.)
+  const smallPhoto = Math.max(working.width, working.height) < SMALL_PHOTO_PX;
+  const readable = (line: TextLine) => !smallPhoto || line.height >= MIN_PRINT_PX;
   const lineRead = (line: TextLine, name: LineVariantName) => async (): Promise<Look> => ({
     image: await lineLook(levelled, line, name),
     singleLine: true,
+    votes: readable(line),
   });
   const surveyed = levelled.lines.slice(0, SURVEY_LINES);
   // The looks, a batch at a time (the OCR workers share a batch): each text line read once as a
@@ -248,23 +263,32 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     const started = Date.now();
     if (batchIndex > 0 && (started + wholeBatchMs >= options.deadline || options.signal?.aborted))
       break;
-    const texts = await Promise.all(
+    const reads = await Promise.all(
       batch.map(async (make) => {
         // A look that cannot be made (an odd crop) is skipped, not the whole reading.
         const look = await make().catch(() => null);
-        return look ? options.readers.text(look.image, look.singleLine) : '';
+        return look
+          ? { text: await options.readers.text(look.image, look.singleLine), votes: look.votes }
+          : { text: '', votes: false };
       }),
     );
+    const texts = reads.map((read) => read.text);
     if (batchIndex > 1) wholeBatchMs = Date.now() - started;
     if (batchIndex === 0) {
       const vinLines = pickVinLines(surveyed, texts.slice(0, surveyed.length));
+      // A small photo whose VIN lines are all too small to read into a VIN: the survey gave its
+      // partial reading; further variants and whole-photo passes (its whole is too small for
+      // tesseract: 5–10 px print) would give nothing more.
+      // (When one of its VIN lines is readable, the whole-photo passes stay: their readings are
+      // what most often disagrees with a misread line.)
+      if (smallPhoto && !vinLines.some(readable)) batches.length = 1;
       batches.splice(
         1,
         0,
         // One batch (the workers never wait for each other between variants): nothing settles
         // before every variant has been read anyway.
         VIN_LINE_VARIANTS.flatMap((names) =>
-          vinLines.flatMap((line) => names.map((name) => lineRead(line, name))),
+          vinLines.filter(readable).flatMap((line) => names.map((name) => lineRead(line, name))),
         ),
       );
       for (const code of await barcodes) {
@@ -274,9 +298,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
         }
       }
     }
-    for (const text of texts) {
+    for (const { text, votes: counts } of reads) {
       passes += 1;
       options.onText?.(text);
+      if (!counts) continue;
       // One vote per pass, however many lines of it held the VIN.
       const seen = new Set<string>();
       for (const candidate of textLines(text).flatMap((line) =>
@@ -316,10 +341,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   // Any reading of the same line that disagrees: OCR misreads a glyph the same way in most
   // variants (Z as 7), so more votes do not decide between them.
   if (rivalVotes(votes, best) > 0) return null;
-  // Read fewer times than settles it: only a VIN its check digit vouches for, read as it stands.
-  if (vote.count < votesNeeded(best) && (!vouched(best) || vote.rank > 0)) {
-    return null;
-  }
+  // Read fewer times than settles it: none. (A check digit that matches is a 1-in-11 chance, so
+  // one reading among a dozen of the same line, however it vouches, is no VIN: a 256 px photo
+  // once gave a wrong one so.)
+  if (vote.count < votesNeeded(best)) return null;
   return { vin: best, method: 'ocr', passes };
 }
 

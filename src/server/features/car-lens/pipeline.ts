@@ -261,8 +261,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   for (let batchIndex = 0; batchIndex < batches.length; batchIndex += 1) {
     const batch = batches[batchIndex]!;
     const started = Date.now();
-    if (batchIndex > 0 && (started + wholeBatchMs >= options.deadline || options.signal?.aborted))
-      break;
+    // The VIN lines' variants are always read once the survey is (they are what settles a VIN,
+    // and take a fraction of a second); the deadline stops the whole-photo passes.
+    if (batchIndex > 0 && options.signal?.aborted) break;
+    if (batchIndex > 1 && started + wholeBatchMs >= options.deadline) break;
     const reads = await Promise.all(
       batch.map(async (make) => {
         // A look that cannot be made (an odd crop) is skipped, not the whole reading.

@@ -6,19 +6,33 @@ import { lineCrop, type LevelledLines, type TextLine } from './text-lines.ts';
 
 type LineVariant = (crop: Buffer, textHeight: number) => Promise<Sharp> | Sharp;
 
+/** The flat-field images made so far, per crop (the flat and threshold variants share one). */
+const flats = new WeakMap<Buffer, Promise<Buffer>>();
+
 /**
  * Evens out the light across a line (glare on a tag, a shadow across a plate): the crop divided
  * by a heavy blur of itself (colour-dodge with the blur negated), then stretched.
  */
 async function flatField(crop: Buffer, textHeight: number): Promise<Sharp> {
-  const light = await sharp(crop)
-    .blur(textHeight * 0.6)
-    .negate()
-    .toBuffer();
-  const flat = await sharp(crop)
-    .composite([{ input: light, blend: 'colour-dodge' }])
-    .toBuffer();
-  return sharp(flat).greyscale().normalise();
+  let flat = flats.get(crop);
+  if (!flat) {
+    flat = (async () => {
+      // Intermediate images as PNG without compression: lossless, and nothing spent squeezing.
+      const light = await sharp(crop)
+        .blur(textHeight * 0.6)
+        .negate()
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      return sharp(crop)
+        .composite([{ input: light, blend: 'colour-dodge' }])
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+    })();
+    flats.set(crop, flat);
+  }
+  return sharp(await flat)
+    .greyscale()
+    .normalise();
 }
 
 export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: number }> = {
@@ -70,6 +84,23 @@ export const LINE_VARIANTS: Record<string, { variant: LineVariant; textHeight: n
 
 export type LineVariantName = keyof typeof LINE_VARIANTS;
 
+/** The crops made so far, per line and text height: most variants share one. */
+const crops = new WeakMap<TextLine, Map<number, Promise<Buffer>>>();
+
+function cachedCrop(levelled: LevelledLines, line: TextLine, textHeight: number) {
+  let byHeight = crops.get(line);
+  if (!byHeight) {
+    byHeight = new Map();
+    crops.set(line, byHeight);
+  }
+  let crop = byHeight.get(textHeight);
+  if (!crop) {
+    crop = lineCrop(levelled, line, textHeight);
+    byHeight.set(textHeight, crop);
+  }
+  return crop;
+}
+
 /** One text line cut out, levelled and scaled, in one variant: a PNG for a single-line read. */
 export async function lineLook(
   levelled: LevelledLines,
@@ -77,7 +108,7 @@ export async function lineLook(
   name: LineVariantName,
 ): Promise<Buffer> {
   const { variant, textHeight } = LINE_VARIANTS[name]!;
-  return (await variant(await lineCrop(levelled, line, textHeight), textHeight))
+  return (await variant(await cachedCrop(levelled, line, textHeight), textHeight))
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -6,9 +6,10 @@
 // runs out. A wrong VIN is worse than none: any rival reading of the line gives no VIN.
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { greyWorkingCopy } from './grey.ts';
 import type { Readers } from './readers.ts';
 import { lineLook, type LineVariantName } from './line-looks.ts';
-import { levelledLines, type TextLine } from './text-lines.ts';
+import { fromRaw, levelledLines, toRaw, type RawImage, type TextLine } from './text-lines.ts';
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
@@ -49,6 +50,8 @@ interface Region {
 interface Look {
   image: Buffer;
   singleLine: boolean;
+  /** Whether its reading may count towards a VIN (not a line of too small print). */
+  votes: boolean;
 }
 type Pass = (base: () => Sharp, brightCrop: Region | null, full: () => Sharp) => Sharp;
 const pad = { top: 24, bottom: 24, left: 24, right: 24, background: '#fff' };
@@ -75,6 +78,15 @@ const TEXT_PASSES: Pass[][] = [
   [(b) => b().rotate(90), (b) => b().rotate(270)],
   [(b) => b().rotate(180), (b) => b().rotate(3, white).median(3)],
 ];
+
+/**
+ * Print this small (a text line's height in the working copy, px) is read only for the partial
+ * reading, never into a VIN: at 5–9 px a glyph has too few pixels to tell Z from 2 or B from 8,
+ * and tesseract misreads it the same way in every variant (a 256 px photo read Z as 2 in all).
+ */
+const MIN_PRINT_PX = 10;
+/** A working copy whose long side is under this many px is a small photo (256 px wide). */
+const SMALL_PHOTO_PX = 600;
 
 /** Text lines read once each (as a single line) to find the ones that hold a VIN. */
 const SURVEY_LINES = 8;
@@ -182,20 +194,30 @@ function textLines(text: string): string[] {
 }
 
 export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
-  const working = await sharp(photo, UPLOAD_DECODE_OPTIONS)
-    .rotate()
-    .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .normalise()
+  // Decoded once; every later step works on these pixels (no PNG encoded and decoded again).
+  const working = await greyWorkingCopy(
+    sharp(photo, UPLOAD_DECODE_OPTIONS).rotate().resize({
+      width: WORKING_SIZE,
+      height: WORKING_SIZE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+  const full = () => fromRaw(working);
+  const textCopy = await toRaw(
+    fromRaw(working).resize({
+      width: TEXT_SIZE,
+      height: TEXT_SIZE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+  );
+  const base = () => fromRaw(textCopy);
+  const barcodes = fromRaw(working)
     .png({ compressionLevel: 1 })
-    .toBuffer();
-  const full = () => sharp(working);
-  const textCopy = await sharp(working)
-    .resize({ width: TEXT_SIZE, height: TEXT_SIZE, fit: 'inside', withoutEnlargement: true })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const base = () => sharp(textCopy);
-  const barcodes = options.readers.barcodes(working).catch(() => [] as string[]);
+    .toBuffer()
+    .then((png) => options.readers.barcodes(png))
+    .catch(() => [] as string[]);
   const [crop, levelled] = await Promise.all([brightRegion(textCopy), levelledLines(working)]);
   const verdicts = new Map<string, Promise<boolean>>();
   const accepted = (vin: string, fixes: 0 | 1 | 2) => {
@@ -210,15 +232,21 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   const whole = (pass: Pass) => async (): Promise<Look> => ({
     image: await pass(base, crop, full).png({ compressionLevel: 1 }).toBuffer(),
     singleLine: false,
+    votes: true,
   });
+  // (Only a small photo's print is judged by its size here: a large photo's working copy is
+  // downscaled, and its small print was not shown to be misread.)
+  const smallPhoto = Math.max(working.width, working.height) < SMALL_PHOTO_PX;
+  const readable = (line: TextLine) => !smallPhoto || line.height >= MIN_PRINT_PX;
   const lineRead = (line: TextLine, name: LineVariantName) => async (): Promise<Look> => ({
     image: await lineLook(levelled, line, name),
     singleLine: true,
+    votes: readable(line),
   });
   const surveyed = levelled.lines.slice(0, SURVEY_LINES);
   // The looks, a batch at a time (the OCR workers share a batch): each text line read once as a
-  // single line; then the lines that read like a VIN in the other variants (queued once the
-  // survey says which lines those are); then the whole photo in further passes.
+  // single line; then the lines that read like a VIN in all the other variants, one batch (queued
+  // once the survey says which lines those are); then the whole photo in further passes.
   const batches: (() => Promise<Look | null>)[][] = [
     surveyed.map((line) => lineRead(line, 'plain')),
     [whole((b) => b())],
@@ -228,23 +256,41 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   // Votes per VIN that decodes: one per pass that read it, and the best way it was read.
   const votes = new Map<string, { count: number; rank: number; order: number }>();
   let passes = 0;
+  /** How long the last whole-photo batch took: one that would end past the deadline is not begun. */
+  let wholeBatchMs = 0;
   for (let batchIndex = 0; batchIndex < batches.length; batchIndex += 1) {
     const batch = batches[batchIndex]!;
-    if (batchIndex > 0 && (Date.now() >= options.deadline || options.signal?.aborted)) break;
-    const texts = await Promise.all(
+    const started = Date.now();
+    // The VIN lines' variants are always read once the survey is (they are what settles a VIN,
+    // and take a fraction of a second); the deadline stops the whole-photo passes.
+    if (batchIndex > 0 && options.signal?.aborted) break;
+    if (batchIndex > 1 && started + wholeBatchMs >= options.deadline) break;
+    const reads = await Promise.all(
       batch.map(async (make) => {
         // A look that cannot be made (an odd crop) is skipped, not the whole reading.
         const look = await make().catch(() => null);
-        return look ? options.readers.text(look.image, look.singleLine) : '';
+        return look
+          ? { text: await options.readers.text(look.image, look.singleLine), votes: look.votes }
+          : { text: '', votes: false };
       }),
     );
+    const texts = reads.map((read) => read.text);
+    if (batchIndex > 1) wholeBatchMs = Date.now() - started;
     if (batchIndex === 0) {
       const vinLines = pickVinLines(surveyed, texts.slice(0, surveyed.length));
+      // A small photo whose VIN lines are all too small to read into a VIN: the survey gave its
+      // partial reading; further variants and whole-photo passes (its whole is too small for
+      // tesseract: 5–10 px print) would give nothing more.
+      // (When one of its VIN lines is readable, the whole-photo passes stay: their readings are
+      // what most often disagrees with a misread line.)
+      if (smallPhoto && !vinLines.some(readable)) batches.length = 1;
       batches.splice(
         1,
         0,
-        ...VIN_LINE_VARIANTS.map((names) =>
-          vinLines.flatMap((line) => names.map((name) => lineRead(line, name))),
+        // One batch (the workers never wait for each other between variants): nothing settles
+        // before every variant has been read anyway.
+        VIN_LINE_VARIANTS.flatMap((names) =>
+          vinLines.filter(readable).flatMap((line) => names.map((name) => lineRead(line, name))),
         ),
       );
       for (const code of await barcodes) {
@@ -254,9 +300,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
         }
       }
     }
-    for (const text of texts) {
+    for (const { text, votes: counts } of reads) {
       passes += 1;
       options.onText?.(text);
+      if (!counts) continue;
       // One vote per pass, however many lines of it held the VIN.
       const seen = new Set<string>();
       for (const candidate of textLines(text).flatMap((line) =>
@@ -269,12 +316,21 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
         vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
         votes.set(candidate.vin, vote);
         if (
-          batchIndex >= VIN_LINE_VARIANTS.length &&
+          batchIndex >= 2 &&
           vote.count >= votesNeeded(candidate.vin) &&
           rivalVotes(votes, candidate.vin) === 0
         ) {
           return { vin: candidate.vin, method: 'ocr', passes };
         }
+      }
+    }
+    // Every variant of the VIN lines read: a reading that enough of them agree on, which none
+    // disagrees with, settles it.
+    if (batchIndex === 1) {
+      const best = decideVin(votes);
+      const vote = best ? votes.get(best) : undefined;
+      if (best && vote && vote.count >= votesNeeded(best) && rivalVotes(votes, best) === 0) {
+        return { vin: best, method: 'ocr', passes };
       }
     }
   }
@@ -287,10 +343,10 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   // Any reading of the same line that disagrees: OCR misreads a glyph the same way in most
   // variants (Z as 7), so more votes do not decide between them.
   if (rivalVotes(votes, best) > 0) return null;
-  // Read fewer times than settles it: only a VIN its check digit vouches for, read as it stands.
-  if (vote.count < votesNeeded(best) && (!vouched(best) || vote.rank > 0)) {
-    return null;
-  }
+  // Read fewer times than settles it: none. (A check digit that matches is a 1-in-11 chance, so
+  // one reading among a dozen of the same line, however it vouches, is no VIN: a 256 px photo
+  // once gave a wrong one so.)
+  if (vote.count < votesNeeded(best)) return null;
   return { vin: best, method: 'ocr', passes };
 }
 
@@ -300,8 +356,8 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
  * a 300-pixel copy by the longest band of rows, then columns, that are mostly bright; null when
  * the photo is not mostly dark or no such block stands out.
  */
-async function brightRegion(working: Buffer): Promise<Region | null> {
-  const { data, info } = await sharp(working)
+async function brightRegion(working: RawImage): Promise<Region | null> {
+  const { data, info } = await fromRaw(working)
     .resize({ width: 300, height: 300, fit: 'inside' })
     .threshold(128)
     .raw()
@@ -339,14 +395,14 @@ async function brightRegion(working: Buffer): Promise<Region | null> {
     }),
   );
   if (!cols || cols[1] - cols[0] < 10) return null;
-  const meta = await sharp(working).metadata();
-  const scale = (meta.width ?? width) / width;
+  const meta = { width: working.width, height: working.height };
+  const scale = meta.width / width;
   const left = Math.max(0, Math.floor(cols[0] * scale));
   const top = Math.max(0, Math.floor(rows[0] * scale));
   return {
     left,
     top,
-    width: Math.min((meta.width ?? 0) - left, Math.ceil((cols[1] - cols[0]) * scale)),
-    height: Math.min((meta.height ?? 0) - top, Math.ceil((rows[1] - rows[0]) * scale)),
+    width: Math.min(meta.width - left, Math.ceil((cols[1] - cols[0]) * scale)),
+    height: Math.min(meta.height - top, Math.ceil((rows[1] - rows[0]) * scale)),
   };
 }

@@ -3,7 +3,7 @@
 // reads one line well once it is cut out, levelled and scaled to a good size. Edges (local
 // gradients) on a small copy → the skew angle that makes rows of edges sharpest (±20°) →
 // horizontal bands of edges → their horizontal extent. Pure sharp + arithmetic, no model.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** The copy the lines are looked for on (long side, px). */
 const SEARCH_SIZE = 640;
@@ -20,9 +20,28 @@ export interface TextLine {
   weight: number;
 }
 
+/** Decoded pixels (sharp's raw output): passed between steps without encoding or decoding. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** A sharp pipeline over raw pixels. */
+export function fromRaw(image: RawImage): Sharp {
+  const { width, height, channels } = image;
+  return sharp(image.data, { raw: { width, height, channels } });
+}
+
+export async function toRaw(pipeline: Sharp): Promise<RawImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
 export interface LevelledLines {
-  /** The photo rotated so its text runs level (a PNG, greyscale). */
-  image: Buffer;
+  /** The photo rotated so its text runs level (greyscale pixels). */
+  image: RawImage;
   width: number;
   height: number;
   /** Degrees the photo was rotated by (sharp's sense: clockwise). */
@@ -39,9 +58,16 @@ interface EdgeMap {
   height: number;
 }
 
-/** Pixels whose local gradient stands out (the strokes of print), on a small blurred copy. */
-async function edges(image: Buffer): Promise<EdgeMap> {
-  const { data, info } = await sharp(image)
+/** The small blurred copy edges are looked for on (one channel of grey). */
+interface Prepared {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+async function prepare(image: RawImage): Promise<Prepared> {
+  const { data, info } = await fromRaw(image)
     .resize({ width: SEARCH_SIZE, height: SEARCH_SIZE, fit: 'inside' })
     .greyscale()
     // Local contrast first: print faded by glare or a shadow keeps its edges.
@@ -49,7 +75,12 @@ async function edges(image: Buffer): Promise<EdgeMap> {
     .blur(0.8)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = info;
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** Pixels whose local gradient stands out (the strokes of print), on the small blurred copy. */
+function edges(prepared: Prepared): EdgeMap {
+  const { data, width, height, channels } = prepared;
   const at = (x: number, y: number) => data[(y * width + x) * channels]!;
   const grad = new Uint8Array(width * height);
   const histogram = new Uint32Array(256);
@@ -96,6 +127,19 @@ function rowSharpness(map: EdgeMap, degrees: number): number {
   let score = 0;
   for (const bin of bins) score += bin * bin;
   return score;
+}
+
+/** The small copy turned by `degrees` (onto a mid-grey canvas) and fitted to the search size. */
+async function turnedCopy(prepared: Prepared, degrees: number): Promise<Prepared> {
+  const { data, width, height, channels } = prepared;
+  const { data: turned, info } = await sharp(data, {
+    raw: { width, height, channels: channels as 1 | 2 | 3 | 4 },
+  })
+    .rotate(degrees, { background: '#808080' })
+    .resize({ width: SEARCH_SIZE, height: SEARCH_SIZE, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: turned, width: info.width, height: info.height, channels: info.channels };
 }
 
 /** Bands of rows that hold many edges, then each band's horizontal runs of edges. */
@@ -150,8 +194,9 @@ function findLines(map: EdgeMap): TextLine[] {
 }
 
 /** The photo levelled (skew within ±20°) and the text lines on it, in its own pixels. */
-export async function levelledLines(greyscale: Buffer): Promise<LevelledLines> {
-  const map = await edges(greyscale);
+export async function levelledLines(greyscale: RawImage): Promise<LevelledLines> {
+  const prepared = await prepare(greyscale);
+  const map = edges(prepared);
   let best = 0;
   let bestScore = rowSharpness(map, 0);
   for (let degrees = -MAX_SKEW; degrees <= MAX_SKEW; degrees += 1) {
@@ -166,10 +211,11 @@ export async function levelledLines(greyscale: Buffer): Promise<LevelledLines> {
   const image =
     best === 0
       ? greyscale
-      : await sharp(greyscale).rotate(best, { background: '#808080' }).png().toBuffer();
-  const meta = await sharp(image).metadata();
-  const levelled = best === 0 ? map : await edges(image);
-  const scale = Math.max(meta.width, meta.height) / Math.max(levelled.width, levelled.height);
+      : await toRaw(fromRaw(greyscale).rotate(best, { background: '#808080' }));
+  // The levelled photo's edges: on the small copy turned likewise and brought to the search size
+  // (its local contrast is not worked out again on the turned photo).
+  const levelled = best === 0 ? map : edges(await turnedCopy(prepared, best));
+  const scale = Math.max(image.width, image.height) / Math.max(levelled.width, levelled.height);
   const lines = findLines(levelled).map((line) => ({
     left: Math.round(line.left * scale),
     top: Math.round(line.top * scale),
@@ -177,7 +223,7 @@ export async function levelledLines(greyscale: Buffer): Promise<LevelledLines> {
     height: Math.round(line.height * scale),
     weight: line.weight,
   }));
-  return { image, width: meta.width, height: meta.height, angle: best, lines };
+  return { image, width: image.width, height: image.height, angle: best, lines };
 }
 
 /**
@@ -198,7 +244,7 @@ export async function lineCrop(
   const width = Math.max(1, Math.min(levelled.width - left, line.width + 2 * marginX));
   const height = Math.max(1, Math.min(levelled.height - top, line.height + 2 * marginY));
   const factor = Math.min(6, textHeight / Math.max(1, line.height));
-  const { data, info } = await sharp(levelled.image)
+  const { data, info } = await fromRaw(levelled.image)
     .extract({ left, top, width, height })
     .resize({
       width: Math.max(8, Math.round(width * factor)),

@@ -1,8 +1,15 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { replayEarlyInput } from '../first-load/early-input.ts';
 import { Providers, type RenderedWith } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
+
+/** A memory router at `url`: the build's prerender and the server's signed-in render use it. */
+export function routerAt(url: string) {
+  return function RouterAtUrl({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  };
+}
 
 /**
  * The whole app inside a `Router`: the browser's (the default, main.tsx), a memory router at the

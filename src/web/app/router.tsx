@@ -189,10 +189,16 @@ function LoadedRoutes({ location }: { location: Location }) {
   }, [waiting, location]);
   // Always with a location argument, so the tree keeps its shape when `shown` catches up.
   const element = useRoutes(routes, shown ?? location);
-  const matches = shown ? (matchRoutes(routes, shown) ?? []) : [];
-  useDocumentTitle(titleOf(matches.map(({ route }) => ({ handle: route.handle }))));
+  useDocumentTitle(shown ? pageTitleAt(shown) : undefined);
   if (failure?.location === location) throw failure.error;
   return shown ? element : <FullScreenSpinner />;
+}
+
+/** The title of the page at `location` (its innermost route that names one). */
+export function pageTitleAt(location: string | Location): string | undefined {
+  return titleOf(
+    (matchRoutes(routes, location) ?? []).map(({ route }) => ({ handle: route.handle })),
+  );
 }
 
 /**

@@ -1,12 +1,17 @@
 // The build's prerender entry (build/prerender-plugin.ts, in vite.config.ts): renders each public
 // page to HTML, signed out, with the same tree main.tsx hydrates (AppRoot around the routes).
-import type { ReactNode } from 'react';
-import { matchRoutes, MemoryRouter } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { prerender } from 'react-dom/static';
-import { AppRoot } from '../app/app-root.tsx';
-import { documentTitle, titleOf } from '../app/document-title.ts';
+import { AppRoot, routerAt } from '../app/app-root.tsx';
+import { documentTitle } from '../app/document-title.ts';
 import { FullScreenSpinner } from '../app/full-screen-spinner.tsx';
-import { pageModules, resolveLazyRoutes, routes, type PageModules } from '../app/router.tsx';
+import {
+  pageModules,
+  pageTitleAt,
+  resolveLazyRoutes,
+  routes,
+  type PageModules,
+} from '../app/router.tsx';
 
 export interface PrerenderedPage {
   path: string;
@@ -24,11 +29,8 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   await resolveLazyRoutes(path);
   const matched = matchRoutes(routes, path) ?? [];
   if (matched.length === 0) throw new Error(`Prerendering ${path}: no route matches it.`);
-  const title = documentTitle(titleOf(matched.map((match) => ({ handle: match.route.handle }))));
-  const AtPath = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-  );
-  const { prelude } = await prerender(<AppRoot Router={AtPath} />, {
+  const title = documentTitle(pageTitleAt(path));
+  const { prelude } = await prerender(<AppRoot Router={routerAt(path)} />, {
     onError(error) {
       throw error;
     },

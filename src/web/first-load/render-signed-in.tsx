@@ -3,12 +3,11 @@
 // notices, tabs) with the visitor's profile and the page's API answers (decision 021) in the
 // query cache, so it paints with the HTML instead of after the app's code. The page inside the shell renders
 // in the browser (AfterFirstPaint), as on any first load, from the same answers.
-import type { ReactNode } from 'react';
-import { matchRoutes, MemoryRouter } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { prerender } from 'react-dom/static';
-import { AppRoot } from '../app/app-root.tsx';
-import { documentTitle, titleOf } from '../app/document-title.ts';
-import { resolveLazyRoutes, routes, SHELL_ROUTE_ID } from '../app/router.tsx';
+import { AppRoot, routerAt } from '../app/app-root.tsx';
+import { documentTitle } from '../app/document-title.ts';
+import { pageTitleAt, resolveLazyRoutes, routes, SHELL_ROUTE_ID } from '../app/router.tsx';
 import type { Me } from '../features/account/get-me.ts';
 
 // What else the server asks of this module: the GETs whose answers a page is sent with, and the
@@ -47,15 +46,10 @@ export async function renderSignedInPage(
   const pathname = new URL(url, 'http://odo.invalid').pathname;
   if (!isShellPage(pathname)) return null;
   await resolveLazyRoutes(pathname);
-  const title = documentTitle(
-    titleOf((matchRoutes(routes, pathname) ?? []).map(({ route }) => ({ handle: route.handle }))),
-  );
-  const AtUrl = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-  );
+  const title = documentTitle(pageTitleAt(pathname));
   let failure: unknown = null;
   const { prelude } = await prerender(
-    <AppRoot Router={AtUrl} rendered={{ me, answers, answeredAt }} />,
+    <AppRoot Router={routerAt(url)} rendered={{ me, answers, answeredAt }} />,
     {
       signal,
       onError(error) {

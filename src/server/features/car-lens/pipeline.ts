@@ -16,7 +16,7 @@ import {
   type MakeLook,
 } from './photo-looks.ts';
 import type { Readers } from './readers.ts';
-import { levelledLines } from './text-lines.ts';
+import { levelledLines, type TextLine } from './text-lines.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import {
   brightRegion,
@@ -60,10 +60,30 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   // The looks, a batch at a time (the OCR workers share a batch): each text line read once as a
   // single line; then the lines that read like a VIN in all the other variants, one batch (queued
   // once the survey says which lines those are); then the whole photo in further passes.
+  const variantsOf = (lines: TextLine[]) =>
+    VIN_LINE_VARIANTS.flatMap((names) =>
+      lines.flatMap((line) => names.map((name) => lineLookOf(levelled, line, name, true))),
+    );
+  // A line surveyed alone is the VIN line whatever it reads (pickVinLines): when it may vote, its
+  // variants are read in the survey's batch (no OCR worker waits for the survey meanwhile).
+  const onlyLine = surveyed.length === 1 && readableLine(surveyed[0]!, smallPhoto) ? surveyed : [];
   const batches: MakeLook[][] = [
-    surveyed.map((line) => lineLookOf(levelled, line, 'plain', readableLine(line, smallPhoto))),
-    [wholeLook(copies, crop, PLAIN_PASS)],
-    ...TEXT_PASSES.map((batch) => batch.map((pass) => wholeLook(copies, crop, pass))),
+    [
+      ...surveyed.map((line) =>
+        lineLookOf(levelled, line, 'plain', readableLine(line, smallPhoto)),
+      ),
+      ...variantsOf(onlyLine),
+    ],
+    // A small photo's whole is too small for tesseract (its print 5–10 px, 256 px wide): its
+    // lines' variants are all that can read its VIN. (Its whole-photo passes never did on the
+    // development split, where only barcodes gave a small photo its VIN, and without them a
+    // small photo's VIN settles exactly as the variants settle it: never a VIN more.)
+    ...(smallPhoto
+      ? []
+      : [
+          [wholeLook(copies, crop, PLAIN_PASS)],
+          ...TEXT_PASSES.map((batch) => batch.map((pass) => wholeLook(copies, crop, pass))),
+        ]),
   ];
 
   let passes = 0;
@@ -79,25 +99,16 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
     const reads = await readBatch(options.readers, batch);
     if (batchIndex > 1) wholeBatchMs = Date.now() - started;
     if (batchIndex === 0) {
-      const vinLines = pickVinLines(
-        surveyed,
-        reads.slice(0, surveyed.length).map((read) => read.text),
-      ).filter((line) => readableLine(line, smallPhoto));
-      // A small photo whose VIN lines are all too small to read into a VIN: the survey gave its
-      // partial reading; further variants and whole-photo passes (its whole is too small for
-      // tesseract: 5–10 px print) would give nothing more.
-      // (When one of its VIN lines is readable, the whole-photo passes stay: their readings are
-      // what most often disagrees with a misread line.)
-      if (smallPhoto && vinLines.length === 0) batches.length = 1;
-      batches.splice(
-        1,
-        0,
-        // One batch (the workers never wait for each other between variants): nothing settles
-        // before every variant has been read anyway.
-        VIN_LINE_VARIANTS.flatMap((names) =>
-          vinLines.flatMap((line) => names.map((name) => lineLookOf(levelled, line, name, true))),
-        ),
-      );
+      const vinLines =
+        onlyLine.length > 0
+          ? []
+          : pickVinLines(
+              surveyed,
+              reads.slice(0, surveyed.length).map((read) => read.text),
+            ).filter((line) => readableLine(line, smallPhoto));
+      // One batch (the workers never wait for each other between variants): nothing settles
+      // before every variant has been read anyway. (Empty when they were read with the survey.)
+      batches.splice(1, 0, variantsOf(vinLines));
       for (const code of await barcodes) {
         for (const candidate of vinCandidates(code)) {
           if (await votes.accepted(candidate.vin, candidate.fixes))

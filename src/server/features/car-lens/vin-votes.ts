@@ -1,0 +1,154 @@
+// How Car Lens settles a VIN from its OCR readings (issue 29): one vote per pass for each VIN a
+// reading holds that passes the VIN rules; a VIN is settled when enough passes agree and no
+// reading of the same line disagrees (a rival a few edits off). A wrong VIN is worse than none.
+import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
+import { vinCandidates } from './vin-candidates.ts';
+import { decideVin } from './vin-partial.ts';
+
+/** Accepts a VIN that passes the VIN rules (decodes it) or says no. */
+export type AcceptVin = (vin: string, fixes: 0 | 1 | 2) => Promise<boolean>;
+
+/** How sure a reading is: two passes agreeing, or a barcode, settle it. */
+const SETTLED = 2;
+/** Two readings this close (edits: a character changed, dropped or added) are one line read
+ * differently (a rival), not two VINs. */
+const RIVAL_DISTANCE = 4;
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Votes for other VINs within RIVAL_DISTANCE edits of `vin`. */
+function rivalVotes(votes: Map<string, { count: number }>, vin: string): number {
+  let total = 0;
+  for (const [other, vote] of votes) {
+    if (other !== vin && editDistance(other, vin) <= RIVAL_DISTANCE) total += vote.count;
+  }
+  return total;
+}
+
+/**
+ * Whether the VIN's check digit vouches for it: only in a market that requires one (elsewhere
+ * position 9 is any character, and matching the check-digit sum is a 1-in-11 coincidence).
+ */
+function vouched(vin: string): boolean {
+  return checkDigitRequired(vin) && vinCheckDigit(vin) === vin[8];
+}
+
+/** Agreeing passes that settle a VIN: 2 when its check digit vouches for it, else 3. */
+function votesNeeded(vin: string): number {
+  return vouched(vin) ? SETTLED : SETTLED + 1;
+}
+
+/** Extra characters a VIN may be printed among on its own line ("VIN:", "E", a stray mark). */
+const MAX_EXTRA = 4;
+
+/**
+ * The OCR'd text, line by line, keeping only the VINs printed as one: a VIN read out of a run
+ * of many short numbers (tyre sizes, weights, document numbers) is a decoy, not a VIN. A line
+ * keeps the 17 characters when at most 3 neighbouring tokens, with ≤ 4 extra characters, hold
+ * them, or when one longer word ends with them; other lines are dropped (vinCandidates reads each
+ * kept line).
+ */
+function textLines(text: string): string[] {
+  const kept: string[] = [];
+  for (const line of text.toUpperCase().split(/\r?\n/)) {
+    const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
+    // A label run into the VIN with no space ("VINTRUZZZ…", a line read as one word): the VIN is
+    // the word's end (vinCandidates only tries windows that end where a word ends).
+    for (const token of tokens) if (token.length > 17 + MAX_EXTRA) kept.push(token);
+    for (let start = 0; start < tokens.length; start += 1) {
+      let joined = '';
+      for (let end = start; end < tokens.length && end < start + 3; end += 1) {
+        joined += tokens[end]!;
+        if (joined.length >= 17 && joined.length <= 17 + MAX_EXTRA) {
+          kept.push(tokens.slice(start, end + 1).join(' '));
+        }
+        if (joined.length > 17 + MAX_EXTRA) break;
+      }
+    }
+  }
+  return kept;
+}
+
+/** The votes of one photo's readings. */
+export class VinVotes {
+  /** Votes per VIN that decodes: one per pass that read it, and the best way it was read. */
+  private readonly votes = new Map<string, { count: number; rank: number; order: number }>();
+  private readonly verdicts = new Map<string, Promise<boolean>>();
+
+  private readonly accept: AcceptVin;
+
+  constructor(accept: AcceptVin) {
+    this.accept = accept;
+  }
+
+  /** The VIN rules' verdict, asked once per VIN and repair level. */
+  accepted(vin: string, fixes: 0 | 1 | 2): Promise<boolean> {
+    const key = `${vin}:${fixes}`;
+    let verdict = this.verdicts.get(key);
+    if (!verdict) {
+      verdict = this.accept(vin, fixes).catch(() => false);
+      this.verdicts.set(key, verdict);
+    }
+    return verdict;
+  }
+
+  /**
+   * Counts one pass's text: one vote for each VIN it holds, however many lines of it hold it.
+   * With `settleNow`, the first VIN whose votes settle it is returned at once; else null.
+   */
+  async count(text: string, settleNow: boolean): Promise<string | null> {
+    const seen = new Set<string>();
+    for (const candidate of textLines(text).flatMap((line) =>
+      vinCandidates(line, { endsAtToken: true }),
+    )) {
+      if (seen.has(candidate.vin) || !(await this.accepted(candidate.vin, candidate.fixes))) {
+        continue;
+      }
+      seen.add(candidate.vin);
+      const vote = this.votes.get(candidate.vin) ?? {
+        count: 0,
+        rank: 9,
+        order: this.votes.size,
+      };
+      vote.count += 1;
+      vote.rank = Math.min(vote.rank, candidate.fixes * 2 + (candidate.whole ? 0 : 1));
+      this.votes.set(candidate.vin, vote);
+      if (settleNow && this.settles(candidate.vin)) return candidate.vin;
+    }
+    return null;
+  }
+
+  /**
+   * The best reading (most votes, whole and unrepaired first) when enough passes agree on it and
+   * none disagrees; null when two readings are level and nothing decides, or when readings of the
+   * same line disagree (a rival a few edits off): OCR misreads a glyph the same way in most
+   * variants (Z as 7), so more votes do not decide between them. (A check digit that matches is
+   * a 1-in-11 chance, so one reading among a dozen of the same line, however it vouches, is no
+   * VIN: a 256 px photo once gave a wrong one so.)
+   */
+  settled(): string | null {
+    const best = decideVin(this.votes);
+    return best && this.settles(best) ? best : null;
+  }
+
+  private settles(vin: string): boolean {
+    const vote = this.votes.get(vin);
+    return (
+      vote !== undefined && vote.count >= votesNeeded(vin) && rivalVotes(this.votes, vin) === 0
+    );
+  }
+}

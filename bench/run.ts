@@ -1454,12 +1454,16 @@ const SECTION_ORDER = [
   'memory',
   'js',
   'lighthouse',
+  'mainthread',
   'ci',
   'failures',
 ] as const;
 type SectionId = (typeof SECTION_ORDER)[number];
-/** Sections written by hand from other measurements (CI time: `.ci/run`): every run keeps them. */
-const KEPT_ALWAYS: readonly SectionId[] = ['ci'];
+/**
+ * Sections written by hand from other measurements (CI time: `.ci/run`; a first load's main-thread
+ * tasks from Chromium traces, issue 30): every run keeps them.
+ */
+const KEPT_ALWAYS: readonly SectionId[] = ['mainthread', 'ci'];
 
 const marker = (id: string) => [`<!-- bench:${id} -->`, `<!-- /bench:${id} -->`] as const;
 

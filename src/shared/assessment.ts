@@ -17,6 +17,7 @@ import {
   ISSUE_APPLIES,
   ISSUE_MARKETS,
 } from './assessment-vocab.ts';
+import { groupDigits } from './group-digits.ts';
 
 export * from './assessment-vocab.ts';
 
@@ -65,7 +66,7 @@ export const assessmentFields = {
     .min(0, 'The mileage cannot be negative.')
     .max(
       ASSESSMENT_MAX_MILEAGE_KM,
-      `A mileage above ${ASSESSMENT_MAX_MILEAGE_KM.toLocaleString('en-US')} km is not plausible.`,
+      `A mileage above ${groupDigits(ASSESSMENT_MAX_MILEAGE_KM)} km is not plausible.`,
     ),
   vin: vinSchema,
   /** Where the car was sold; absent: read from the VIN where it can tell, else not known. */

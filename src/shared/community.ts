@@ -14,6 +14,7 @@ import {
   FEED_PAGE_MAX,
   FEED_SORTS,
 } from './community-vocab.ts';
+import { groupDigits } from './group-digits.ts';
 
 export * from './community-vocab.ts';
 
@@ -44,10 +45,7 @@ export const postInputSchema = z.strictObject({
     .max(POST_TITLE_MAX, `Title can be at most ${POST_TITLE_MAX} characters.`),
   body: z
     .string()
-    .max(
-      POST_BODY_MAX,
-      `The post can be at most ${POST_BODY_MAX.toLocaleString('en-US')} characters.`,
-    )
+    .max(POST_BODY_MAX, `The post can be at most ${groupDigits(POST_BODY_MAX)} characters.`)
     .refine((value) => value.trim().length > 0, 'Write something in the post.'),
   ...postTagsSchema.shape,
   /** Images uploaded with POST /api/community/images, in order. */
@@ -100,10 +98,7 @@ export type FeedQuery = z.input<typeof feedQuerySchema>;
 export const commentInputSchema = z.strictObject({
   body: z
     .string()
-    .max(
-      COMMENT_BODY_MAX,
-      `A comment can be at most ${COMMENT_BODY_MAX.toLocaleString('en-US')} characters.`,
-    )
+    .max(COMMENT_BODY_MAX, `A comment can be at most ${groupDigits(COMMENT_BODY_MAX)} characters.`)
     .refine((value) => value.trim().length > 0, 'Write something in the comment.'),
   /** Reply to this top-level comment (one level of replies). */
   parentId: z.uuid().nullish(),

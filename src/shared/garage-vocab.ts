@@ -3,6 +3,7 @@
 // its input (the server's validators and the web app's forms) are in garage.ts.
 import type { CarMarket } from './car-market.ts';
 import type { DistanceUnit, Units, VolumeUnit } from './units-vocab.ts';
+import { groupDigits } from './group-digits.ts';
 
 export const FUEL_TYPES = [
   'petrol',
@@ -95,8 +96,8 @@ export const MAX_KWH = 2_000;
 export const MAX_REPEAT_MONTHS = 240;
 
 // The messages both the server's validators and the web forms show.
-export const MAX_DISTANCE_MESSAGE = `At most ${MAX_MILEAGE_KM.toLocaleString('en-US')} km.`;
-export const MAX_COST_MESSAGE = `At most ${MAX_COST.toLocaleString('en-US')}.`;
+export const MAX_DISTANCE_MESSAGE = `At most ${groupDigits(MAX_MILEAGE_KM)} km.`;
+export const MAX_COST_MESSAGE = `At most ${groupDigits(MAX_COST)}.`;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 export const REMINDER_DUE_MESSAGE = 'Give a due date, a due mileage, or both.';
 export const MARKET_CHOICE_MESSAGE = 'Choose North America, Europe, elsewhere or not sure.';

@@ -5,6 +5,7 @@ import {
   useLocation,
   useRoutes,
   type Location,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router';
 import { titleOf, useDocumentTitle, type RouteHandle } from './document-title.ts';
@@ -141,9 +142,27 @@ export function lazyPageOf(route: RouteObject): LazyPage | undefined {
   return typeof component?.preload === 'function' ? (component as LazyPage) : undefined;
 }
 
+const matchCache = new Map<string, RouteMatch[]>();
+
+/**
+ * The routes of the app matching `location` (React Router's matchRoutes), kept per path: each
+ * call flattens and ranks the whole table and compiles its patterns (~10 ms on a slow phone), and
+ * every render of LoadedRoutes asked twice besides useRoutes' own (issue 30).
+ */
+function matchesAt(location: string | Location): RouteMatch[] {
+  const key = typeof location === 'string' ? location : location.pathname;
+  let matches = matchCache.get(key);
+  if (!matches) {
+    matches = matchRoutes(routes, key) ?? [];
+    if (matchCache.size >= 32) matchCache.delete(matchCache.keys().next().value ?? '');
+    matchCache.set(key, matches);
+  }
+  return matches;
+}
+
 /** The lazy pages of the routes matching `location` whose code is not loaded yet. */
 function unloadedPages(location: Location): LazyPage[] {
-  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+  return matchesAt(location).flatMap(({ route }) => {
     const lazyPage = lazyPageOf(route);
     return lazyPage && !lazyPage.loaded() ? [lazyPage] : [];
   });
@@ -196,9 +215,7 @@ function LoadedRoutes({ location }: { location: Location }) {
 
 /** The title of the page at `location` (its innermost route that names one). */
 export function pageTitleAt(location: string | Location): string | undefined {
-  return titleOf(
-    (matchRoutes(routes, location) ?? []).map(({ route }) => ({ handle: route.handle })),
-  );
+  return titleOf(matchesAt(location).map(({ route }) => ({ handle: route.handle })));
 }
 
 /**
@@ -207,7 +224,7 @@ export function pageTitleAt(location: string | Location): string | undefined {
  * show the spinner first).
  */
 export async function resolveLazyRoutes(pathname: string, tree: RouteObject[] = routes) {
-  const matches = matchRoutes(tree, pathname) ?? [];
+  const matches = tree === routes ? matchesAt(pathname) : (matchRoutes(tree, pathname) ?? []);
   await Promise.all(matches.map(({ route }) => lazyPageOf(route)?.preload()));
 }
 

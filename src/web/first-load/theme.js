@@ -20,6 +20,13 @@
   }
   apply();
   media.addEventListener('change', apply);
+  // The locale data the pages format numbers and dates with, set up off the main thread while the
+  // page loads (public/intl-warm.js): the app's first formatter is then ~free (issue 30).
+  try {
+    if (window.Worker) new window.Worker('/intl-warm.js');
+  } catch {
+    // No worker: the app's first formatter sets the data up itself.
+  }
   window.addEventListener('storage', function (event) {
     if (event.key === 'odo.theme') apply();
   });

@@ -62,10 +62,17 @@ function withQuery(url: string, query: Record<string, Value | Value[]> | undefin
   return search ? `${url}?${search}` : url;
 }
 
+/** Each path parameter's pattern, compiled once (a page's first queries share a handful). */
+const paramPatterns = new Map<string, RegExp>();
+
 function withParams(url: string, params: Record<string, string | undefined> = {}): string {
   let result = url;
   for (const [key, value] of Object.entries(params)) {
-    const pattern = new RegExp('/:' + key + '(?:{[^/]+})?\\??(?=/|$)');
+    let pattern = paramPatterns.get(key);
+    if (!pattern) {
+      pattern = new RegExp('/:' + key + '(?:{[^/]+})?\\??(?=/|$)');
+      paramPatterns.set(key, pattern);
+    }
     result = result.replace(pattern, () => (value ? `/${value}` : ''));
   }
   return result;

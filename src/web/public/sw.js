@@ -17,6 +17,7 @@ const STATIC_URLS = [
   '/manifest.webmanifest',
   '/favicon.svg',
   '/theme.js',
+  '/intl-warm.js',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/icon-maskable-512.png',

@@ -20,6 +20,12 @@ describe('initialsOf', () => {
     expect(initialsOf('e\u0301mile Zola')).toBe('E\u0301Z');
   });
 
+  it('reads plain ASCII names and ASCII letters before an accent alike', () => {
+    expect(initialsOf("o'Neil x")).toBe('OX');
+    expect(initialsOf('a\u0301 b')).toBe('A\u0301B');
+    expect(initialsOf('Zoë É')).toBe('ZÉ');
+  });
+
   it('falls back to ? for an empty name', () => {
     expect(initialsOf('   ')).toBe('?');
   });

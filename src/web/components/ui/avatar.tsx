@@ -1,10 +1,17 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first need: creating a Segmenter loads ICU's break rules (~10 ms on a slow phone), which
+// at import time lengthened the shell's first task on every signed-in first load (issue 30).
+let graphemes: Intl.Segmenter | undefined;
+
+/** Two printable ASCII characters (or one alone) are always two graphemes: most names need no ICU. */
+const plainStart = /^[\x21-\x7e](?:[\x21-\x7e]|$)/;
 
 /** The first user-perceived character of a word: a whole emoji, a letter with its accents. */
 function firstGrapheme(word: string): string {
+  if (plainStart.test(word)) return word.charAt(0);
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(word)) return segment;
   return '';
 }

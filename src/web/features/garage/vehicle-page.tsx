@@ -1,5 +1,5 @@
 import { ArrowLeft, FileText, FileUp, Fuel, Gauge, Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -46,7 +46,9 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
   const { id = '' } = useParams();
   const [userPrefs] = useUnitPrefs();
   // In the user's units: the page shows the server's distances, volumes and economy as given.
-  const vehicle = useVehicle(id, userPrefs);
+  // Deferred: a query's answer arrives as an urgent update, and the whole page drawn in it was one
+  // long task (~35 ms on a slow phone, issue 30); React draws it in a transition, in slices.
+  const vehicle = useDeferredValue(useVehicle(id, userPrefs));
   // The car in the API's km and litres, as the vehicle form reads it (the app-wide list).
   const canonical = useVehicles().data?.find((car) => car.id === id) ?? null;
   const latest = useLatestAssessment(id);

@@ -90,6 +90,37 @@ test('what is typed and submitted before the app runs is kept and sent once it d
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Early');
 });
 
+test('what is typed after leaving /login for /forgot-password goes into /forgot-password', async ({
+  page,
+}) => {
+  // Hold the code of /forgot-password: meanwhile /login stays on screen, at the new address.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/forgot-password-page-[\w-]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  // The page on its way out takes no typing (it is inert): its e-mail field takes no focus.
+  const focused = await page.getByLabel('E-mail').evaluate((field) => {
+    (field as HTMLElement).focus();
+    return document.activeElement === field;
+  });
+  expect(focused).toBe(false);
+  // Typing waits for /forgot-password and goes into its form.
+  const typing = page.getByLabel('E-mail').fill('a@example.com');
+  release();
+  await typing;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  await expect(page.getByLabel('E-mail')).toHaveValue('a@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/if an account exists/i)).toContainText('a@example.com');
+});
+
 test('a signed-in visitor opening the prerendered /login or /signup goes on to the app', async ({
   page,
 }) => {

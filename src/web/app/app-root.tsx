@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
+import { AppBrowserRouter } from './browser-router.tsx';
 import { replayEarlyInput } from '../first-load/early-input.ts';
 import { Providers, type RenderedWith } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -12,13 +13,13 @@ export function routerAt(url: string) {
 }
 
 /**
- * The whole app inside a `Router`: the browser's (the default, main.tsx), a memory router at the
+ * The whole app inside a `Router`: the browser's (the default, main.tsx; see browser-router.tsx), a memory router at the
  * page's URL when the build prerenders a public page (first-load/prerender.tsx) or the server
  * renders a signed-in one (first-load/render-signed-in.tsx, with what it was `rendered` with).
  * One tree for all, so hydration matches.
  */
 export function AppRoot({
-  Router = BrowserRouter,
+  Router = AppBrowserRouter,
   rendered,
 }: {
   Router?: ComponentType<{ children: ReactNode }>;

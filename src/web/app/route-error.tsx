@@ -1,12 +1,17 @@
 import { RotateCw } from 'lucide-react';
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { Link, type Location } from 'react-router';
 import { LogoMark } from '../components/logo.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { releaseStalePage } from './browser-router.tsx';
 
 /** Last resort when a page fails to load or render (e.g. a new version was deployed). */
 export function RouteError({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : null;
+  // The page the visitor left was held inert until the next one showed: this shows instead.
+  useLayoutEffect(() => {
+    releaseStalePage();
+  }, []);
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-6 text-center">
       <div className="grid max-w-sm justify-items-center gap-4">

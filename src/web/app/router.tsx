@@ -1,4 +1,4 @@
-import { use, useEffect, useState, type ComponentType } from 'react';
+import { use, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -8,6 +8,7 @@ import {
   type RouteMatch,
   type RouteObject,
 } from 'react-router';
+import { releaseStalePage } from './browser-router.tsx';
 import { titleOf, useDocumentTitle, type RouteHandle } from './document-title.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { ProfileRedirect, RedirectIfSignedIn, RequireAuth } from './route-guards.tsx';
@@ -183,8 +184,8 @@ export function AppRoutes() {
 
 /**
  * What the data router's lazy routes did: the pages at `location` render once their code is
- * loaded; meanwhile the previous location's pages stay (the spinner on a first load). Also sets
- * the document title of what is shown.
+ * loaded; meanwhile the previous location's pages stay (the spinner on a first load), inert
+ * (browser-router.tsx). Also sets the document title of what is shown.
  */
 function LoadedRoutes({ location }: { location: Location }) {
   const waiting = unloadedPages(location).length > 0;
@@ -206,6 +207,11 @@ function LoadedRoutes({ location }: { location: Location }) {
       current = false;
     };
   }, [waiting, location]);
+  // The page at the address is on screen: the one before it was held inert (browser-router.tsx).
+  const current = shown === location;
+  useLayoutEffect(() => {
+    if (current) releaseStalePage();
+  }, [current, location]);
   // Always with a location argument, so the tree keeps its shape when `shown` catches up.
   const element = useRoutes(routes, shown ?? location);
   useDocumentTitle(shown ? pageTitleAt(shown) : undefined);

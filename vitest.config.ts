@@ -16,6 +16,7 @@ const LONGEST_FIRST = [
   'src/server/fuzz.test.ts',
   'src/server/main.test.ts',
   'src/server/features/car-lens/car-lens.test.ts',
+  'src/server/features/car-lens/car-lens-held-out.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -46,6 +47,7 @@ export default defineConfig({
             ? [
                 'src/server/features/car-lens/read-rate.test.ts',
                 'src/server/features/car-lens/photo-set.test.ts',
+                'src/server/features/car-lens/car-lens-held-out.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
                 'src/server/features/knowledge/trouble-codes.test.ts',
                 'src/server/features/assessment/engine.test.ts',

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
-import { openPglite, openPostgres, type Database } from '../db/database.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/database.ts';
+import { everythingTable } from '../db/schema.ts';
 import { parseConfig, type Config } from '../env.ts';
 import type { Mailer } from '../features/mail/mailer.ts';
 import { testPasswordHashing } from './password-hashing.ts';
@@ -58,6 +59,16 @@ export async function openTestDatabase(
     loadDataDir: new Blob([template]),
     migrate: false,
     queryLogger: options.queryLogger,
+  });
+}
+
+/** Makes `userId` a subscriber for the next 30 days (a demo subscription): a test's premium member. */
+export async function grantPremium(db: Db, userId: string) {
+  await db.insert(everythingTable).values({
+    userId,
+    subscriptionStatus: 'active',
+    source: 'demo',
+    endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }
 

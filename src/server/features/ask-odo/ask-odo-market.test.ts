@@ -2,8 +2,7 @@
 // or the market a question states for a car it names, sets another market's campaigns apart as
 // "US campaign — may not apply to your car", never as applying; with no market, none is set apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 import { marketNear, marketWordsIn } from './understanding/market-words.ts';
 
@@ -16,12 +15,7 @@ afterAll(() => t.close());
 async function member(): Promise<TestClient> {
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   return client;
 }
 

@@ -2,8 +2,7 @@
 // is answered from the code list, with its meaning, causes and driving advice, cited; codes Odo
 // has no meaning for are answered plainly, with no source and no guess.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent, AskThreadDto } from '../../../shared/ask-odo.ts';
 import { answerQuestion } from './engine.ts';
 import type { Grounding } from './grounding.ts';
@@ -20,12 +19,7 @@ afterAll(() => t.close());
 async function member(): Promise<TestClient> {
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   return client;
 }
 

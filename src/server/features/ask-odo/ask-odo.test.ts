@@ -2,8 +2,8 @@
 // shape, threads (list, read, rename, delete), ownership, bad input, limits and the free quota.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askMessages, askThreads, everythingTable, users } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { askMessages, askThreads, users } from '../../db/schema.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import {
   ASK_QUESTIONS_PER_THREAD,
   ASK_THREADS_KEPT,
@@ -21,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function premium(userId: string) {
-  await t.db.insert(everythingTable).values({
-    userId,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, userId);
 }
 
 async function used(userId: string) {

@@ -1,8 +1,7 @@
 // The built-in engine measured: the committed questions (questions.ts) answered over the seeded
 // garage on PGlite, with the hit rate printed; and what it says with no garage at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp } from '../../test/harness.ts';
+import { createTestApp, grantPremium } from '../../test/harness.ts';
 import type { BuiltInAnswer } from './answers/context.ts';
 import { answerQuestion } from './engine.ts';
 import { askKnowledge } from './knowledge.ts';
@@ -19,12 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   await seedGarage(client, t.db);
   garage = await loadGrounding(t.db, id, { defaultCurrency: 'USD', now: SEED_NOW });
   const other = t.client();

@@ -2,8 +2,7 @@
 // specifications are said not to be held (with where to find them), and requests to change the
 // garage point to the Garage page; questions that only look like them are still answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 
@@ -13,12 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -3,8 +3,7 @@
 // that are parts ("my spark plugs"), a care question naming a car, a symptom nothing on record
 // explains, and the owner's own reminder beside the schedule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 import { plainOwnerText } from './understanding/owner-words.ts';
@@ -19,12 +18,7 @@ afterAll(() => t.close());
 async function member(): Promise<TestClient> {
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   return client;
 }
 

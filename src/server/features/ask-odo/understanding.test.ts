@@ -2,8 +2,7 @@
 // whether it is in the garage or not, a car that never existed is refused with the real years,
 // injected instructions never reach another member's data, and "this year" is the asker's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AskSource, AskStreamEvent } from '../../../shared/ask-odo.ts';
 import { answerText, readEvents } from './testing/stream.ts';
 
@@ -16,12 +15,7 @@ afterAll(() => t.close());
 async function member(): Promise<{ client: TestClient; id: string }> {
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   return { client, id };
 }
 

@@ -5,8 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json } from '../../test/harness.ts';
 import type { AssessedVehicle, AssessmentResult, CarMarket } from '../../../shared/assessment.ts';
 import { loadBestSellers } from '../knowledge/coverage.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
@@ -189,12 +188,7 @@ describe('50 random catalog cars through POST /api/assessment', () => {
   it('gives none of them a problem that does not apply, and repeats nothing', async () => {
     const client = t.client();
     const { id } = await client.signUp();
-    await t.db.insert(everythingTable).values({
-      userId: id,
-      subscriptionStatus: 'active',
-      source: 'demo',
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await grantPremium(t.db, id);
     const pick = seeded(28);
     const all = catalogCars();
     // Catalog cars with an entry filed under their own name for their model year.

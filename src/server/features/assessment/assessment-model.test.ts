@@ -2,8 +2,7 @@
 // chat-completions server. The model writes only the words; numbers stay the engine's; any failure
 // (garbage, JSON that is not the schema, the time limit) gives the built-in answer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import { assessmentResultSchema, type AssessmentResult } from '../../../shared/assessment.ts';
 import { startChatServer } from '../ai/testing/chat-server.ts';
 import { builtInAssessment } from './assess.ts';
@@ -28,12 +27,7 @@ beforeAll(async () => {
   });
   client = t.client();
   userId = (await client.signUp()).id;
-  await t.db.insert(everythingTable).values({
-    userId,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, userId);
 });
 afterAll(async () => {
   await t.close();

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, everythingTable, users } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { assessments, users } from '../../db/schema.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import {
   ASSESSMENTS_KEPT,
   ASSESSMENT_SEARCHES_KEPT,
@@ -26,19 +26,10 @@ afterAll(() => t.close());
 
 const altima = { year: 2013, make: 'Nissan', model: 'Altima', mileage: 150_000 };
 
-async function premium(userId: string) {
-  await t.db.insert(everythingTable).values({
-    userId,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
-}
-
 async function premiumClient() {
   const client = t.client();
   const { id } = await client.signUp();
-  await premium(id);
+  await grantPremium(t.db, id);
   return { client, id };
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import { assessmentResultSchema, type AssessmentResult } from '../../../shared/assessment.ts';
 import type { FuelRecordDto, VehicleDto } from '../../../shared/garage.ts';
 import { findEpaRatings } from '../knowledge/epa-ratings.ts';
@@ -127,12 +126,7 @@ describe('POST /api/assessment: annualFuelCost', () => {
     const bo = t.client();
     const { id } = await bo.signUp();
     // Two assessments: more than the free quota.
-    await t.db.insert(everythingTable).values({
-      userId: id,
-      subscriptionStatus: 'active',
-      source: 'demo',
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await grantPremium(t.db, id);
     const car = await json<VehicleDto>(
       await bo.post('/api/garage/vehicles', {
         year: 2020,

@@ -2,8 +2,7 @@
 // owner marked European gets US-only campaigns as "US campaign — may not apply to your car", never
 // as applying; the request's own `market` still wins; each problem is listed once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AssessmentResult } from '../../../shared/assessment.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,12 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
 }, 120_000);
 afterAll(() => t.close());
 

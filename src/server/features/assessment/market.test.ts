@@ -4,8 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AssessmentResult } from '../../../shared/assessment.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,12 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
   client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
 }, 120_000);
 afterAll(() => t.close());
 

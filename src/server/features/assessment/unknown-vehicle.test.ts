@@ -3,14 +3,8 @@
 // the answer; a refusal writes nothing and spends no free assessment.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assessments,
-  assessmentSearches,
-  everythingTable,
-  favoriteVehicles,
-  users,
-} from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { assessments, assessmentSearches, favoriteVehicles, users } from '../../db/schema.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { AssessmentResult } from '../../../shared/assessment.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,12 +103,7 @@ describe('spelling never changes the answer', () => {
   beforeAll(async () => {
     client = t.client();
     const { id } = await client.signUp();
-    await t.db.insert(everythingTable).values({
-      userId: id,
-      subscriptionStatus: 'active',
-      source: 'demo',
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await grantPremium(t.db, id);
   });
 
   async function same(a: Record<string, unknown>, b: Record<string, unknown>) {

@@ -4,8 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
-import { createTestApp, json } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json } from '../../test/harness.ts';
 import type { CarLensResult } from '../../../shared/car-lens.ts';
 import { closeCarLensReaders } from './readers.ts';
 import { generateFixtures } from './testing/fixtures.ts';
@@ -30,12 +29,7 @@ it('reads held-out generated photos of every kind through the API', async () => 
   const client = t.client();
   const { id } = await client.signUp();
   // A subscriber: every scan is answered, none runs into the free result's limit.
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   const heldOut = await generateFixtures(2, 300);
   let right = 0;
   for (const fixture of heldOut) {

@@ -1,9 +1,8 @@
 // Where a garage car was sold (issue 28): stored with the car, given by the owner or read from its
 // VIN when not, changed by PATCH, refused when unknown, owner-only, and in the account export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable } from '../../db/schema.ts';
 import { readZip } from '../../test/read-zip.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDetailDto, VehicleDto } from '../../../shared/garage.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,12 +30,7 @@ function patch(client: TestClient, path: string, body: unknown) {
 async function member() {
   const client = t.client();
   const { id } = await client.signUp();
-  await t.db.insert(everythingTable).values({
-    userId: id,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await grantPremium(t.db, id);
   return { client, id };
 }
 

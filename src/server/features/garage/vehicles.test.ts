@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { everythingTable, fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { fuelRecords, maintenanceRecords, vehicles } from '../../db/schema.ts';
+import { createTestApp, grantPremium, json, type TestClient } from '../../test/harness.ts';
 import type { VehicleDetailDto, VehicleDto } from '../../../shared/garage.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,15 +18,6 @@ function patch(client: TestClient, path: string, body: unknown) {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  });
-}
-
-async function premium(userId: string) {
-  await t.db.insert(everythingTable).values({
-    userId,
-    subscriptionStatus: 'active',
-    source: 'demo',
-    endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }
 
@@ -277,7 +268,7 @@ describe('garage cap (SPEC.md §4, §9)', () => {
   it('premium users add as many as they like', async () => {
     const ann = t.client();
     const { id: userId } = await ann.signUp();
-    await premium(userId);
+    await grantPremium(t.db, userId);
     for (let i = 0; i < 3; i += 1) {
       expect((await ann.post('/api/garage/vehicles', { ...civic, model: `M${i}` })).status).toBe(
         201,

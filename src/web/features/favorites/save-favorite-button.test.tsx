@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FavoriteReply } from '../../../shared/favorites.ts';
@@ -83,6 +83,16 @@ function serve({ signedIn, saved = [] }: { signedIn: boolean; saved?: FavoriteRe
   return calls;
 }
 
+/**
+ * The button once it can be pressed: it stays disabled while the saved list and the session load,
+ * and a tap on a disabled button does nothing (on a busy machine the lists load after it shows).
+ */
+async function readyButton(name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 function renderButton(props: SaveFavoriteButtonProps) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -111,7 +121,7 @@ describe('SaveFavoriteButton', () => {
     const calls = serve({ signedIn: false });
     renderButton({ assessmentId: ASSESSMENT });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    await user.click(await readyButton('Save to favorites'));
     expect(await screen.findByText('User not authenticated')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -120,7 +130,7 @@ describe('SaveFavoriteButton', () => {
     const calls = serve({ signedIn: true });
     renderButton({ assessmentId: ASSESSMENT });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    await user.click(await readyButton('Save to favorites'));
     expect(await screen.findByText('Saved to favorites')).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Saved, remove from favorites' }),
@@ -133,11 +143,11 @@ describe('SaveFavoriteButton', () => {
     const calls = serve({ signedIn: true, saved: [saved] });
     renderButton({ vehicleId: VEHICLE });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Saved, remove from favorites' }));
+    await user.click(await readyButton('Saved, remove from favorites'));
     expect(await screen.findByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
     expect(calls).toContain(`DELETE /api/favorites/${saved.id}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await user.click(await readyButton('Undo'));
     expect(
       await screen.findByRole('button', { name: 'Saved, remove from favorites' }),
     ).toBeInTheDocument();
@@ -148,12 +158,12 @@ describe('SaveFavoriteButton', () => {
     const calls = serve({ signedIn: true });
     renderButton({ carLensId: CAR_LENS });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    await user.click(await readyButton('Save to favorites'));
     expect(await screen.findByText('Saved to favorites')).toBeInTheDocument();
     expect(calls).toContain(`POST /api/favorites {"carLensId":"${CAR_LENS}"}`);
 
     // The list ties the saved row to this result by its vehicleId (the Car Lens result id).
-    await user.click(await screen.findByRole('button', { name: 'Saved, remove from favorites' }));
+    await user.click(await readyButton('Saved, remove from favorites'));
     expect(await screen.findByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
     expect(calls.some((call) => call.startsWith('DELETE /api/favorites/'))).toBe(true);
   });
@@ -181,7 +191,7 @@ describe('SaveFavoriteButton', () => {
     );
     renderButton({ carLensId: CAR_LENS });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    await user.click(await readyButton('Save to favorites'));
     expect(await screen.findByText('Could not save it')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to favorites' })).toBeInTheDocument();
@@ -204,7 +214,7 @@ describe('SaveFavoriteButton', () => {
           })
         : original(input, init),
     );
-    await user.click(await screen.findByRole('button', { name: 'Save to favorites' }));
+    await user.click(await readyButton('Save to favorites'));
     expect(await screen.findByText('Could not save it')).toBeInTheDocument();
     expect(
       screen.getByText('You can keep up to 100 favorites. Remove one to save another.'),

@@ -2,10 +2,16 @@
 // desktop (1440 px) widths of the two projects: no serious or critical violation anywhere. The
 // same visits are watched for console errors, exceptions and refused requests (console-watch.ts):
 // one visit per page serves both checks.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
-import { holdClock, openSideMenu, PUBLIC_ROUTES, signedInRoutes, signUpByApi } from './helpers.ts';
+import {
+  axeFor,
+  holdClock,
+  openSideMenu,
+  PUBLIC_ROUTES,
+  signedInRoutes,
+  signUpByApi,
+} from './helpers.ts';
 
 /** How long /splash shows before it moves on (src/web/features/landing/splash-page.tsx). */
 const SPLASH_MS = 1200;
@@ -30,7 +36,7 @@ function plainVisit(page: Page): Visit {
 
 async function seriousViolations(page: Page, route: string, visit = plainVisit(page)) {
   await visit(route);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeFor(page, TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -56,16 +62,14 @@ test('public pages have no serious or critical axe violations and log no errors'
 // /splash moves on by itself after 1.2 s, so its clock is held from before it loads. axe waits on
 // timers of its own (every rule ends in a setTimeout), so the test moves the held clock on in
 // 10 ms steps while axe runs and checks that the splash was still showing when axe finished:
-// no real timer races the check. Legacy mode runs axe in this page (not in a blank page of the
-// same held clock).
+// no real timer races the check. axeFor runs axe in this page (legacy mode), not in a blank page
+// of the same held clock.
 test('the splash screen has no serious or critical axe violations', async ({ page }) => {
   await holdClock(page);
   await page.goto('/splash');
   await expect(page.getByRole('heading', { level: 1, name: 'Odo' })).toBeVisible();
   let finished = false;
-  const analysis = new AxeBuilder({ page })
-    .withTags(TAGS)
-    .setLegacyMode(true)
+  const analysis = axeFor(page, TAGS)
     .analyze()
     .finally(() => {
       finished = true;

@@ -193,12 +193,14 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
               Delete vehicle
             </Button>
           </div>
-          <SpecsBlock vehicle={data} />
+          {/* Below the first view on a phone: committed (and laid out) after the car's own part. */}
+          <AfterFirstPaint>
+            <SpecsBlock vehicle={data} />
+          </AfterFirstPaint>
         </div>
       </section>
 
-      {/* Below the first view on a phone: committed (and laid out) after the car's own part. */}
-      <AfterFirstPaint>
+      <AfterFirstPaint step={2}>
         <div className="grid gap-4 md:grid-cols-2">
           {latest.isPending ? (
             <Skeleton className="h-44 w-full rounded-card md:col-span-2" />
@@ -208,7 +210,8 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
             <NotAssessedBlock vehicleId={data.id} />
           )}
         </div>
-
+      </AfterFirstPaint>
+      <AfterFirstPaint step={3}>
         <Card className="p-4 sm:p-5">
           <Tabs defaultValue={autoAdd === 'fuel' ? 'fuel' : 'maintenance'}>
             <TabsList

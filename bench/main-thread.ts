@@ -195,8 +195,8 @@ async function main() {
           const loadResult = measure(events, slowdown);
           const key = `${pagePath}\t${server.label}`;
           // On a loaded machine some loads' renderers record no first paint, and those loads spend
-          // two to three times the CPU in every task (V8's compile and GC on the main thread): a
-          // different load, not the code's; listed, left out of the medians.
+          // two to three times the CPU (100–200 ms in module evaluation alone, a scavenge of up to
+          // 150 ms in it): a different load, not the code's; listed, left out of the medians.
           if (loadResult.painted) results.set(key, [...(results.get(key) ?? []), loadResult]);
           console.log(
             `round ${round + 1} ${pagePath} ${server.label}${loadResult.painted ? '' : ' (no first paint recorded: left out)'}: blocking after FCP ` +

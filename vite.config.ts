@@ -7,6 +7,7 @@ import {
   PRERENDERED_PAGES,
   prerenderPublicPages,
 } from './src/web/first-load/build/prerender-plugin.ts';
+import { schedulerSlices } from './src/web/first-load/build/scheduler-slices.ts';
 import { shellChunkGroup } from './src/web/first-load/build/shell-chunk.ts';
 import { themeScript } from './src/web/first-load/build/theme-script.ts';
 
@@ -65,6 +66,7 @@ export default defineConfig({
     themeScript(),
     prerenderPublicPages(),
     shellChunk.plugin,
+    schedulerSlices(),
   ],
   build: {
     outDir: '../../dist/web',

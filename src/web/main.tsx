@@ -1,5 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// Here the first evaluation gives the main thread back: React's modules in one task, the app's in
+// the next (first-load/next-task.ts). Keep it between the two.
+import { nextTask } from './first-load/next-task.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { resolveLazyRoutes } from './app/router.tsx';
 import { readPageAnswers, readRenderedProfile } from './first-load/rendered-page.ts';
@@ -25,6 +28,8 @@ const signedInMe =
     : null;
 
 if (prerendered || signedInMe) {
+  // Matching the path and loading its page in a task of their own, after the modules'.
+  await nextTask();
   await resolveLazyRoutes(window.location.pathname);
   // In a transition, React hydrates in slices and gives the main thread back between them (a
   // plain hydration is one long task); the page is already painted meanwhile.

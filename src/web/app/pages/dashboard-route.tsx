@@ -60,11 +60,16 @@ export function DashboardRoute() {
             </AfterFirstPaint>
           )}
         </div>
-        {/* Below the first view on a phone: rendered in a task of their own. */}
+        {/* Below the first view on a phone: rendered after it, one block per commit (each
+            commit's layout apart). */}
         <div className="grid min-w-0 gap-5 md:gap-6">
           <AfterFirstPaint>
             <HomeUsageBlock />
+          </AfterFirstPaint>
+          <AfterFirstPaint step={2}>
             <HomeNotificationsBlock />
+          </AfterFirstPaint>
+          <AfterFirstPaint step={3}>
             <HomeCommunityBlock />
           </AfterFirstPaint>
         </div>

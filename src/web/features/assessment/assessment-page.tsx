@@ -2,6 +2,7 @@
 import { ArrowLeft, FileText, Gauge, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -114,7 +115,10 @@ export function AssessmentPage({ actions }: AssessmentPageProps = {}) {
             />
           </Card>
         )}
-        <AssessmentHistory distance={prefs.distance} />
+        {/* Below the form on a phone: committed (and laid out) after it. */}
+        <AfterFirstPaint>
+          <AssessmentHistory distance={prefs.distance} />
+        </AfterFirstPaint>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppContext } from '../../lib/app-context.ts';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDeleteVehicle } from './delete-vehicle.ts';
 import { FUEL_TYPE_LABELS, vehicleTitle, type FuelType } from './garage-types.ts';
@@ -192,51 +193,57 @@ export function VehiclePage({ actions }: { actions?: (vehicleId: string) => Reac
               Delete vehicle
             </Button>
           </div>
-          <SpecsBlock vehicle={data} />
+          {/* Below the first view on a phone: committed (and laid out) after the car's own part. */}
+          <AfterFirstPaint>
+            <SpecsBlock vehicle={data} />
+          </AfterFirstPaint>
         </div>
       </section>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        {latest.isPending ? (
-          <Skeleton className="h-44 w-full rounded-card md:col-span-2" />
-        ) : latest.data ? (
-          <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
-        ) : (
-          <NotAssessedBlock vehicleId={data.id} />
-        )}
-      </div>
-
-      <Card className="p-4 sm:p-5">
-        <Tabs defaultValue={autoAdd === 'fuel' ? 'fuel' : 'maintenance'}>
-          <TabsList
-            className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
-            aria-label="Records"
-          >
-            <TabsTrigger value="maintenance">Services</TabsTrigger>
-            <TabsTrigger value="fuel">Fuel</TabsTrigger>
-            <TabsTrigger value="expenses">Expenses</TabsTrigger>
-            <TabsTrigger value="reminders">Reminders</TabsTrigger>
-          </TabsList>
-          <TabsContent value="maintenance">
-            <MaintenanceTab vehicle={data} prefs={prefs} openForm={autoAdd === 'service'} />
-          </TabsContent>
-          <TabsContent value="fuel">
-            <Suspense fallback={tabFallback}>
-              <FuelTab vehicle={data} prefs={prefs} openForm={autoAdd === 'fuel'} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="expenses">
-            <Suspense fallback={tabFallback}>
-              <ExpensesTab vehicle={data} prefs={prefs} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="reminders">
-            <Suspense fallback={tabFallback}>
-              <RemindersTab vehicle={data} prefs={prefs} />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
-      </Card>
+      <AfterFirstPaint step={2}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {latest.isPending ? (
+            <Skeleton className="h-44 w-full rounded-card md:col-span-2" />
+          ) : latest.data ? (
+            <LatestAssessmentBlock vehicleId={data.id} assessment={latest.data} />
+          ) : (
+            <NotAssessedBlock vehicleId={data.id} />
+          )}
+        </div>
+      </AfterFirstPaint>
+      <AfterFirstPaint step={3}>
+        <Card className="p-4 sm:p-5">
+          <Tabs defaultValue={autoAdd === 'fuel' ? 'fuel' : 'maintenance'}>
+            <TabsList
+              className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto"
+              aria-label="Records"
+            >
+              <TabsTrigger value="maintenance">Services</TabsTrigger>
+              <TabsTrigger value="fuel">Fuel</TabsTrigger>
+              <TabsTrigger value="expenses">Expenses</TabsTrigger>
+              <TabsTrigger value="reminders">Reminders</TabsTrigger>
+            </TabsList>
+            <TabsContent value="maintenance">
+              <MaintenanceTab vehicle={data} prefs={prefs} openForm={autoAdd === 'service'} />
+            </TabsContent>
+            <TabsContent value="fuel">
+              <Suspense fallback={tabFallback}>
+                <FuelTab vehicle={data} prefs={prefs} openForm={autoAdd === 'fuel'} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="expenses">
+              <Suspense fallback={tabFallback}>
+                <ExpensesTab vehicle={data} prefs={prefs} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="reminders">
+              <Suspense fallback={tabFallback}>
+                <RemindersTab vehicle={data} prefs={prefs} />
+              </Suspense>
+            </TabsContent>
+          </Tabs>
+        </Card>
+      </AfterFirstPaint>
 
       {canonical ? (
         <VehicleFormDialog

@@ -2,7 +2,7 @@
 // look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
 import { describe, expect, it } from 'vitest';
 import { repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
-import { bestPartialReading, decideVin } from './vin-partial.ts';
+import { bestPartialReading, decideVin, mayHoldVin } from './vin-partial.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -121,5 +121,15 @@ describe('when readings disagree', () => {
     ];
     expect(bestPartialReading(texts)).toBe('WVWZZZ1JZXW0000K1');
     expect(bestPartialReading(['no number here', 'TEL 0800 123 456'])).toBeNull();
+  });
+
+  it('tells a text that may hold a VIN from one that cannot (the reader gives up on the latter)', () => {
+    // A VIN read with a slip, split by spaces, or run into its label: worth more passes.
+    expect(mayHoldVin('WVW ZZZ1JZXW00O0K1')).toBe(true);
+    expect(mayHoldVin('TYPE 1J\nCNVINWBAPK7C57AA465988')).toBe(true);
+    // Words, short numbers, a long run with too few digits: no VIN can be in them.
+    expect(mayHoldVin('ZULASSUNGSBESCHEINIGUNG\nTYPE 1J\nTEL 0800 123')).toBe(false);
+    expect(mayHoldVin('LSVAG4181C29C')).toBe(false);
+    expect(mayHoldVin('')).toBe(false);
   });
 });

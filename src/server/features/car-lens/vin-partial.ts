@@ -26,6 +26,20 @@ export function vinLikeRuns(text: string): string[] {
 }
 
 /**
+ * Whether a text read from a photo may hold a VIN: a line with 15 or more letters and digits
+ * (spaces ignored), 4 of them digits (every VIN ends in four). Any text that gives a VIN does.
+ */
+export function mayHoldVin(text: string): boolean {
+  return text
+    .toUpperCase()
+    .split(/\r?\n/)
+    .some((line) => {
+      const run = line.replace(/[^A-Z0-9]+/g, '');
+      return run.length >= 15 && run.replace(/[^0-9]/g, '').length >= 4;
+    });
+}
+
+/**
  * The best partial reading across every text read from a photo: the run seen most often, then the
  * one closest to 17 VIN characters; null when nothing looks like a VIN.
  */

@@ -8,7 +8,7 @@ import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } 
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
-/** The path of the page last shown (LoadedRoutes, RouteError); null before the first. */
+/** The path of the page LoadedRoutes last showed at the address; null before the first. */
 let pathnameOnScreen: string | null = null;
 
 /** Makes the page on screen inert: the address already names another page. */

@@ -83,8 +83,9 @@ test('a new member is walked to their first car; then Home shows the car, spend,
 
   // A post in the community and a notification (sending feedback makes one).
   const origin = { origin: baseURL() };
-  // Both projects share one server: each run's post has its own title.
-  const title = `Winter tyres for a Corolla? (${test.info().project.name})`;
+  // Both projects and a retry share one server: each attempt's post has its own title (a retry's
+  // block would list the failed attempt's post too).
+  const title = `Winter tyres for a Corolla? (${test.info().project.name} ${Math.random().toString(36).slice(2, 8)})`;
   const post = await page.request.post('/api/community/posts', {
     data: {
       title,

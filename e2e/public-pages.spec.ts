@@ -126,6 +126,31 @@ test('what is typed after leaving /login for /forgot-password goes into /forgot-
   await expect(page.getByText(/if an account exists/i)).toContainText('a@example.com');
 });
 
+test('Back before /forgot-password was rendered leaves /login usable (a busy phone)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // /forgot-password's code is loaded: going there renders the whole page (a longer render).
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  // A phone 40× slower: Back comes before React has rendered the way to /forgot-password, so the
+  // router's location is /login's again, unchanged (the hold must not outlive it).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
+  await page.evaluate(
+    'document.querySelector(\'a[href="/forgot-password"]\').click(); history.back();',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.locator('body')).not.toHaveAttribute('inert');
+  await page.getByLabel('E-mail').fill('a@example.com');
+  await expect(page.getByLabel('E-mail')).toHaveValue('a@example.com');
+});
+
 test('a signed-in visitor opening the prerendered /login or /signup goes on to the app', async ({
   page,
 }) => {

@@ -36,6 +36,34 @@ describe('AppBrowserRouter', () => {
     expect(isInert(screen.getByLabelText('E-mail'))).toBe(false);
   });
 
+  it('lets go of the page when Back returns to it before the next page was rendered', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: null })),
+    );
+    window.history.replaceState(null, '', '/login');
+    render(<AppRoot />);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+    // A busy phone: Back comes before React has rendered the navigation to /forgot-password (act
+    // holds React's work until its end), so the router's location is /login's again, unchanged.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: /forgot/i }));
+      expect(window.location.pathname).toBe('/forgot-password');
+      expect(document.body.hasAttribute('inert')).toBe(true);
+      const popped = new Promise((resolve) => {
+        window.addEventListener('popstate', resolve, { once: true });
+      });
+      window.history.back();
+      await popped;
+    });
+
+    expect(window.location.pathname).toBe('/login');
+    const loginEmail = screen.getByLabelText('E-mail');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+    expect(isInert(loginEmail)).toBe(false);
+  });
+
   it('holds nothing when only the query or the hash changes (the same page stays)', () => {
     window.history.replaceState(null, '', '/ask');
     const history = holdingOnPageChange(UNSAFE_createBrowserHistory({ window, v5Compat: true }));

@@ -210,7 +210,7 @@ function LoadedRoutes({ location }: { location: Location }) {
   // The page at the address is on screen: the one before it was held inert (browser-router.tsx).
   const current = shown === location;
   useLayoutEffect(() => {
-    if (current) releaseStalePage();
+    if (current) releaseStalePage(location.pathname);
   }, [current, location]);
   // Always with a location argument, so the tree keeps its shape when `shown` catches up.
   const element = useRoutes(routes, shown ?? location);

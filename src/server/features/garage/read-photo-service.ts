@@ -11,9 +11,9 @@ import {
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
-import { pickOdometer } from './odometer-text.ts';
+import { odometerCandidates, pickOdometer } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
-import { parseReceipt, receiptScore } from './receipt-text.ts';
+import { BEST_RECEIPT_SCORE, parseReceipt, receiptScore } from './receipt-text.ts';
 
 const notRecognised = (what: string, tips: readonly string[]) =>
   new AppError(
@@ -79,14 +79,23 @@ export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerRead
     png(sharp(base).blur(2.5).threshold(150)),
     png(sharp(base).median(3).threshold(128)),
   ]);
+  const read = (look: Buffer) => readText(look, { layout: 'sparse' }).then(({ text }) => text);
   const [texts, segments] = await Promise.all([
-    Promise.all(looks.map((look) => readText(look, { layout: 'sparse' }))),
+    Promise.all(looks.slice(0, 2).map(read)),
     sevenSegmentReading(base),
   ]);
-  const picked = pickOdometer(
-    texts.map((read) => read.text),
-    segments === null ? [] : [{ value: segments, votes: 2 }],
-  );
+  const extra = segments === null ? [] : [{ value: segments, votes: 2 }];
+  // The third look can change the value only when the first two and the 7-segment reading leave
+  // it open (two agreeing looks outvote it), and the unit only when none was found yet.
+  const firstOf = (text: string) => odometerCandidates(text)[0]?.value;
+  const agreed = firstOf(texts[0]!);
+  const settled =
+    agreed !== undefined && agreed === firstOf(texts[1]!) && (segments ?? agreed) === agreed;
+  let picked = pickOdometer(texts, extra);
+  if (!settled || !picked?.unit) {
+    texts.push(await read(looks[2]!));
+    picked = pickOdometer(texts, extra);
+  }
   if (!picked) throw notRecognised('an odometer', ODOMETER_TIPS);
   return { reading: { value: picked.value, unit: picked.unit }, confidence: picked.confidence };
 }
@@ -97,12 +106,14 @@ export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadin
   let best = first;
   // A receipt whose figures do not multiply out gets two more looks; the best reading wins.
   if (first.fields.total < 0.9 || first.fields.date === 0) {
-    const more = await Promise.all([
-      png(sharp(base).sharpen({ sigma: 1.2 }).threshold(140)),
-      png(sharp(base).resize({ width: 2000 })),
-    ]);
+    const more = [
+      () => png(sharp(base).sharpen({ sigma: 1.2 }).threshold(140)),
+      () => png(sharp(base).resize({ width: 2000 })),
+    ];
     for (const look of more) {
-      const reading = parseReceipt((await readText(look, { layout: 'block' })).text);
+      // Only a higher score replaces the best: once it has the highest there is, stop looking.
+      if (receiptScore(best) >= BEST_RECEIPT_SCORE - 1e-9) break;
+      const reading = parseReceipt((await readText(await look(), { layout: 'block' })).text);
       if (receiptScore(reading) > receiptScore(best))
         best = {
           ...reading,

@@ -154,6 +154,9 @@ export function parseReceipt(text: string): ReceiptReading {
   };
 }
 
+/** receiptScore of a reading with every field at its highest confidence (labelled, sure date). */
+export const BEST_RECEIPT_SCORE = 0.95 + 0.95 + 0.95 + 0.9 * 0.5;
+
 /** How much of a reading is usable: the fields that matter for a fill-up. */
 export function receiptScore(reading: ReceiptReading): number {
   const { fields } = reading;

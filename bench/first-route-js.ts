@@ -5,6 +5,7 @@
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { PHONE_CONTEXT } from './phone-context.ts';
 
 export const FIRST_ROUTE_JS_TARGET_KB = 150;
 
@@ -116,12 +117,7 @@ async function measureRoute(
   routePath: string,
   cookie: string | null,
 ): Promise<RouteJs> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     if (cookie) {
       await context.addCookies(

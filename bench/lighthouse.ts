@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { importBenchTool } from './bench-tools.ts';
+import { median } from './median.ts';
 
 /** The parts of Lighthouse's answer read here (the package is not installed by npm ci). */
 interface LighthouseResult12 {
@@ -116,14 +117,6 @@ export interface LighthouseResult {
   machineBenchmarkIndex: number;
   cpuSlowdown: number;
   loadAfter: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface NetworkItem {

@@ -13,6 +13,8 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
 import { seedBenchUser, type BenchUser } from './first-route-js.ts';
+import { median } from './median.ts';
+import { PHONE_CONTEXT } from './phone-context.ts';
 
 interface TraceEvent {
   name: string;
@@ -104,12 +106,7 @@ function measure(events: TraceEvent[], slowdown: number): Load {
 }
 
 async function load(browser: Browser, url: string, cookie: string): Promise<TraceEvent[] | null> {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const origin = new URL(url).origin;
     await context.addCookies(
@@ -155,14 +152,6 @@ async function load(browser: Browser, url: string, cookie: string): Promise<Trac
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function main() {

@@ -14,15 +14,20 @@ function isInert(element: Element) {
   return element.closest('[inert]') !== null;
 }
 
+/** The app on /login for a visitor who is not signed in, once the page shows. */
+async function openLoginSignedOut() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ user: null })),
+  );
+  window.history.replaceState(null, '', '/login');
+  render(<AppRoot />);
+  await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+}
+
 describe('AppBrowserRouter', () => {
   it('holds the page left on screen inert until the next page shows, so nothing is typed into it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: null })),
-    );
-    window.history.replaceState(null, '', '/login');
-    render(<AppRoot />);
-    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await openLoginSignedOut();
     const loginEmail = screen.getByLabelText('E-mail');
     expect(isInert(loginEmail)).toBe(false);
 
@@ -37,13 +42,7 @@ describe('AppBrowserRouter', () => {
   });
 
   it('lets go of the page when Back returns to it before the next page was rendered', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ user: null })),
-    );
-    window.history.replaceState(null, '', '/login');
-    render(<AppRoot />);
-    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await openLoginSignedOut();
 
     // A busy phone: Back comes before React has rendered the navigation to /forgot-password (act
     // holds React's work until its end), so the router's location is /login's again, unchanged.

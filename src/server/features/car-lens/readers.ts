@@ -1,12 +1,13 @@
-// The two readers Car Lens uses: tesseract.js OCR workers and a zxing-wasm barcode reader, in a
-// process of their own (reader-host.ts via lib/reader-process) started on the first scan and
+// The two readers Car Lens uses: PP-OCR's text models (text-scan.ts) and a zxing-wasm barcode
+// reader, in a process of their own (reader-host.ts via lib/reader-process) started on the first scan and
 // ended after OCR_IDLE_SECONDS without one, which gives their memory back to the system.
 import { readerProcess } from '../../lib/reader-process/reader-process.ts';
+import type { TextScan } from './text-scan.ts';
 
 export interface Readers {
-  /** The text tesseract reads in a (greyscale PNG) image, one line per line; `singleLine` reads
-   * it as a single line (a cut-out text line). */
-  text(image: Buffer, singleLine?: boolean): Promise<string>;
+  /** The passes of text read in a photo (text-scan.ts): the VIN lines' further looks stop at
+   * `deadline` (epoch ms). */
+  scan(photo: Uint8Array, deadline: number): Promise<TextScan>;
   /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */
   barcodes(image: Buffer): Promise<string[]>;
   close(): Promise<void>;
@@ -30,12 +31,14 @@ export function carLensReadersPid(): number | undefined {
   return host.pid();
 }
 
-/** The readers, with `poolSize` OCR workers started (on first use, again after an idle stop). */
-export async function carLensReaders(poolSize: number): Promise<Readers> {
-  await host.call('start', poolSize);
+/**
+ * The readers (started on first use, again after an idle stop), reading at most `atOnce` photos'
+ * text at a time (CARLENS_OCR_WORKERS: one core each).
+ */
+export async function carLensReaders(atOnce: number): Promise<Readers> {
+  await host.call('start');
   return {
-    text: (image, singleLine = false) =>
-      host.call<string>('text', new Uint8Array(image), poolSize, singleLine),
+    scan: (photo, deadline) => host.call<TextScan>('scanText', photo, deadline, atOnce),
     barcodes: (image) => host.call<string[]>('barcodes', new Uint8Array(image)),
     close: closeCarLensReaders,
   };

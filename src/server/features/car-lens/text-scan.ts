@@ -1,0 +1,87 @@
+// Car Lens's text reading (decision 028), run in the readers' process: the photo's text lines
+// found and read by PP-OCR (lib/text-model), then each line that may hold a VIN read again in
+// other cuts and at another detector scale. Each look is one pass of text for vin-votes.ts: a VIN
+// settles only when several passes agree on it and none reads that line otherwise.
+import sharp from 'sharp';
+import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import type { RgbImage } from '../../lib/text-model/box-crop.ts';
+import { lengthways, type TextBox } from '../../lib/text-model/text-boxes.ts';
+import { findTextLines, readTextLine } from '../../lib/text-model/text-model.ts';
+import { mayHoldVin } from './vin-partial.ts';
+
+/** Long side the photo is read at: a VIN filling a tenth of a 12 MP frame keeps ~15 px glyphs. */
+const WORKING_SIZE = 1800;
+/** A photo smaller than this is enlarged before reading (a 256 px photo's print is 5–10 px). */
+const SMALL_SIZE = 700;
+const ENLARGE = 3;
+/** The detector reads at these long sides: the first for every photo, the second for VIN lines. */
+const FIRST_SCALE = 960;
+const SECOND_SCALE = 1280;
+/** A VIN line is long: 17 characters are at least ~3 times as long as tall. */
+const MIN_LINE_ASPECT = 3;
+/** The other cuts a VIN line is read in: looser and tighter around the glyphs. */
+const LINE_CUTS = [1.3, 0.8, 1.6];
+/** Turns tried, in order, when the upright photo holds no VIN-like line (a photo taken sideways). */
+const TURNS = [90, 270, 180] as const;
+
+export interface TextScan {
+  /** One text per look (a line per text line read); the first holds every line of the photo. */
+  passes: string[];
+}
+
+async function photoPixels(photo: Uint8Array, turn: number): Promise<RgbImage> {
+  const decoded = sharp(photo, UPLOAD_DECODE_OPTIONS).rotate().removeAlpha().toColourspace('srgb');
+  const { data, info } = await (turn ? sharp(await decoded.png().toBuffer()).rotate(turn) : decoded)
+    .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = { data, width: info.width, height: info.height };
+  if (Math.max(image.width, image.height) >= SMALL_SIZE) return image;
+  const enlarged = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: 3 },
+  })
+    .resize(info.width * ENLARGE, info.height * ENLARGE, { kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: enlarged.data, width: enlarged.info.width, height: enlarged.info.height };
+}
+
+const readable = (boxes: TextBox[]) =>
+  boxes.map(lengthways).filter((box) => box.w / Math.max(1, box.h) >= MIN_LINE_ASPECT);
+
+/** Reads `boxes` (one cut); the readings in order. */
+async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<string[]> {
+  const texts: string[] = [];
+  for (const box of boxes)
+    texts.push((await readTextLine(image, box, grow)).text.normalize('NFKC'));
+  return texts;
+}
+
+/**
+ * The passes of text read in a photo. The VIN lines' further looks are skipped once `deadline`
+ * (epoch ms) has passed: what has been read is returned.
+ */
+export async function scanPhotoText(photo: Uint8Array, deadline: number): Promise<TextScan> {
+  /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
+  let upright: string | null = null;
+  for (const turn of [0, ...TURNS]) {
+    if (turn !== 0 && Date.now() >= deadline) break;
+    const image = await photoPixels(photo, turn);
+    const boxes = readable(await findTextLines(image, FIRST_SCALE));
+    const texts = await readBoxes(image, boxes);
+    upright ??= texts.join('\n');
+    const vinLines = boxes.filter((_, index) => mayHoldVin(texts[index]!));
+    if (vinLines.length === 0) continue;
+    const passes = [texts.join('\n')];
+    for (const grow of LINE_CUTS) {
+      if (Date.now() >= deadline) return { passes };
+      passes.push((await readBoxes(image, vinLines, grow)).join('\n'));
+    }
+    if (Date.now() >= deadline) return { passes };
+    // The detector at a larger scale (enlarging a small photo): other boxes, another look.
+    const second = readable(await findTextLines(image, SECOND_SCALE, true));
+    passes.push((await readBoxes(image, second)).filter(mayHoldVin).join('\n'));
+    return { passes };
+  }
+  return { passes: upright === null ? [] : [upright] };
+}

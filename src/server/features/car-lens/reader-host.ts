@@ -53,8 +53,8 @@ const waiting: (() => void)[] = [];
 let reading = 0;
 
 /**
- * The passes of text read in a photo (text-scan.ts), at most `atOnce` photos at a time; the VIN
- * lines' further looks stop at `deadline` (epoch ms).
+ * The passes of text read in a photo (text-scan.ts), at most `atOnce` photos at a time; no
+ * further turn of a photo without a VIN-like line is tried after `deadline` (epoch ms).
  */
 export async function scanText(
   photo: Uint8Array,

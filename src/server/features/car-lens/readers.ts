@@ -5,8 +5,8 @@ import { readerProcess } from '../../lib/reader-process/reader-process.ts';
 import type { TextScan } from './text-scan.ts';
 
 export interface Readers {
-  /** The passes of text read in a photo (text-scan.ts): the VIN lines' further looks stop at
-   * `deadline` (epoch ms). */
+  /** The passes of text read in a photo (text-scan.ts); no further turn of a photo without a
+   * VIN-like line is tried after `deadline` (epoch ms). */
   scan(photo: Uint8Array, deadline: number): Promise<TextScan>;
   /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */
   barcodes(image: Buffer): Promise<string[]>;

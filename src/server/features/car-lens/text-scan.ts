@@ -58,8 +58,10 @@ async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<s
 }
 
 /**
- * The passes of text read in a photo. The VIN lines' further looks are skipped once `deadline`
- * (epoch ms) has passed: what has been read is returned.
+ * The passes of text read in a photo. Once a turn of the photo holds a VIN-like line, all its
+ * looks are read whatever the time (they are what settles a VIN, and take well under a second:
+ * a reading never depends on how busy the machine is); `deadline` (epoch ms) only stops trying
+ * further turns of a photo with no such line.
  */
 export async function scanPhotoText(photo: Uint8Array, deadline: number): Promise<TextScan> {
   /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
@@ -74,10 +76,8 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     if (vinLines.length === 0) continue;
     const passes = [texts.join('\n')];
     for (const grow of LINE_CUTS) {
-      if (Date.now() >= deadline) return { passes };
       passes.push((await readBoxes(image, vinLines, grow)).join('\n'));
     }
-    if (Date.now() >= deadline) return { passes };
     // The detector at a larger scale (enlarging a small photo): other boxes, another look.
     const second = readable(await findTextLines(image, SECOND_SCALE, true));
     passes.push((await readBoxes(image, second)).filter(mayHoldVin).join('\n'));

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { lowerThreadPriority } from './thread-priority.ts';
+import { lowerThreadPriority } from '../../lib/reader-process/thread-priority.ts';
 
 lowerThreadPriority();
 

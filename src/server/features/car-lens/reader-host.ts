@@ -5,7 +5,7 @@
 // nothing is fetched at run time.
 import { Worker } from 'node:worker_threads';
 import { scanPhotoText, type TextScan } from './text-scan.ts';
-import { lowerProcessPriority } from './thread-priority.ts';
+import { lowerProcessPriority } from '../../lib/reader-process/thread-priority.ts';
 
 lowerProcessPriority();
 

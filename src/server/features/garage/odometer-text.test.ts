@@ -1,7 +1,8 @@
 // Picking the odometer among a cluster's numbers: not the trip meter, the clock or the outside
 // temperature; the unit when printed; looks voting, with the 7-segment reader's extra votes.
 import { describe, expect, it } from 'vitest';
-import { odometerCandidates, pickOdometer } from './odometer-text.ts';
+import type { TextLine } from '../../lib/photo-text/text-lines.ts';
+import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 
 describe('odometer text', () => {
   it('skips the trip, the clock and the temperature', () => {
@@ -33,5 +34,22 @@ describe('odometer text', () => {
 
   it('answers null when no number could be an odometer', () => {
     expect(pickOdometer(['TRIP 123.4\n12:45', ''])).toBeNull();
+  });
+
+  it("takes PP-OCR's number as sure only alone in its row, digits only, read surely", () => {
+    const at = (text: string, cx: number, confidence = 0.99): TextLine => ({
+      text,
+      confidence,
+      cx,
+      cy: 300,
+      w: 100,
+      h: 80,
+      angle: 0,
+    });
+    expect(surelyRead([at('ODO', 100), at('266729', 400), at('km', 700)], 266729)).toBe(true);
+    expect(surelyRead([at('266729', 400, 0.8)], 266729)).toBe(false);
+    // A drum cut in pieces: one piece is no reading of the whole.
+    expect(surelyRead([at('0', 100), at('0093', 400), at('7', 700)], 93)).toBe(false);
+    expect(surelyRead([at('0587.', 400)], 587)).toBe(false);
   });
 });

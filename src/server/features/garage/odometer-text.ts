@@ -1,5 +1,6 @@
 // From the text read off a dashboard to the odometer reading: the total distance, not the trip
 // meter, the clock or the outside temperature; its unit when the cluster prints one.
+import { textRows, type TextLine } from '../../lib/photo-text/text-lines.ts';
 
 export interface OdometerCandidate {
   value: number;
@@ -88,4 +89,25 @@ export function pickOdometer(
     Math.min(0.99, 0.35 * entry.best + 0.55 * agreement - 0.1 * rivals + 0.1),
   );
   return { value, unit: entry.unit, confidence: Math.round(confidence * 100) / 100 };
+}
+
+/** A line read at least this surely (PP-OCR's mean character probability) counts as sure. */
+const SURE_LINE = 0.95;
+
+/**
+ * Whether PP-OCR's lines hold `value` as a sure reading: the only line of its row with digits,
+ * holding nothing but them, read surely. (Drums come out of the detector in pieces, each cell a
+ * line or a few cells together: a row of pieces is no sure reading.)
+ */
+export function surelyRead(lines: TextLine[], value: number): boolean {
+  return textRows(lines).some((row) => {
+    const numbers = row.filter((line) => /\d/.test(line.text));
+    const [only] = numbers;
+    return (
+      numbers.length === 1 &&
+      /^\d{3,7}$/.test(only!.text) &&
+      Number(only!.text) === value &&
+      only!.confidence >= SURE_LINE
+    );
+  });
 }

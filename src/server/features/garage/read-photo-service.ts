@@ -1,9 +1,11 @@
-// Reads an odometer or a fuel receipt from a photo, offline: sharp prepares a few looks at it and
-// tesseract (lib/photo-text, worker threads) reads them; the text parsers pick the figures.
-// Nothing is stored and nothing is counted: the user confirms the figures in a form.
+// Reads an odometer or a fuel receipt from a photo, offline (lib/photo-text's reading process):
+// PP-OCR's lines (decision 028), tesseract's looks and, for LCDs, the 7-segment reader; the text
+// parsers pick the figures. Nothing is stored and nothing is counted: the user confirms the
+// figures in a form.
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { readText } from '../../lib/photo-text/text-reader.ts';
+import { rowsText, type TextLine } from '../../lib/photo-text/text-lines.ts';
+import { readText, readTextLines } from '../../lib/photo-text/text-reader.ts';
 import {
   ODOMETER_TIPS,
   RECEIPT_TIPS,
@@ -11,9 +13,9 @@ import {
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
-import { odometerCandidates, pickOdometer } from './odometer-text.ts';
+import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
-import { BEST_RECEIPT_SCORE, parseReceipt, receiptScore } from './receipt-text.ts';
+import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
 
 const notRecognised = (what: string, tips: readonly string[]) =>
   new AppError(
@@ -39,6 +41,28 @@ async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
   } catch {
     throw new AppError('bad_request', 'That file is not a picture we can read.');
   }
+}
+
+/** PP-OCR reads the photo upright, in colour, at this long side (a smaller photo enlarged). */
+const LINE_WORKING_SIZE = 1600;
+/** …and finds its text lines at this one. */
+const LINE_DETECT_SIZE = 960;
+
+/** The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes. */
+async function modelLines(photo: Uint8Array): Promise<TextLine[]> {
+  await inspectImage(photo);
+  let colour: Buffer;
+  try {
+    colour = await sharp(photo, UPLOAD_DECODE_OPTIONS)
+      .rotate()
+      .removeAlpha()
+      .resize({ width: LINE_WORKING_SIZE, height: LINE_WORKING_SIZE, fit: 'inside' })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  } catch {
+    throw new AppError('bad_request', 'That file is not a picture we can read.');
+  }
+  return readTextLines(colour, { detectAt: LINE_DETECT_SIZE });
 }
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
@@ -73,34 +97,51 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
 
 export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerReading> {
   const base = await prepared(photo, 1000);
-  const looks = await Promise.all([
-    png(sharp(base)),
-    // Blurring closes the gaps between 7-segment bars; thresholding then gives solid digits.
-    png(sharp(base).blur(2.5).threshold(150)),
-    png(sharp(base).median(3).threshold(128)),
-  ]);
-  const read = (look: Buffer) => readText(look, { layout: 'sparse' }).then(({ text }) => text);
-  const [texts, segments] = await Promise.all([
-    Promise.all(looks.slice(0, 2).map(read)),
-    sevenSegmentReading(base),
-  ]);
+  const [lines, segments] = await Promise.all([modelLines(photo), sevenSegmentReading(base)]);
+  const modelText = rowsText(lines);
+  const model = pickOdometer([modelText]);
+  // PP-OCR's reading votes only when sure (the number alone in its row, read surely), as two
+  // looks like the 7-segment reader's: it reads LCDs well and drums (cut in pieces) badly.
+  const sure = model !== null && surelyRead(lines, model.value);
+  const modelLooks = sure ? [modelText, modelText] : [];
   const extra = segments === null ? [] : [{ value: segments, votes: 2 }];
-  // The third look can change the value only when the first two and the 7-segment reading leave
-  // it open (two agreeing looks outvote it), and the unit only when none was found yet.
-  const firstOf = (text: string) => odometerCandidates(text)[0]?.value;
-  const agreed = firstOf(texts[0]!);
-  const settled =
-    agreed !== undefined && agreed === firstOf(texts[1]!) && (segments ?? agreed) === agreed;
-  let picked = pickOdometer(texts, extra);
-  if (!settled || !picked?.unit) {
-    texts.push(await read(looks[2]!));
-    picked = pickOdometer(texts, extra);
+  let picked: ReturnType<typeof pickOdometer>;
+  if (sure && segments === model.value && model.unit) {
+    // Two readers agree (four votes): tesseract's looks (three at most) cannot outvote them, and
+    // the unit is read.
+    picked = pickOdometer(modelLooks, extra);
+  } else {
+    const looks = await Promise.all([
+      png(sharp(base)),
+      // Blurring closes the gaps between 7-segment bars; thresholding then gives solid digits.
+      png(sharp(base).blur(2.5).threshold(150)),
+      png(sharp(base).median(3).threshold(128)),
+    ]);
+    const read = (look: Buffer) => readText(look, { layout: 'sparse' }).then(({ text }) => text);
+    const texts = await Promise.all(looks.slice(0, 2).map(read));
+    // The third look can change the value only when the first two, the 7-segment reading and
+    // PP-OCR's leave it open (two agreeing looks outvote it), and the unit only when none was found.
+    const firstOf = (text: string) => odometerCandidates(text)[0]?.value;
+    const agreed = firstOf(texts[0]!);
+    const settled =
+      agreed !== undefined &&
+      agreed === firstOf(texts[1]!) &&
+      (segments ?? agreed) === agreed &&
+      (sure ? model.value : agreed) === agreed;
+    picked = pickOdometer([...texts, ...modelLooks], extra);
+    if (!settled || !(picked?.unit ?? model?.unit)) {
+      texts.push(await read(looks[2]!));
+      picked = pickOdometer([...texts, ...modelLooks], extra);
+    }
   }
   if (!picked) throw notRecognised('an odometer', ODOMETER_TIPS);
-  return { reading: { value: picked.value, unit: picked.unit }, confidence: picked.confidence };
+  // The unit as PP-OCR read it (beside the number or anywhere on the cluster) when no look had one.
+  const unit = picked.unit ?? model?.unit ?? null;
+  return { reading: { value: picked.value, unit }, confidence: picked.confidence };
 }
 
-export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadingDto> {
+/** tesseract's reading of a receipt: a block of text, two more looks when it does not add up. */
+async function tesseractReceipt(photo: Uint8Array): Promise<ReceiptReadingDto> {
   const base = await prepared(photo, 1400);
   const first = parseReceipt((await readText(base, { layout: 'block' })).text);
   let best = first;
@@ -125,6 +166,19 @@ export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadin
         };
     }
   }
+  return best;
+}
+
+export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadingDto> {
+  let best = parseReceipt(rowsText(await modelLines(photo)));
+  // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
+  // currency (PP-OCR's recogniser has no € or £).
+  if (
+    best.currency === null ||
+    best.date === null ||
+    receiptScore(best) < BEST_RECEIPT_SCORE - 1e-9
+  )
+    best = mergeReceipts(best, await tesseractReceipt(photo));
   if (best.volume === null && best.total === null)
     throw notRecognised('a fuel receipt', RECEIPT_TIPS);
   return best;

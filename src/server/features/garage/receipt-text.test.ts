@@ -1,7 +1,7 @@
 // The receipt parser on texts as tesseract gives them: labels in several languages, decimal
 // commas, every date style, the volume × price = total check and the per-field confidence.
 import { describe, expect, it } from 'vitest';
-import { parseReceipt } from './receipt-text.ts';
+import { mergeReceipts, parseReceipt } from './receipt-text.ts';
 
 describe('parseReceipt', () => {
   it('reads a US pump receipt: gallons, month-first date, the triple checked', () => {
@@ -58,5 +58,30 @@ describe('parseReceipt', () => {
     expect(reading.volume).toBeNull();
     expect(reading.total).toBeNull();
     expect(reading.confidence).toBe(0);
+  });
+
+  it('reads a month-name date written without a space after the comma', () => {
+    expect(parseReceipt('FEB 16,2024 10:55\nGallons 13.70 G').date).toBe('2024-02-16');
+  });
+});
+
+describe('mergeReceipts', () => {
+  it("takes the first reader's figures and only what it left from the second", () => {
+    const first = parseReceipt('21/10/2025\nVolume 25,60 L\nPrix/L 1,860\nTOTAL 47,62');
+    const second = parseReceipt('21/10/2025\nVolume 25,60 L\nPrix/L €1,860\nTOTAL €41,62');
+    const merged = mergeReceipts(first, second);
+    expect(merged).toMatchObject({ volume: 25.6, pricePerUnit: 1.86, total: 47.62 });
+    expect(merged).toMatchObject({ currency: 'EUR', date: '2025-10-21' });
+    expect(merged.fields).toEqual({ ...first.fields, currency: second.fields.currency });
+    expect(merged.confidence).toBeGreaterThan(first.confidence);
+  });
+
+  it("takes the second reader's figures, all three, when it read them more surely", () => {
+    const first = parseReceipt('Volume 25,60 L\nTOTAL 47,62');
+    const second = parseReceipt('Volume 25,60 L\nPrix/L 1,860\nTOTAL 47,62');
+    expect(mergeReceipts(first, second)).toMatchObject({
+      pricePerUnit: 1.86,
+      fields: { pricePerUnit: 0.95, total: 0.95 },
+    });
   });
 });

@@ -52,7 +52,8 @@ function findDate(text: string, monthFirst: boolean): { date: string; sure: bool
     if (date) return { date, sure: a > 12 || b > 12 || m[0].includes('.') };
   }
   const names = MONTHS.join('|');
-  m = new RegExp(`\\b(${names})[a-z]*\\.?\\s+(\\d{1,2}),?\\s+(20\\d{2})`, 'i').exec(text);
+  // "FEB 16, 2024", also as a reader may join it: "FEB 16,2024".
+  m = new RegExp(`\\b(${names})[a-z]*\\.?\\s+(\\d{1,2})(?:,\\s*|\\s+)(20\\d{2})`, 'i').exec(text);
   if (m) {
     const date = iso(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
     if (date) return { date, sure: true };
@@ -138,10 +139,6 @@ export function parseReceipt(text: string): ReceiptReading {
 
   const found = findDate(text, currency === 'USD');
   if (found) fields.date = found.sure ? 0.9 : 0.6;
-  const read = Object.values(fields).filter((value) => value > 0);
-  const confidence = read.length
-    ? Math.round((Object.values(fields).reduce((sum, value) => sum + value, 0) / 6) * 100) / 100
-    : 0;
   return {
     date: found?.date ?? null,
     volume,
@@ -149,7 +146,47 @@ export function parseReceipt(text: string): ReceiptReading {
     pricePerUnit: price,
     total,
     currency,
-    confidence,
+    confidence: overall(fields),
+    fields,
+  };
+}
+
+/** The reading's confidence: the mean of its fields' (a field not read counts 0). */
+function overall(fields: Record<ReceiptField, number>): number {
+  const values = Object.values(fields);
+  return values.some((value) => value > 0)
+    ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100
+    : 0;
+}
+
+/**
+ * One reading from two readers' of the same photo: the figures (volume, price, total, kept
+ * together) from the one that read them more surely, `first`'s on a tie; the date, volume unit
+ * and currency from `first` unless only `second` read them. Each field keeps its own reader's
+ * confidence.
+ */
+export function mergeReceipts(first: ReceiptReading, second: ReceiptReading): ReceiptReading {
+  const figures = (r: ReceiptReading) => r.fields.volume + r.fields.pricePerUnit + r.fields.total;
+  const f = figures(second) > figures(first) ? second : first;
+  const d = first.date === null && second.date !== null ? second : first;
+  const u = first.volumeUnit === null && second.volumeUnit !== null ? second : first;
+  const c = first.currency === null && second.currency !== null ? second : first;
+  const fields: Record<ReceiptField, number> = {
+    date: d.fields.date,
+    volume: f.fields.volume,
+    volumeUnit: u.fields.volumeUnit,
+    pricePerUnit: f.fields.pricePerUnit,
+    total: f.fields.total,
+    currency: c.fields.currency,
+  };
+  return {
+    date: d.date,
+    volume: f.volume,
+    volumeUnit: u.volumeUnit,
+    pricePerUnit: f.pricePerUnit,
+    total: f.total,
+    currency: c.currency,
+    confidence: overall(fields),
     fields,
   };
 }

@@ -1,9 +1,13 @@
-// Photo-text's tesseract.js pool, run inside its own process (text-reader.ts starts it through
-// lib/reader-process): worker threads with language data from @tesseract.js-data/eng.
+// Photo-text's readers, run inside their own process (text-reader.ts starts it through
+// lib/reader-process): a tesseract.js pool (worker threads with language data from
+// @tesseract.js-data/eng) and PP-OCR's text models (model-lines.ts, decision 028).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { lowerProcessPriority } from '../reader-process/thread-priority.ts';
+import { readModelLines, type LineOptions } from './model-lines.ts';
+import type { TextLine } from './text-lines.ts';
 import type { ReadText, TextOptions } from './text-reader.ts';
 
 const require = createRequire(import.meta.url);
@@ -83,5 +87,15 @@ export async function readText(
     return { text: data.text, words };
   } finally {
     give(p, worker);
+  }
+}
+
+/** The text lines PP-OCR finds and reads in an (upright) image, with their boxes. */
+export async function readLines(image: Uint8Array, options: LineOptions): Promise<TextLine[]> {
+  try {
+    return await readModelLines(image, options);
+  } finally {
+    // onnxruntime's threads (started on the first read) run at the readers' priority too.
+    lowerProcessPriority();
   }
 }

@@ -181,10 +181,10 @@ export function carLensSection(kind: string, r: CarLensBench): string[] {
       `after the timed scans ${r.loadAfter.toFixed(2)} (the figures are wall-clock: a shared machine slows them)._`,
     '',
     `- POST /api/car-lens with 12-megapixel (4000 × 3000) JPEGs (the plate ${(r.photoBytes / 1024 / 1024).toFixed(1)} MB, and the five rendered kinds), ` +
-      'as a premium user, through HTTP: sharp normalises it, zxing looks for barcodes, the text lines ' +
-      'are found and levelled, tesseract reads them (and then the whole photo, unless it is under 600 px) in worker threads until ' +
-      'two readings agree, then vPIC decodes it. A photo nothing is read from runs to the time limit (CARLENS_TIMEOUT_MS).',
-    `- First scan (starts the OCR worker pool): ${f(r.firstMs)} ms.`,
+      'as a premium user, through HTTP: sharp normalises it, zxing looks for barcodes while PP-OCR (decision 028) finds ' +
+      'the text lines and reads them, the VIN-like ones in five looks that vote, then vPIC decodes the VIN. A photo with no ' +
+      'VIN-like line is tried turned while the time limit (CARLENS_TIMEOUT_MS) lasts.',
+    `- First scan (starts the readers' process and loads the models): ${f(r.firstMs)} ms.`,
     `- 12 MP: ${r.sequential.all.length} scans one after another (6 photos twice; ${r.sequential.read} answered with the VIN, the rest not_recognised): ` +
       `p50 **${f(r.sequential.p50)} ms**, max ${f(r.sequential.max)} ms ` +
       `(targets p50 ≤ ${CARLENS_SCAN_TARGET_MS} ms, max ≤ ${CARLENS_SCAN_MAX_MS} ms): ` +

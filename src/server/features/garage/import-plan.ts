@@ -127,12 +127,40 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
   return { section, preset, recordType, columns, mapping, units };
 }
 
-/** The date format a section of the file declares (a "Date Format" column), if any. */
+/**
+ * The date format a section of the file declares (aCar's "Date Format" column, Fuelio's
+ * vehicle "ImportCSVDateFormat"), if any.
+ */
 export function declaredFormatOf(plans: Plan[]) {
   for (const plan of plans) {
-    const index = plan.columns.findIndex((name) => name.toLowerCase() === 'date format');
+    const index = plan.columns.findIndex((name) =>
+      ['date format', 'importcsvdateformat'].includes(name.toLowerCase()),
+    );
     const first = plan.section.rows.find((row) => !row.error);
     if (index >= 0 && first) return declaredDateFormat(clean(first.cells[index]));
+  }
+  return null;
+}
+
+/** Fuelio's unit codes: DistUnit 0 km, 1 miles; FuelUnit 0 litres, 1 US gallons, 2 imperial. */
+const FUELIO_DISTANCES: Record<string, Units['distance']> = { '0': 'km', '1': 'mi' };
+const FUELIO_VOLUMES: Record<string, Units['volume']> = { '0': 'l', '1': 'us_gal', '2': 'uk_gal' };
+
+/**
+ * The units a whole-account export states in its vehicle section (Fuelio's "## Vehicle":
+ * DistUnit, FuelUnit), which its log's header ("Odo (km)", "Fuel (litres)") does not follow.
+ */
+export function declaredUnitsOf(plans: Plan[]): Units | null {
+  for (const plan of plans) {
+    const lower = plan.columns.map((name) => name.toLowerCase());
+    const [distance, volume] = ['distunit', 'fuelunit'].map((name) => lower.indexOf(name));
+    const first = plan.section.rows.find((row) => !row.error);
+    if (distance! < 0 || volume! < 0 || !first) continue;
+    const units = {
+      distance: FUELIO_DISTANCES[clean(first.cells[distance!])],
+      volume: FUELIO_VOLUMES[clean(first.cells[volume!])],
+    };
+    return units.distance && units.volume ? (units as Units) : null;
   }
   return null;
 }

@@ -24,12 +24,25 @@ import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 
 const DRIVVO_ODOMETER = /^\S+ \((km|км|mi|ml|миль)\)$/;
-const DRIVVO_PRICE = /^(цена|price) \/ /;
+/**
+ * A price per unit as Drivvo writes it in every language: a word, " / ", the unit ("Цена / л",
+ * "Price / L", "Preço / L", "Preis / L", "Price / kWh", "Price / gal").
+ */
+const DRIVVO_PRICE = /^\S+ \/ (l|gal|kwh|л|квт)/;
 
-/** A Drivvo section: its title, else an odometer-with-unit first column and a marker column. */
-const drivvo = (titles: string[], markers: string[]) => (header: string[], title: string) =>
-  titles.includes(title) ||
-  (DRIVVO_ODOMETER.test(header[0] ?? '') && markers.some((marker) => header.includes(marker)));
+/**
+ * A Drivvo section: its title, else an odometer-with-unit first column and a marker column (a
+ * name, or a pattern that holds in any language).
+ */
+const drivvo =
+  (titles: string[], markers: Array<string | RegExp>) => (header: string[], title: string) =>
+    titles.includes(title) ||
+    (DRIVVO_ODOMETER.test(header[0] ?? '') &&
+      markers.some((marker) =>
+        typeof marker === 'string'
+          ? header.includes(marker)
+          : header.some((name) => marker.test(name)),
+      ));
 
 function drivvoUnits(header: string[]): Units | null {
   const unit = /\((km|км|mi|ml|миль)\)/.exec(header[0] ?? '')?.[1];
@@ -76,6 +89,9 @@ export const APP_PRESETS: Record<
         'completou o tanque',
         'tanque lleno',
         'tanque lleno?',
+        // A header in a language not listed here ("Kilometerstand (km),Datum,Kraftstoff,Preis
+        // / L…") is still Drivvo's refuelling by its price per unit.
+        DRIVVO_PRICE,
       ],
     ),
     recordType: () => 'fuel',

@@ -34,6 +34,7 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { PRESETS } from './import-presets.ts';
 import {
   declaredFormatOf,
+  declaredUnitsOf,
   dateConventionOf,
   planSection,
   sourceVehicles,
@@ -98,13 +99,23 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;
-  const usable = titled ? plans.filter((plan) => plan.preset !== 'custom') : plans;
+  // A section of plain columns counts when it is a complete fuel log (Fuelio's "## Log").
+  const usable = titled
+    ? plans.filter(
+        (plan) =>
+          plan.preset !== 'custom' ||
+          (plan.recordType === 'fuel' && missingFields('fuel', plan.mapping).length === 0),
+      )
+    : plans;
   if (usable.length === 0) {
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
   }
   const main = usable[0]!;
   let units: Units;
-  if (main.units?.distance && main.units.volume) {
+  const declaredUnits = declaredUnitsOf(plans);
+  if (declaredUnits) {
+    units = declaredUnits;
+  } else if (main.units?.distance && main.units.volume) {
     units = { distance: main.units.distance, volume: main.units.volume };
   } else {
     const settings = await getSettings(db, scope.userId, scope.defaultCurrency);

@@ -1,0 +1,82 @@
+// Exports from other apps and languages that were refused or mis-read (issue 29): Fuelio's
+// backup (its "Price" is the fill's total, its units are in the vehicle section, not the
+// log's "Odo (km)"), a Drivvo refuelling file in a language Odo has no names for, and a plain
+// file whose column names carry accents ("Kilométrage", "Quantité").
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/harness.ts';
+import type { ImportCommitDto } from '../../../shared/garage-import.ts';
+import { importFixture, importTestApp } from './import-testing.ts';
+
+const app = importTestApp();
+
+describe('POST /api/garage/import — Fuelio', () => {
+  it('reads the log of a backup in the units its vehicle section states, Price as the total', async () => {
+    const { preview, commit, written } = await app.importFile(
+      importFixture('fuelio-backup-miles.csv'),
+    );
+    expect(preview).toMatchObject({
+      units: { distance: 'mi', volume: 'us_gal' },
+      dateFormat: 'YYYY-MM-DD',
+      mapping: { cost: 'Price (optional)', pricePerUnit: 'VolumePrice', volume: 'Fuel (litres)' },
+      counts: { valid: 3, invalid: 0, byType: { fuel: 3 } },
+    });
+    expect(preview.sections.map((section) => [section.title, Boolean(section.skipped)])).toEqual([
+      ['Vehicle', true],
+      ['Log', false],
+      ['CostCategories', true],
+      ['Costs', true],
+    ]);
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([48.75, 46.02, 43.49]);
+    expect(preview.rows.map((row) => row.values.odometer)).toEqual([72000, 72310, 72598]);
+    expect(preview.rows.map((row) => row.values.volume)).toEqual([12.5, 11.8, 10.9]);
+    const body = await json<ImportCommitDto>(await commit());
+    expect(body.imported).toEqual({ fuel: 3, maintenance: 0, expense: 0 });
+    expect((await written()).fuel).toHaveLength(3);
+  });
+
+  it('takes "Price(optional)" as the total where no per-unit price is written', async () => {
+    const { preview } = await app.importFile(importFixture('fuelio-log-fuelioimport.csv'));
+    expect(preview).toMatchObject({
+      preset: 'custom',
+      recordType: 'fuel',
+      dateFormat: 'DD.MM.YYYY',
+      mapping: { cost: 'Price(optional)', volume: 'Fuel(litres)', odometer: 'Odo(km)' },
+    });
+    expect(preview.mapping.pricePerUnit).toBeUndefined();
+    // Never price × volume (38,753 for the first fill).
+    expect(preview.rows.map((row) => row.values.cost)).toEqual([1172.92, 1065.24]);
+    expect(preview.rows.map((row) => row.values.date)).toEqual(['2018-10-07', '2018-10-14']);
+  });
+});
+
+describe('POST /api/garage/import — names in other languages', () => {
+  it("knows Drivvo's refuelling file in German without its title, by its price per unit", async () => {
+    const { preview, commit } = await app.importFile(importFixture('drivvo-de-refuelling.csv'));
+    expect(preview).toMatchObject({
+      preset: 'drivvo_fuel',
+      recordType: 'fuel',
+      units: { distance: 'km', volume: 'l' },
+      mapping: { pricePerUnit: 'Preis / L', cost: 'Gesamtkosten', volume: 'Volumen' },
+      counts: { valid: 2, invalid: 0 },
+    });
+    expect(preview.rows.map((row) => [row.values.cost, row.values.volume])).toEqual([
+      [70.36, 40],
+      [66.19, 37],
+    ]);
+    expect((await commit()).status).toBe(201);
+  });
+
+  it('reads column names with accents as fill-ups, not as expenses', async () => {
+    const { preview } = await app.importFile(importFixture('plain-fr-fuel.csv'));
+    expect(preview).toMatchObject({
+      preset: 'custom',
+      recordType: 'fuel',
+      mapping: { odometer: 'Kilométrage', volume: 'Quantité', cost: 'Prix total' },
+      counts: { valid: 2, invalid: 0, byType: { fuel: 2 } },
+    });
+    expect(preview.rows.map((row) => [row.values.volume, row.values.cost])).toEqual([
+      [40.2, 66.69],
+      [40.02, 67.19],
+    ]);
+  });
+});

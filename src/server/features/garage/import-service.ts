@@ -195,7 +195,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     preset: plan.preset,
     recordType: plan.recordType,
     rows: plan.section.rows.length,
-    ...(usable.includes(plan) ? {} : { skipped: 'Odo keeps no records of this kind.' }),
+    ...(usable.includes(plan) ? {} : { skipped: whySkipped(plan) }),
   }));
   const dateSamples = dateCells
     .filter((cell) => cell.text !== '')
@@ -215,6 +215,17 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     batch,
     vehicles,
   };
+}
+
+/**
+ * Why a section of a whole-account export is left out: nothing Odo keeps (vehicle details,
+ * trips), or costs whose kind (upkeep or expense) the section does not say (Fuelio's "## Costs").
+ */
+function whySkipped(plan: { preset: ImportPreset; mapping: ImportMapping }): string {
+  if (plan.preset === 'custom' && plan.mapping.date && plan.mapping.cost && !plan.mapping.volume) {
+    return 'Odo cannot tell which of these costs are upkeep and which are other expenses: import this section as a file of its own and choose its record type.';
+  }
+  return 'Odo keeps no records of this kind.';
 }
 
 function errorsOf(rows: ImportPreviewRow[]): ImportRowError[] {

@@ -26,6 +26,9 @@ describe('POST /api/garage/import — Fuelio', () => {
       ['CostCategories', true],
       ['Costs', true],
     ]);
+    // Its costs say no record type: left out, saying why, never guessed.
+    expect(preview.sections[3]!.skipped).toMatch(/cannot tell which of these costs are upkeep/);
+    expect(preview.sections[0]!.skipped).toBe('Odo keeps no records of this kind.');
     expect(preview.rows.map((row) => row.values.cost)).toEqual([48.75, 46.02, 43.49]);
     expect(preview.rows.map((row) => row.values.odometer)).toEqual([72000, 72310, 72598]);
     expect(preview.rows.map((row) => row.values.volume)).toEqual([12.5, 11.8, 10.9]);

@@ -37,6 +37,7 @@ import {
   withoutUnit,
 } from './import-plain-columns.ts';
 import { CODED_PRESETS } from './import-presets-coded.ts';
+import { unitsFromEconomy } from './import-economy-units.ts';
 
 /**
  * A column name (lower case, exact), a pattern for names that carry a unit or a number, or a
@@ -155,7 +156,15 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       fullTank: ['isfilltofull'],
       missedPrevious: ['missedfuelup'],
     },
-    units: () => null,
+    // The export never names its units; its FuelEconomy column says them where it can.
+    units: (_header, _sample, cells) =>
+      unitsFromEconomy({
+        odometers: cells('odometer'),
+        volumes: cells('fuelconsumed'),
+        economies: cells('fueleconomy'),
+        fulls: cells('isfilltofull'),
+        missed: cells('missedfuelup'),
+      }),
     dateConvention: 'MM/DD/YYYY',
     // LubeLogger keeps an unknown reading as 0; an electric car's export (StartingSoc,
     // EndingSoc) writes the energy in FuelConsumed.

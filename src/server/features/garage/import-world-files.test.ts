@@ -1,10 +1,11 @@
 // Exports from other apps and languages that were refused or mis-read (issue 29): Fuelio's
 // backup (its "Price" is the fill's total, its units are in the vehicle section, not the
 // log's "Odo (km)"), a Drivvo refuelling file in a language Odo has no names for, and a plain
-// file whose column names carry accents ("Kilométrage", "Quantité").
+// file whose column names carry accents ("Kilométrage", "Quantité"), and LubeLogger's units
+// told by its own economy figures.
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/harness.ts';
-import type { ImportCommitDto } from '../../../shared/garage-import.ts';
+import type { ImportCommitDto, ImportPreviewDto } from '../../../shared/garage-import.ts';
 import { importFixture, importTestApp } from './import-testing.ts';
 
 const app = importTestApp();
@@ -81,5 +82,52 @@ describe('POST /api/garage/import — names in other languages', () => {
       [40.2, 66.69],
       [40.02, 67.19],
     ]);
+  });
+});
+
+describe('POST /api/garage/import — LubeLogger units from its own economy figures', () => {
+  // LubeLogger never names its units; a member kept in miles and US gallons imports a file
+  // whose FuelEconomy is L/100 km (6.57 = 100 × 40.1 ÷ 610), or UK MPG from litres.
+  const metric =
+    'Date,Odometer,FuelConsumed,Cost,FuelEconomy,IsFillToFull,MissedFuelUp,Notes,Tags\n' +
+    '3/2/2024,61200,42.5,74.38,0,True,False,,\n' +
+    '3/16/2024,61810,40.1,70.18,6.57,True,False,,\n' +
+    '3/29/2024,62405,39.0,68.25,6.55,True,False,,\n';
+  const british = metric
+    .replace('61810,40.1,70.18,6.57', '61810,40.1,70.18,69.15')
+    .replace('62405,39.0,68.25,6.55', '62405,39.0,68.25,69.36');
+  const usMember = async (csv: string) => {
+    const client = app.client();
+    const car = await app.carFor(client);
+    const patched = await client.request('/api/garage/settings', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ distanceUnit: 'mi', volumeUnit: 'us_gal' }),
+    });
+    expect(patched.status).toBe(200);
+    const response = await client.post('/api/garage/import', { vehicleId: car.id, csv });
+    expect(response.status).toBe(200);
+    return json<ImportPreviewDto>(response);
+  };
+
+  it('reads L/100 km figures as kilometres and litres, whatever the member uses', async () => {
+    const preview = await usMember(metric);
+    expect(preview).toMatchObject({
+      preset: 'lubelogger_fuel',
+      units: { distance: 'km', volume: 'l' },
+    });
+  });
+
+  it('reads UK MPG from litres as miles and litres', async () => {
+    const preview = await usMember(british);
+    expect(preview.units).toEqual({ distance: 'mi', volume: 'l' });
+  });
+
+  it("keeps the member's units when the figures fit MPG and km/L alike", async () => {
+    const same = metric
+      .replace('61810,40.1,70.18,6.57', '61810,40.1,70.18,15.21')
+      .replace('62405,39.0,68.25,6.55', '62405,39.0,68.25,15.26');
+    const preview = await usMember(same);
+    expect(preview.units).toEqual({ distance: 'mi', volume: 'us_gal' });
   });
 });

@@ -70,6 +70,27 @@ describe('POST /api/garage/import — names in other languages', () => {
     expect((await commit()).status).toBe(201);
   });
 
+  it("knows Drivvo's sections by titles in the export's language", async () => {
+    const { preview, commit } = await app.importFile(importFixture('drivvo-pt-titles.csv'));
+    expect(preview.sections.map((section) => [section.title, section.preset])).toEqual([
+      ['Abastecimento', 'drivvo_fuel'],
+      ['Serviço', 'drivvo_service'],
+      ['Despesa', 'drivvo_expense'],
+    ]);
+    expect(preview).toMatchObject({
+      dateFormat: 'DD/MM/YYYY',
+      dateFormatNeedsChoice: false,
+      counts: { valid: 4, invalid: 0, byType: { fuel: 2, maintenance: 1, expense: 1 } },
+    });
+    expect(preview.rows.map((row) => row.values.type ?? row.values.category ?? null)).toEqual([
+      null,
+      null,
+      'tyre_rotation',
+      'parking',
+    ]);
+    expect((await commit()).status).toBe(201);
+  });
+
   it('reads column names with accents as fill-ups, not as expenses', async () => {
     const { preview } = await app.importFile(importFixture('plain-fr-fuel.csv'));
     expect(preview).toMatchObject({

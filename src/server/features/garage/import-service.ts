@@ -41,6 +41,7 @@ import {
   type SourceVehicles,
 } from './import-plan.ts';
 import { flagFuelGaps } from './import-gaps.ts';
+import { withFuelioCosts } from './import-fuelio.ts';
 import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
 import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
@@ -79,7 +80,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const unreadable = unreadableText(text);
   if (unreadable) throw new AppError('bad_request', unreadable);
   const delimiter = separator.delimiter ?? detectDelimiter(text);
-  const all = splitSections(readRecords(text, delimiter)).filter((s) => s.rows.length > 0);
+  const all = withFuelioCosts(splitSections(readRecords(text, delimiter))).filter(
+    (s) => s.rows.length > 0,
+  );
   if (all.length === 0) {
     throw new AppError('bad_request', 'The file has a header row but no records.');
   }
@@ -99,12 +102,14 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;
-  // A section of plain columns counts when it is a complete fuel log (Fuelio's "## Log").
+  // A section of plain columns counts when it is complete and says its kind: a fuel log
+  // (Fuelio's "## Log"), or costs with their type per row (Fuelio's "## Costs", rewritten).
   const usable = titled
     ? plans.filter(
         (plan) =>
           plan.preset !== 'custom' ||
-          (plan.recordType === 'fuel' && missingFields('fuel', plan.mapping).length === 0),
+          ((plan.recordType === 'fuel' || (plan.recordType === null && plan.mapping.recordType)) &&
+            missingFields(plan.recordType, plan.mapping).length === 0),
       )
     : plans;
   if (usable.length === 0) {

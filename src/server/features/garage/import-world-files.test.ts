@@ -11,31 +11,46 @@ import { importFixture, importTestApp } from './import-testing.ts';
 const app = importTestApp();
 
 describe('POST /api/garage/import — Fuelio', () => {
-  it('reads the log of a backup in the units its vehicle section states, Price as the total', async () => {
+  it('reads a backup: the log in the units its vehicle section states, Price as the total, costs by their category', async () => {
     const { preview, commit, written } = await app.importFile(
       importFixture('fuelio-backup-miles.csv'),
     );
     expect(preview).toMatchObject({
       units: { distance: 'mi', volume: 'us_gal' },
       dateFormat: 'YYYY-MM-DD',
-      mapping: { cost: 'Price (optional)', pricePerUnit: 'VolumePrice', volume: 'Fuel (litres)' },
-      counts: { valid: 3, invalid: 0, byType: { fuel: 3 } },
+      counts: { valid: 5, invalid: 1, byType: { fuel: 3, maintenance: 1, expense: 1 } },
     });
     expect(preview.sections.map((section) => [section.title, Boolean(section.skipped)])).toEqual([
       ['Vehicle', true],
       ['Log', false],
       ['CostCategories', true],
-      ['Costs', true],
+      ['Costs', false],
     ]);
-    // Its costs say no record type: left out, saying why, never guessed.
-    expect(preview.sections[3]!.skipped).toMatch(/cannot tell which of these costs are upkeep/);
-    expect(preview.sections[0]!.skipped).toBe('Odo keeps no records of this kind.');
-    expect(preview.rows.map((row) => row.values.cost)).toEqual([48.75, 46.02, 43.49]);
-    expect(preview.rows.map((row) => row.values.odometer)).toEqual([72000, 72310, 72598]);
-    expect(preview.rows.map((row) => row.values.volume)).toEqual([12.5, 11.8, 10.9]);
-    const body = await json<ImportCommitDto>(await commit());
-    expect(body.imported).toEqual({ fuel: 3, maintenance: 0, expense: 0 });
+    const fuel = preview.rows.filter((row) => row.recordType === 'fuel');
+    expect(fuel.map((row) => row.values.cost)).toEqual([48.75, 46.02, 43.49]);
+    expect(fuel.map((row) => row.values.odometer)).toEqual([72000, 72310, 72598]);
+    expect(fuel.map((row) => row.values.volume)).toEqual([12.5, 11.8, 10.9]);
+    // Category 1 is "Service": upkeep; category 2 is "Insurance": an expense; income is refused.
+    const costs = preview.rows.filter((row) => row.recordType !== 'fuel' && !row.error);
+    expect(costs.map((row) => [row.recordType, row.values.type ?? row.values.category])).toEqual([
+      ['maintenance', 'oil_change'],
+      ['expense', 'insurance'],
+    ]);
+    expect(preview.errors).toEqual([
+      { line: 20, message: 'An income is not a cost: Odo does not import it.' },
+    ]);
+    const body = await json<ImportCommitDto>(await commit(true));
+    expect(body.imported).toEqual({ fuel: 3, maintenance: 1, expense: 1 });
     expect((await written()).fuel).toHaveLength(3);
+  });
+
+  it('leaves out, saying why, a section of costs that does not say their kind', async () => {
+    const csv =
+      '##Fuel\nDate,Odometer,Litres,Cost\n2024-03-02,1000,40,60\n2024-03-09,1400,30,45\n' +
+      '##Other\nDate,Odometer,Cost,Title\n2024-03-05,1200,80,Wipers\n';
+    const { preview } = await app.importFile(csv);
+    expect(preview.sections[1]!.skipped).toMatch(/cannot tell which of these costs are upkeep/);
+    expect(preview.counts.byType).toEqual({ fuel: 2, maintenance: 0, expense: 0 });
   });
 
   it('takes "Price(optional)" as the total where no per-unit price is written', async () => {

@@ -14,7 +14,7 @@ import type {
 import type { Units } from '../../../shared/units.ts';
 import type { CsvSection } from './import-csv-reader.ts';
 import { declaredDateFormat, ORDER_OF } from './import-dates.ts';
-import { columnNames, deriveDateColumn, foldOverflow } from './import-columns.ts';
+import { columnNames, deriveDateColumn, foldOverflow, missingFields } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
 import { cellReader } from './import-rows.ts';
@@ -238,4 +238,27 @@ export function dateConventionOf(
     );
   });
   return outsideUs ? null : convention;
+}
+
+/**
+ * Whether a section of a whole-account export is imported: an app's, or one of plain columns
+ * that is complete and says its kind (a fuel log: Fuelio's "## Log"; costs with their type per
+ * row: Fuelio's "## Costs", rewritten).
+ */
+export function countsInWholeFile(plan: Plan): boolean {
+  if (plan.preset !== 'custom') return true;
+  const saysKind =
+    plan.recordType === 'fuel' || (plan.recordType === null && plan.mapping.recordType);
+  return Boolean(saysKind) && missingFields(plan.recordType, plan.mapping).length === 0;
+}
+
+/**
+ * Why a section of a whole-account export is left out: nothing Odo keeps (vehicle details,
+ * trips), or costs whose kind (upkeep or expense) the section does not say (Fuelio's "## Costs").
+ */
+export function whySkipped(plan: Plan): string {
+  if (plan.preset === 'custom' && plan.mapping.date && plan.mapping.cost && !plan.mapping.volume) {
+    return 'Odo cannot tell which of these costs are upkeep and which are other expenses: import this section as a file of its own and choose its record type.';
+  }
+  return 'Odo keeps no records of this kind.';
 }

@@ -36,6 +36,8 @@ import {
   declaredFormatOf,
   declaredUnitsOf,
   dateConventionOf,
+  countsInWholeFile,
+  whySkipped,
   planSection,
   sourceVehicles,
   type SourceVehicles,
@@ -102,16 +104,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;
-  // A section of plain columns counts when it is complete and says its kind: a fuel log
-  // (Fuelio's "## Log"), or costs with their type per row (Fuelio's "## Costs", rewritten).
-  const usable = titled
-    ? plans.filter(
-        (plan) =>
-          plan.preset !== 'custom' ||
-          ((plan.recordType === 'fuel' || (plan.recordType === null && plan.mapping.recordType)) &&
-            missingFields(plan.recordType, plan.mapping).length === 0),
-      )
-    : plans;
+  const usable = titled ? plans.filter(countsInWholeFile) : plans;
   if (usable.length === 0) {
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
   }
@@ -220,17 +213,6 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     batch,
     vehicles,
   };
-}
-
-/**
- * Why a section of a whole-account export is left out: nothing Odo keeps (vehicle details,
- * trips), or costs whose kind (upkeep or expense) the section does not say (Fuelio's "## Costs").
- */
-function whySkipped(plan: { preset: ImportPreset; mapping: ImportMapping }): string {
-  if (plan.preset === 'custom' && plan.mapping.date && plan.mapping.cost && !plan.mapping.volume) {
-    return 'Odo cannot tell which of these costs are upkeep and which are other expenses: import this section as a file of its own and choose its record type.';
-  }
-  return 'Odo keeps no records of this kind.';
 }
 
 function errorsOf(rows: ImportPreviewRow[]): ImportRowError[] {

@@ -211,7 +211,8 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     columns: COMMON_COLUMNS,
     // Fuelio's log ("Data,Odo (km),Fuel (litres),Full,Price (optional),…,VolumePrice"): its
     // "Price" is the fill's total, and its header says km and litres whatever the car's units
-    // (they are in its "## Vehicle" section: DistUnit, FuelUnit).
+    // (they are in its "## Vehicle" section: DistUnit, FuelUnit; a bare log's consumption
+    // figures say them where they can).
     adjustMapping: (header, mapping, _title, written) => {
       const total = header.findIndex((name) => FUELIO_TOTAL.test(name));
       if (total < 0) return mapping;
@@ -220,7 +221,17 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       return { ...rest, ...perUnit, cost: written[total]! };
     },
     units: (header, _sample, cells) => {
-      if (isFuelioLog(header)) return null;
+      if (isFuelioLog(header)) {
+        // Its consumption column, in the account's unit, says them where it can.
+        const named = (pattern: RegExp) => cells(header.find((name) => pattern.test(name)) ?? '');
+        return unitsFromEconomy({
+          odometers: named(/^odo ?\(/),
+          volumes: named(/^fuel ?\(/),
+          economies: named(/^(l\/100 ?km|mpg|km\/l)/),
+          fulls: cells('full'),
+          missed: cells('missed'),
+        });
+      }
       const said = { ...unitsFromCells(header.map(cells)), ...unitsFromHeader(header) };
       return said.distance || said.volume ? said : null;
     },

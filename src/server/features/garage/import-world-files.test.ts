@@ -10,6 +10,21 @@ import { importFixture, importTestApp } from './import-testing.ts';
 
 const app = importTestApp();
 
+/** A member kept in miles and US gallons previews `csv`. */
+const usMember = async (csv: string) => {
+  const client = app.client();
+  const car = await app.carFor(client);
+  const patched = await client.request('/api/garage/settings', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ distanceUnit: 'mi', volumeUnit: 'us_gal' }),
+  });
+  expect(patched.status).toBe(200);
+  const response = await client.post('/api/garage/import', { vehicleId: car.id, csv });
+  expect(response.status).toBe(200);
+  return json<ImportPreviewDto>(response);
+};
+
 describe('POST /api/garage/import — Fuelio', () => {
   it('reads a backup: the log in the units its vehicle section states, Price as the total, costs by their category', async () => {
     const { preview, commit, written } = await app.importFile(
@@ -65,6 +80,19 @@ describe('POST /api/garage/import — Fuelio', () => {
     // Never price × volume (38,753 for the first fill).
     expect(preview.rows.map((row) => row.values.cost)).toEqual([1172.92, 1065.24]);
     expect(preview.rows.map((row) => row.values.date)).toEqual(['2018-10-07', '2018-10-14']);
+  });
+  it("tells a bare log's units by its consumption column, not by its header's km", async () => {
+    const log =
+      'Data,Odo (km),Fuel (litres),Full,Price (optional),l/100km (optional),Notes (optional),Missed,VolumePrice\n' +
+      '2024-01-05,41230,40.2,1,66.69,0.0,,0,1.659\n' +
+      '2024-01-19,41810,40.02,1,67.19,6.9,,0,1.679\n' +
+      '2024-02-02,42400,40.7,1,68.33,6.9,,0,1.679\n';
+    expect((await usMember(log)).units).toEqual({ distance: 'km', volume: 'l' });
+    // Figures that fit MPG and km/L alike: the member's own units, as the preview says.
+    const mpg = log
+      .replace(',6.9,,0,1.679\n2024-02', ',14.49,,0,1.679\n2024-02')
+      .replace(/,6\.9,,0,1\.679\n$/, ',14.5,,0,1.679\n');
+    expect((await usMember(mpg)).units).toEqual({ distance: 'mi', volume: 'us_gal' });
   });
 });
 
@@ -132,19 +160,6 @@ describe('POST /api/garage/import — LubeLogger units from its own economy figu
   const british = metric
     .replace('61810,40.1,70.18,6.57', '61810,40.1,70.18,69.15')
     .replace('62405,39.0,68.25,6.55', '62405,39.0,68.25,69.36');
-  const usMember = async (csv: string) => {
-    const client = app.client();
-    const car = await app.carFor(client);
-    const patched = await client.request('/api/garage/settings', {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ distanceUnit: 'mi', volumeUnit: 'us_gal' }),
-    });
-    expect(patched.status).toBe(200);
-    const response = await client.post('/api/garage/import', { vehicleId: car.id, csv });
-    expect(response.status).toBe(200);
-    return json<ImportPreviewDto>(response);
-  };
 
   it('reads L/100 km figures as kilometres and litres, whatever the member uses', async () => {
     const preview = await usMember(metric);

@@ -14,7 +14,7 @@ import type {
 import type { Units } from '../../../shared/units.ts';
 import type { CsvSection } from './import-csv-reader.ts';
 import { declaredDateFormat, ORDER_OF } from './import-dates.ts';
-import { columnNames, deriveDateColumn, foldOverflow } from './import-columns.ts';
+import { columnNames, deriveDateColumn, foldOverflow, missingFields } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
 import { cellReader } from './import-rows.ts';
@@ -127,12 +127,40 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
   return { section, preset, recordType, columns, mapping, units };
 }
 
-/** The date format a section of the file declares (a "Date Format" column), if any. */
+/**
+ * The date format a section of the file declares (aCar's "Date Format" column, Fuelio's
+ * vehicle "ImportCSVDateFormat"), if any.
+ */
 export function declaredFormatOf(plans: Plan[]) {
   for (const plan of plans) {
-    const index = plan.columns.findIndex((name) => name.toLowerCase() === 'date format');
+    const index = plan.columns.findIndex((name) =>
+      ['date format', 'importcsvdateformat'].includes(name.toLowerCase()),
+    );
     const first = plan.section.rows.find((row) => !row.error);
     if (index >= 0 && first) return declaredDateFormat(clean(first.cells[index]));
+  }
+  return null;
+}
+
+/** Fuelio's unit codes: DistUnit 0 km, 1 miles; FuelUnit 0 litres, 1 US gallons, 2 imperial. */
+const FUELIO_DISTANCES: Record<string, Units['distance']> = { '0': 'km', '1': 'mi' };
+const FUELIO_VOLUMES: Record<string, Units['volume']> = { '0': 'l', '1': 'us_gal', '2': 'uk_gal' };
+
+/**
+ * The units a whole-account export states in its vehicle section (Fuelio's "## Vehicle":
+ * DistUnit, FuelUnit), which its log's header ("Odo (km)", "Fuel (litres)") does not follow.
+ */
+export function declaredUnitsOf(plans: Plan[]): Units | null {
+  for (const plan of plans) {
+    const lower = plan.columns.map((name) => name.toLowerCase());
+    const [distance, volume] = ['distunit', 'fuelunit'].map((name) => lower.indexOf(name));
+    const first = plan.section.rows.find((row) => !row.error);
+    if (distance! < 0 || volume! < 0 || !first) continue;
+    const units = {
+      distance: FUELIO_DISTANCES[clean(first.cells[distance!])],
+      volume: FUELIO_VOLUMES[clean(first.cells[volume!])],
+    };
+    return units.distance && units.volume ? (units as Units) : null;
   }
   return null;
 }
@@ -210,4 +238,27 @@ export function dateConventionOf(
     );
   });
   return outsideUs ? null : convention;
+}
+
+/**
+ * Whether a section of a whole-account export is imported: an app's, or one of plain columns
+ * that is complete and says its kind (a fuel log: Fuelio's "## Log"; costs with their type per
+ * row: Fuelio's "## Costs", rewritten).
+ */
+export function countsInWholeFile(plan: Plan): boolean {
+  if (plan.preset !== 'custom') return true;
+  const saysKind =
+    plan.recordType === 'fuel' || (plan.recordType === null && plan.mapping.recordType);
+  return Boolean(saysKind) && missingFields(plan.recordType, plan.mapping).length === 0;
+}
+
+/**
+ * Why a section of a whole-account export is left out: nothing Odo keeps (vehicle details,
+ * trips), or costs whose kind (upkeep or expense) the section does not say (Fuelio's "## Costs").
+ */
+export function whySkipped(plan: Plan): string {
+  if (plan.preset === 'custom' && plan.mapping.date && plan.mapping.cost && !plan.mapping.volume) {
+    return 'Odo cannot tell which of these costs are upkeep and which are other expenses: import this section as a file of its own and choose its record type.';
+  }
+  return 'Odo keeps no records of this kind.';
 }

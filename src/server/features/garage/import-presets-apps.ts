@@ -21,15 +21,33 @@
 //   odometer, price, sub_service_types "engine_oil,oil_filter", notes; names with a leading
 //   space), with the fill-up export's car_name and units as a fallback.
 import type { Units } from '../../../shared/units.ts';
+import type { ImportRecordType } from '../../../shared/garage-import.ts';
+import { recordTypeOfWord } from './import-keywords.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 
 const DRIVVO_ODOMETER = /^\S+ \((km|км|mi|ml|миль)\)$/;
-const DRIVVO_PRICE = /^(цена|price) \/ /;
+/**
+ * A price per unit as Drivvo writes it in every language: a word, " / ", the unit ("Цена / л",
+ * "Price / L", "Preço / L", "Preis / L", "Price / kWh", "Price / gal").
+ */
+const DRIVVO_PRICE = /^\S+ \/ (l|gal|kwh|л|квт)/;
 
-/** A Drivvo section: its title, else an odometer-with-unit first column and a marker column. */
-const drivvo = (titles: string[], markers: string[]) => (header: string[], title: string) =>
-  titles.includes(title) ||
-  (DRIVVO_ODOMETER.test(header[0] ?? '') && markers.some((marker) => header.includes(marker)));
+/**
+ * A Drivvo section: its title; else an odometer-with-unit first column and either a title that
+ * names the section's kind in another language ("#Serviço", "#Despesa", "#Abastecimento") or a
+ * marker column (a name, or a pattern that holds in any language).
+ */
+const drivvo =
+  (kind: ImportRecordType, titles: string[], markers: Array<string | RegExp>) =>
+  (header: string[], title: string) =>
+    titles.includes(title) ||
+    (DRIVVO_ODOMETER.test(header[0] ?? '') &&
+      (recordTypeOfWord(title) === kind ||
+        markers.some((marker) =>
+          typeof marker === 'string'
+            ? header.includes(marker)
+            : header.some((name) => marker.test(name)),
+        )));
 
 function drivvoUnits(header: string[]): Units | null {
   const unit = /\((km|км|mi|ml|миль)\)/.exec(header[0] ?? '')?.[1];
@@ -68,6 +86,7 @@ export const APP_PRESETS: Record<
 > = {
   drivvo_fuel: {
     detect: drivvo(
+      'fuel',
       ['refuelling', 'reabastecimiento', ...DRIVVO_CHARGE_TITLES],
       [
         'полный бак',
@@ -76,6 +95,9 @@ export const APP_PRESETS: Record<
         'completou o tanque',
         'tanque lleno',
         'tanque lleno?',
+        // A header in a language not listed here ("Kilometerstand (km),Datum,Kraftstoff,Preis
+        // / L…") is still Drivvo's refuelling by its price per unit.
+        DRIVVO_PRICE,
       ],
     ),
     recordType: () => 'fuel',
@@ -107,7 +129,7 @@ export const APP_PRESETS: Record<
     },
   },
   drivvo_service: {
-    detect: drivvo(['service', 'servicio'], ['вид сервиса', 'type of service']),
+    detect: drivvo('maintenance', ['service', 'servicio'], ['вид сервиса', 'type of service']),
     recordType: () => 'maintenance',
     columns: {
       ...DRIVVO_COMMON,
@@ -121,7 +143,7 @@ export const APP_PRESETS: Record<
     zeroOdometerIsEmpty: true,
   },
   drivvo_expense: {
-    detect: drivvo(['expense', 'gasto'], ['вид расхода', 'type of expense']),
+    detect: drivvo('expense', ['expense', 'gasto'], ['вид расхода', 'type of expense']),
     recordType: () => 'expense',
     columns: {
       ...DRIVVO_COMMON,

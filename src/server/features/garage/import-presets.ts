@@ -37,6 +37,7 @@ import {
   withoutUnit,
 } from './import-plain-columns.ts';
 import { CODED_PRESETS } from './import-presets-coded.ts';
+import { unitsFromEconomy } from './import-economy-units.ts';
 
 /**
  * A column name (lower case, exact), a pattern for names that carry a unit or a number, or a
@@ -71,7 +72,12 @@ export interface PresetDefinition {
    * The mapping changed by what the (lower-cased) header, or the section's (lower-cased) title,
    * says: an EV's export is in kWh.
    */
-  adjustMapping?: (header: string[], mapping: ImportMapping, title: string) => ImportMapping;
+  adjustMapping?: (
+    header: string[],
+    mapping: ImportMapping,
+    title: string,
+    written: string[],
+  ) => ImportMapping;
   /**
    * The app's codes in words Odo reads (Spritmonitor's fill type 2 is "partial", Simply Auto's
    * record type 1 is "maintenance"); called for a field even when no column is mapped to it, so
@@ -150,7 +156,15 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       fullTank: ['isfilltofull'],
       missedPrevious: ['missedfuelup'],
     },
-    units: () => null,
+    // The export never names its units; its FuelEconomy column says them where it can.
+    units: (_header, _sample, cells) =>
+      unitsFromEconomy({
+        odometers: cells('odometer'),
+        volumes: cells('fuelconsumed'),
+        economies: cells('fueleconomy'),
+        fulls: cells('isfilltofull'),
+        missed: cells('missedfuelup'),
+      }),
     dateConvention: 'MM/DD/YYYY',
     // LubeLogger keeps an unknown reading as 0; an electric car's export (StartingSoc,
     // EndingSoc) writes the energy in FuelConsumed.
@@ -184,22 +198,53 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
   custom: {
     detect: () => true,
     recordType: (header) => {
-      const names = header.map(withoutUnit);
+      // Names compared as the mapping compares them ("Quantité" is "quantite").
+      const plain = (name: string) => folded(spaced(name));
+      const names = header.map((name) => plain(withoutUnit(name)));
       const lookup = (field: ImportField) =>
-        (COMMON_COLUMNS[field] ?? []).some((name) => names.includes(name));
+        (COMMON_COLUMNS[field] ?? []).some((name) => names.includes(plain(name)));
       if (lookup('recordType')) return null;
       if (lookup('volume') || lookup('kwh')) return 'fuel';
       if (lookup('odometer')) return 'maintenance';
       return 'expense';
     },
     columns: COMMON_COLUMNS,
+    // Fuelio's log ("Data,Odo (km),Fuel (litres),Full,Price (optional),…,VolumePrice"): its
+    // "Price" is the fill's total, and its header says km and litres whatever the car's units
+    // (they are in its "## Vehicle" section: DistUnit, FuelUnit; a bare log's consumption
+    // figures say them where they can).
+    adjustMapping: (header, mapping, _title, written) => {
+      const total = header.findIndex((name) => FUELIO_TOTAL.test(name));
+      if (total < 0) return mapping;
+      const { pricePerUnit, ...rest } = mapping;
+      const perUnit = pricePerUnit === written[total] ? {} : { pricePerUnit };
+      return { ...rest, ...perUnit, cost: written[total]! };
+    },
     units: (header, _sample, cells) => {
+      if (isFuelioLog(header)) {
+        // Its consumption column, in the account's unit, says them where it can.
+        const named = (pattern: RegExp) => cells(header.find((name) => pattern.test(name)) ?? '');
+        return unitsFromEconomy({
+          odometers: named(/^odo ?\(/),
+          volumes: named(/^fuel ?\(/),
+          economies: named(/^(l\/100 ?km|mpg|km\/l)/),
+          fulls: cells('full'),
+          missed: cells('missed'),
+        });
+      }
       const said = { ...unitsFromCells(header.map(cells)), ...unitsFromHeader(header) };
       return said.distance || said.volume ? said : null;
     },
     dateConvention: null,
   },
 };
+
+const FUELIO_TOTAL = /^price ?\(optional\)$/;
+
+/** Fuelio's fill-up log, whose header names km and litres whatever the car's units. */
+const isFuelioLog = (header: string[]) =>
+  header.some((name) => FUELIO_TOTAL.test(name)) &&
+  header.some((name) => /^odo ?\(km\)$/.test(name));
 
 /** Most specific first: a header that fits an app's layout never falls to a looser one. */
 const DETECT_ORDER: readonly ImportPreset[] = [
@@ -235,9 +280,13 @@ const blurred = (text: string) => text.replace(/[^\x20-\x7e]/g, '\uFFFD');
 /** "Total_Cost", "total-cost", "Total  cost" → "total cost". */
 const spaced = (text: string) => text.replace(/[\s_.-]+/g, ' ').trim();
 
+/** "Kilométrage" → "kilometrage", "Quantità" → "quantita": names compared without accents. */
+const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 const sameName = (candidate: string, name: string) =>
   name === candidate ||
   spaced(name) === spaced(candidate) ||
+  folded(spaced(name)) === folded(spaced(candidate)) ||
   (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
 
 const fits = (candidate: ColumnCandidate, name: string, at: number) =>
@@ -279,5 +328,5 @@ export function presetMapping(
     }
   }
   const section = (title ?? '').trim().toLowerCase();
-  return PRESETS[preset].adjustMapping?.(lower, mapping, section) ?? mapping;
+  return PRESETS[preset].adjustMapping?.(lower, mapping, section, header) ?? mapping;
 }

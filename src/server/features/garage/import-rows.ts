@@ -218,7 +218,11 @@ export function analyseRows(
     } else if (type === 'maintenance') {
       const given = givenService || givenCategory;
       const labelled = given === '' ? null : findByLabel(given, SERVICE_TYPES, SERVICE_TYPE_LABELS);
-      const serviceType: ServiceType = labelled ?? serviceTypeFromText(given || text);
+      // A kind that names no service ("Service", "Outros") leaves it to the description.
+      const serviceType: ServiceType =
+        labelled ??
+        [given, text].map(serviceTypeFromText).find((found) => found !== 'other') ??
+        'other';
       values = {
         type: serviceType,
         description: [labelled ? '' : given, text].filter(Boolean).join(' — '),

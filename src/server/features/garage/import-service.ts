@@ -34,12 +34,16 @@ import { detectDateFormat, ORDER_OF, parseDate, type DetectedDates } from './imp
 import { PRESETS } from './import-presets.ts';
 import {
   declaredFormatOf,
+  declaredUnitsOf,
   dateConventionOf,
+  countsInWholeFile,
+  whySkipped,
   planSection,
   sourceVehicles,
   type SourceVehicles,
 } from './import-plan.ts';
 import { flagFuelGaps } from './import-gaps.ts';
+import { withFuelioCosts } from './import-fuelio.ts';
 import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
 import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './records-service.ts';
@@ -78,7 +82,9 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const unreadable = unreadableText(text);
   if (unreadable) throw new AppError('bad_request', unreadable);
   const delimiter = separator.delimiter ?? detectDelimiter(text);
-  const all = splitSections(readRecords(text, delimiter)).filter((s) => s.rows.length > 0);
+  const all = withFuelioCosts(splitSections(readRecords(text, delimiter))).filter(
+    (s) => s.rows.length > 0,
+  );
   if (all.length === 0) {
     throw new AppError('bad_request', 'The file has a header row but no records.');
   }
@@ -98,13 +104,16 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
   const planned = all.map((section) => planSection(section, input, !titled));
   const vehicles = sourceVehicles(planned, input.sourceVehicle);
   const plans = vehicles.plans;
-  const usable = titled ? plans.filter((plan) => plan.preset !== 'custom') : plans;
+  const usable = titled ? plans.filter(countsInWholeFile) : plans;
   if (usable.length === 0) {
     throw new AppError('bad_request', 'None of the sections of this file holds records Odo keeps.');
   }
   const main = usable[0]!;
   let units: Units;
-  if (main.units?.distance && main.units.volume) {
+  const declaredUnits = declaredUnitsOf(plans);
+  if (declaredUnits) {
+    units = declaredUnits;
+  } else if (main.units?.distance && main.units.volume) {
     units = { distance: main.units.distance, volume: main.units.volume };
   } else {
     const settings = await getSettings(db, scope.userId, scope.defaultCurrency);
@@ -184,7 +193,7 @@ async function analyse(db: Db, scope: ImportScope, input: ImportInput): Promise<
     preset: plan.preset,
     recordType: plan.recordType,
     rows: plan.section.rows.length,
-    ...(usable.includes(plan) ? {} : { skipped: 'Odo keeps no records of this kind.' }),
+    ...(usable.includes(plan) ? {} : { skipped: whySkipped(plan) }),
   }));
   const dateSamples = dateCells
     .filter((cell) => cell.text !== '')

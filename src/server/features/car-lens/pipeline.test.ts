@@ -63,4 +63,14 @@ describe('settling a VIN', () => {
     expect((await read([VW, VW, VW, rival], [], [VW, rival])).result).toBeNull();
     expect((await read([VW, VW, VW], [], [])).result).toBeNull();
   });
+
+  it('settles a VIN read as printed that outnumbers its rival four to one', async () => {
+    const rival = 'WVWZZZ1KZ9W123458';
+    expect((await read([VW, VW, VW, VW, rival], [], [VW, rival])).result?.vin).toBe(VW);
+    // A rival that passes only once repaired (B read for 8 at the end) weighs half.
+    const repairedRival = 'WVWZZZ1KZ9W12345B';
+    expect((await read([VW, VW, VW, repairedRival], [], [VW, rival])).result?.vin).toBe(VW);
+    // Two rival looks against four: too close (looks of one line misread alike).
+    expect((await read([VW, VW, VW, VW, rival, rival], [], [VW, rival])).result).toBeNull();
+  });
 });

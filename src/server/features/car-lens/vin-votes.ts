@@ -1,6 +1,7 @@
 // How Car Lens settles a VIN from its OCR readings (issue 29): one vote per pass for each VIN a
 // reading holds that passes the VIN rules; a VIN is settled when enough passes agree and no
-// reading of the same line disagrees (a rival a few edits off). A wrong VIN is worse than none.
+// reading of the same line disagrees (a rival a few edits off), or when it outnumbers such rivals
+// four to one. A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import { decideVin } from './vin-partial.ts';
@@ -30,11 +31,26 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** Votes for other VINs within RIVAL_DISTANCE edits of `vin`. */
-function rivalVotes(votes: Map<string, { count: number }>, vin: string): number {
+/**
+ * How many times the readings that lead may outnumber their rivals to settle anyway: looks of one
+ * line are not independent (a 256 px plate read TRU2228J… in 6 of 8 looks and TRUZZZ8J… in 2),
+ * so 3 to 1 is not enough; 4 to 1 was never wrong on the development split.
+ */
+const LEAD_RATIO = 4;
+/** Fewest looks a leader needs to settle over rivals. */
+const LEAD_VOTES = 3;
+
+/**
+ * Votes for other VINs within RIVAL_DISTANCE edits of `vin`; a rival that only passes the rules
+ * once repaired (rank ≥ 2: a letter read where a digit is, a look-alike swapped) weighs half — it
+ * is a worse look, not a clear reading of another VIN.
+ */
+function rivalVotes(votes: Map<string, { count: number; rank: number }>, vin: string): number {
   let total = 0;
   for (const [other, vote] of votes) {
-    if (other !== vin && editDistance(other, vin) <= RIVAL_DISTANCE) total += vote.count;
+    if (other !== vin && editDistance(other, vin) <= RIVAL_DISTANCE) {
+      total += vote.rank >= 2 ? vote.count / 2 : vote.count;
+    }
   }
   return total;
 }
@@ -134,21 +150,28 @@ export class VinVotes {
 
   /**
    * The best reading (most votes, whole and unrepaired first) when enough passes agree on it and
-   * none disagrees; null when two readings are level and nothing decides, or when readings of the
-   * same line disagree (a rival a few edits off): OCR misreads a glyph the same way in most
-   * variants (Z as 7), so more votes do not decide between them. (A check digit that matches is
-   * a 1-in-11 chance, so one reading among a dozen of the same line, however it vouches, is no
-   * VIN: a 256 px photo once gave a wrong one so.)
+   * none disagrees, or it outnumbers those that do four to one (settles()); null when two
+   * readings are level and nothing decides, or when readings of the same line disagree more
+   * evenly (a rival a few edits off): OCR misreads a glyph the same way in most variants (Z as 7),
+   * so a few more votes do not decide between them. (A check digit that matches is a 1-in-11
+   * chance, so one reading among a dozen of the same line, however it vouches, is no VIN: a
+   * 256 px photo once gave a wrong one so.)
    */
   settled(): string | null {
     const best = decideVin(this.votes);
     return best && this.settles(best) ? best : null;
   }
 
+  /**
+   * Enough agreeing looks and no rival; or, for a VIN read as printed (whole, unrepaired) by at
+   * least LEAD_VOTES looks, rivals it outnumbers LEAD_RATIO to 1 (one look of five misreading a
+   * glyph does not block four that agree).
+   */
   private settles(vin: string): boolean {
     const vote = this.votes.get(vin);
-    return (
-      vote !== undefined && vote.count >= votesNeeded(vin) && rivalVotes(this.votes, vin) === 0
-    );
+    if (vote === undefined || vote.count < votesNeeded(vin)) return false;
+    const rivals = rivalVotes(this.votes, vin);
+    if (rivals === 0) return true;
+    return vote.rank === 0 && vote.count >= LEAD_VOTES && vote.count >= LEAD_RATIO * rivals;
   }
 }

@@ -65,8 +65,8 @@ async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<s
 
 /**
  * The text lines found at the detector's `scale` (long side) and their readings: each line long
- * enough for a VIN, then each row of pieces the detector split (a VIN printed "WVWZZZ1JZ
- * XW772355" with a wide gap) read as one line when it may hold a VIN and none of its pieces does.
+ * enough for a VIN; when none may hold one, each row of pieces the detector split (a VIN printed
+ * "WVWZZZ1JZ  XW772355" with a wide gap) read as one line, kept when it may hold a VIN.
  */
 async function readLines(
   image: RgbImage,
@@ -76,10 +76,9 @@ async function readLines(
   const found = (await findTextLines(image, scale, enlarge)).map(lengthways);
   const boxes = found.filter(longEnough);
   const texts = await readBoxes(image, boxes);
-  const vinPieces = new Set(boxes.filter((_, index) => mayHoldVin(texts[index]!)));
+  if (texts.some(mayHoldVin)) return { boxes, texts };
   const runs = rowRuns(found, ROW_GAP)
     .filter(({ box }) => box.w / Math.max(1, box.h) >= MIN_RUN_ASPECT)
-    .filter(({ pieces }) => !pieces.some((index) => vinPieces.has(found[index]!)))
     .slice(0, MAX_RUNS)
     .map(({ box }) => box);
   const runTexts = await readBoxes(image, runs);

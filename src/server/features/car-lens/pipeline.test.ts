@@ -63,4 +63,24 @@ describe('settling a VIN', () => {
     expect((await read([VW, VW, VW, rival], [], [VW, rival])).result).toBeNull();
     expect((await read([VW, VW, VW], [], [])).result).toBeNull();
   });
+
+  it('outvotes a rival that needed repairs four to one, never one read as printed', async () => {
+    // A rival that passes only once repaired (B read for 8 at the end) weighs half.
+    const repairedRival = 'WVWZZZ1KZ9W12345B';
+    const rival = 'WVWZZZ1KZ9W123458';
+    expect((await read([VW, VW, VW, repairedRival], [], [VW, rival])).result?.vin).toBe(VW);
+    const twice = [VW, VW, VW, repairedRival, repairedRival];
+    expect((await read(twice, [], [VW, rival])).result).toBeNull();
+    // Looks of one line misread a glyph alike: four to one is no answer between two readings.
+    expect((await read([VW, VW, VW, VW, rival], [], [VW, rival])).result).toBeNull();
+  });
+
+  it('counts a look that reads the line as no VIN against a VIN no check digit vouches for', async () => {
+    // A glyph dropped (16 characters): that look read the line otherwise.
+    const dropped = 'WVWZZZ1KZ9W12356';
+    expect((await read([VW, VW, VW, dropped])).result).toBeNull();
+    expect((await read([VW, VW, VW, VW, dropped])).result?.vin).toBe(VW);
+    // A check digit that holds is evidence such a look is not.
+    expect((await read([HONDA, HONDA, '1HGCM82633A00352'])).result?.vin).toBe(HONDA);
+  });
 });

@@ -1,11 +1,12 @@
 // Car Lens's text reading (decision 028), run in the readers' process: the photo's text lines
-// found and read by PP-OCR (lib/text-model), then each line that may hold a VIN read again in
-// other cuts and at another detector scale. Each look is one pass of text for vin-votes.ts: a VIN
-// settles only when several passes agree on it and none reads that line otherwise.
+// found and read by PP-OCR (lib/text-model) — a line the detector split in pieces on one row read
+// whole — then each line that may hold a VIN read again in other cuts and at another detector
+// scale. Each look is one pass of text for vin-votes.ts: a VIN settles when several passes agree
+// on it and none (or far fewer) reads that line otherwise.
 import sharp from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { RgbImage } from '../../lib/text-model/box-crop.ts';
-import { lengthways, type TextBox } from '../../lib/text-model/text-boxes.ts';
+import { lengthways, rowRuns, type TextBox } from '../../lib/text-model/text-boxes.ts';
 import { findTextLines, readTextLine } from '../../lib/text-model/text-model.ts';
 import { mayHoldVin } from './vin-partial.ts';
 
@@ -19,6 +20,12 @@ const FIRST_SCALE = 960;
 const SECOND_SCALE = 1280;
 /** A VIN line is long: 17 characters are at least ~3 times as long as tall. */
 const MIN_LINE_ASPECT = 3;
+/** Pieces of one row further apart than this (× their height) are not read as one line. */
+const ROW_GAP = 2.5;
+/** A row of pieces is read as one line when at least this long (17 characters are ~10 × tall). */
+const MIN_RUN_ASPECT = 6;
+/** At most this many rows of pieces are read per look (a document has many). */
+const MAX_RUNS = 8;
 /** The other cuts a VIN line is read in: looser and tighter around the glyphs. */
 const LINE_CUTS = [1.3, 0.8, 1.6];
 /** Turns tried, in order, when the upright photo holds no VIN-like line (a photo taken sideways). */
@@ -46,8 +53,7 @@ async function photoPixels(photo: Uint8Array, turn: number): Promise<RgbImage> {
   return { data: enlarged.data, width: enlarged.info.width, height: enlarged.info.height };
 }
 
-const readable = (boxes: TextBox[]) =>
-  boxes.map(lengthways).filter((box) => box.w / Math.max(1, box.h) >= MIN_LINE_ASPECT);
+const longEnough = (box: TextBox) => box.w / Math.max(1, box.h) >= MIN_LINE_ASPECT;
 
 /** Reads `boxes` (one cut); the readings in order. */
 async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<string[]> {
@@ -55,6 +61,33 @@ async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<s
   for (const box of boxes)
     texts.push((await readTextLine(image, box, grow)).text.normalize('NFKC'));
   return texts;
+}
+
+/**
+ * The text lines found at the detector's `scale` (long side) and their readings: each line long
+ * enough for a VIN; when none may hold one, each row of pieces the detector split (a VIN printed
+ * "WVWZZZ1JZ  XW772355" with a wide gap) read as one line, kept when it may hold a VIN.
+ */
+async function readLines(
+  image: RgbImage,
+  scale: number,
+  enlarge = false,
+): Promise<{ boxes: TextBox[]; texts: string[] }> {
+  const found = (await findTextLines(image, scale, enlarge)).map(lengthways);
+  const boxes = found.filter(longEnough);
+  const texts = await readBoxes(image, boxes);
+  if (texts.some(mayHoldVin)) return { boxes, texts };
+  const runs = rowRuns(found, ROW_GAP)
+    .filter(({ box }) => box.w / Math.max(1, box.h) >= MIN_RUN_ASPECT)
+    .slice(0, MAX_RUNS)
+    .map(({ box }) => box);
+  const runTexts = await readBoxes(image, runs);
+  runs.forEach((box, index) => {
+    if (!mayHoldVin(runTexts[index]!)) return;
+    boxes.push(box);
+    texts.push(runTexts[index]!);
+  });
+  return { boxes, texts };
 }
 
 /**
@@ -69,8 +102,7 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
   for (const turn of [0, ...TURNS]) {
     if (turn !== 0 && Date.now() >= deadline) break;
     const image = await photoPixels(photo, turn);
-    const boxes = readable(await findTextLines(image, FIRST_SCALE));
-    const texts = await readBoxes(image, boxes);
+    const { boxes, texts } = await readLines(image, FIRST_SCALE);
     upright ??= texts.join('\n');
     const vinLines = boxes.filter((_, index) => mayHoldVin(texts[index]!));
     if (vinLines.length === 0) continue;
@@ -79,8 +111,8 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
       passes.push((await readBoxes(image, vinLines, grow)).join('\n'));
     }
     // The detector at a larger scale (enlarging a small photo): other boxes, another look.
-    const second = readable(await findTextLines(image, SECOND_SCALE, true));
-    passes.push((await readBoxes(image, second)).filter(mayHoldVin).join('\n'));
+    const second = await readLines(image, SECOND_SCALE, true);
+    passes.push(second.texts.filter(mayHoldVin).join('\n'));
     return { passes };
   }
   return { passes: upright === null ? [] : [upright] };

@@ -1,9 +1,11 @@
 // How Car Lens settles a VIN from its OCR readings (issue 29): one vote per pass for each VIN a
 // reading holds that passes the VIN rules; a VIN is settled when enough passes agree and no
-// reading of the same line disagrees (a rival a few edits off). A wrong VIN is worse than none.
+// reading of the same line disagrees — a rival VIN a few edits off, or (where no check digit
+// vouches) a reading of it that is no VIN — or, read as printed, outnumbers weak disagreement four
+// to one (never a rival VIN read as printed). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { vinCandidates } from './vin-candidates.ts';
-import { decideVin } from './vin-partial.ts';
+import { decideVin, vinLikeRuns } from './vin-partial.ts';
 
 /** Accepts a VIN that passes the VIN rules (decodes it) or says no. */
 export type AcceptVin = (vin: string, fixes: 0 | 1 | 2) => Promise<boolean>;
@@ -30,11 +32,39 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** Votes for other VINs within RIVAL_DISTANCE edits of `vin`. */
-function rivalVotes(votes: Map<string, { count: number }>, vin: string): number {
+/**
+ * How many times a leader must outnumber weak disagreement (settles()) to settle anyway. Looks of
+ * one line are not independent: rendered photos turned 9° at 440 px read KNADNS12BA6863049 in 4
+ * looks of 5 and the printed VIN in 1, and WAUZ7Z8… for WAUZZZ8… 4 to 1 — so a rival VIN read as
+ * printed is never outvoted; a 520 px document read TRU2228J… 6 to 2 against TRUZZZ8J….
+ */
+const LEAD_RATIO = 4;
+/** Fewest looks a leader needs to settle over weak disagreement. */
+const LEAD_VOTES = 3;
+
+/** Rank from which a reading needed look-alike repairs or I/O/Q fixed (vin-candidates.ts). */
+const REPAIRED = 2;
+
+/** Whether another VIN read as printed (no repair) lies within RIVAL_DISTANCE edits of `vin`. */
+function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean {
+  for (const [other, vote] of votes) {
+    if (other !== vin && vote.rank < REPAIRED && editDistance(other, vin) <= RIVAL_DISTANCE) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Votes for other VINs within RIVAL_DISTANCE edits of `vin` that pass the rules only once
+ * repaired, each weighing half: a worse look of the line, not a clear reading of another VIN.
+ */
+function repairedRivalVotes(votes: Map<string, { count: number; rank: number }>, vin: string) {
   let total = 0;
   for (const [other, vote] of votes) {
-    if (other !== vin && editDistance(other, vin) <= RIVAL_DISTANCE) total += vote.count;
+    if (other !== vin && vote.rank >= REPAIRED && editDistance(other, vin) <= RIVAL_DISTANCE) {
+      total += vote.count / 2;
+    }
   }
   return total;
 }
@@ -88,6 +118,8 @@ export class VinVotes {
   /** Votes per VIN that decodes: one per pass that read it, and the best way it was read. */
   private readonly votes = new Map<string, { count: number; rank: number; order: number }>();
   private readonly verdicts = new Map<string, Promise<boolean>>();
+  /** Per pass: the VINs it voted for and its VIN-like runs (vin-partial.ts). */
+  private readonly looks: { voted: Set<string>; runs: string[] }[] = [];
 
   private readonly accept: AcceptVin;
 
@@ -112,6 +144,7 @@ export class VinVotes {
    */
   async count(text: string, settleNow: boolean): Promise<string | null> {
     const seen = new Set<string>();
+    this.looks.push({ voted: seen, runs: vinLikeRuns(text) });
     for (const candidate of textLines(text).flatMap((line) =>
       vinCandidates(line, { endsAtToken: true }),
     )) {
@@ -134,21 +167,44 @@ export class VinVotes {
 
   /**
    * The best reading (most votes, whole and unrepaired first) when enough passes agree on it and
-   * none disagrees; null when two readings are level and nothing decides, or when readings of the
-   * same line disagree (a rival a few edits off): OCR misreads a glyph the same way in most
-   * variants (Z as 7), so more votes do not decide between them. (A check digit that matches is
-   * a 1-in-11 chance, so one reading among a dozen of the same line, however it vouches, is no
-   * VIN: a 256 px photo once gave a wrong one so.)
+   * none disagrees, or only weakly and four times less (settles()); null when two readings are
+   * level and nothing decides, or when a rival VIN read as printed disagrees: OCR misreads a
+   * glyph the same way in most variants (Z as 7), so more votes do not decide between them. (A
+   * check digit that matches is a 1-in-11 chance, so one reading among a dozen of the same line,
+   * however it vouches, is no VIN: a 256 px photo once gave a wrong one so.)
    */
   settled(): string | null {
     const best = decideVin(this.votes);
     return best && this.settles(best) ? best : null;
   }
 
+  /**
+   * Passes that read `vin`'s line otherwise, as no VIN at all (a glyph dropped, doubled or read
+   * into a reading the rules refuse: a VIN-like run a few edits off) — each a rival, unless a
+   * check digit vouches for `vin` (then a reading that fails it is no evidence against it). A
+   * 520 px registration document read VF34C5FHC9S344759 in 3 looks of 5 and VF34C5FC9S344759 in
+   * one: its VIN has a W where the H is.
+   */
+  private otherwiseRead(vin: string): number {
+    if (vouched(vin)) return 0;
+    return this.looks.filter(
+      (look) =>
+        ![...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE) &&
+        look.runs.some((run) => !run.includes(vin) && editDistance(run, vin) <= RIVAL_DISTANCE),
+    ).length;
+  }
+
+  /**
+   * Enough agreeing looks and no disagreement; or, for a VIN read as printed (whole, unrepaired)
+   * by at least LEAD_VOTES looks and no rival VIN read as printed, weak disagreement (rivals that
+   * needed repairs, looks that read the line as no VIN) it outnumbers LEAD_RATIO to 1.
+   */
   private settles(vin: string): boolean {
     const vote = this.votes.get(vin);
-    return (
-      vote !== undefined && vote.count >= votesNeeded(vin) && rivalVotes(this.votes, vin) === 0
-    );
+    if (vote === undefined || vote.count < votesNeeded(vin)) return false;
+    if (strongRival(this.votes, vin)) return false;
+    const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);
+    if (weak === 0) return true;
+    return vote.rank === 0 && vote.count >= LEAD_VOTES && vote.count >= LEAD_RATIO * weak;
   }
 }

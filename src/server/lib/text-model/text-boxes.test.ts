@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthways, textBoxes } from './text-boxes.ts';
+import { lengthways, rowRuns, textBoxes, type TextBox } from './text-boxes.ts';
 
 const OPTIONS = { threshold: 0.3, minScore: 0.5, unclipRatio: 1.5 };
 
@@ -49,5 +49,34 @@ describe('text boxes from the detector map', () => {
     const box = { cx: 5, cy: 5, w: 10, h: 40, angle: 0, score: 1 };
     expect(lengthways(box)).toMatchObject({ w: 40, h: 10, angle: Math.PI / 2 });
     expect(lengthways({ ...box, w: 50 })).toMatchObject({ w: 50, h: 40, angle: 0 });
+  });
+
+  it('joins the pieces of a line split on one row, level or turned, and nothing else', () => {
+    const box = (cx: number, cy: number, w: number, angle = 0): TextBox => ({
+      cx, cy, w, h: 20, angle, score: 0.9,
+    }); // prettier-ignore
+    // "WVWZZZ1JZ" and "XW772355" 30 px apart (1.5 × tall); a label above; a word far to the right.
+    const runs = rowRuns(
+      [box(100, 20, 160), box(100, 100, 140), box(285, 100, 140), box(800, 100, 60)],
+      2.5,
+    );
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.pieces).toEqual([1, 2]);
+    expect(runs[0]!.box).toMatchObject({ cy: 100, h: 20, angle: 0 });
+    expect(runs[0]!.box.cx).toBeCloseTo(192.5);
+    expect(runs[0]!.box.w).toBeCloseTo(325);
+    // The same row turned 10°, its second piece found the other way round (angle + π).
+    const turn = (10 * Math.PI) / 180;
+    const along = (d: number) => [100 + d * Math.cos(turn), 100 + d * Math.sin(turn)] as const;
+    const turned = rowRuns(
+      [box(...along(0), 140, turn), box(...along(185), 140, turn + Math.PI)],
+      2.5,
+    );
+    expect(turned).toHaveLength(1);
+    expect(turned[0]!.box.angle).toBeCloseTo(turn);
+    expect(turned[0]!.box.w).toBeCloseTo(325);
+    // Pieces of different heights, or a row below, are other lines.
+    expect(rowRuns([box(100, 100, 140), { ...box(285, 100, 140), h: 40 }], 2.5)).toEqual([]);
+    expect(rowRuns([box(100, 100, 140), box(285, 112, 140)], 2.5)).toEqual([]);
   });
 });

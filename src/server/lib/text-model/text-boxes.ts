@@ -142,3 +142,100 @@ function regionBox(
 export function lengthways(box: TextBox): TextBox {
   return box.w >= box.h ? box : { ...box, w: box.h, h: box.w, angle: box.angle + Math.PI / 2 };
 }
+
+/** Boxes on one row: turned alike (radians), their centre lines this close (× height)… */
+const ROW_TURN = 0.1;
+const ROW_OFFSET = 0.35;
+/** …and heights within this ratio. */
+const ROW_HEIGHTS = 1.5;
+
+/** The angle between two lines' directions (0–π/2), whichever way each runs. */
+function turnBetween(a: number, b: number): number {
+  const d = Math.abs(a - b) % Math.PI;
+  return Math.min(d, Math.PI - d);
+}
+
+/** Whether `b` continues `a`'s row within `maxGap` × their height from its end. */
+function sameRow(a: TextBox, b: TextBox, maxGap: number): boolean {
+  if (turnBetween(a.angle, b.angle) > ROW_TURN) return false;
+  if (Math.max(a.h, b.h) > ROW_HEIGHTS * Math.min(a.h, b.h)) return false;
+  const h = (a.h + b.h) / 2;
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const along = dx * Math.cos(a.angle) + dy * Math.sin(a.angle);
+  const across = -dx * Math.sin(a.angle) + dy * Math.cos(a.angle);
+  return Math.abs(across) <= ROW_OFFSET * h && Math.abs(along) - (a.w + b.w) / 2 <= maxGap * h;
+}
+
+/** The box around `boxes` (lengthways, turned alike), along their mean turn. */
+function boxAround(boxes: TextBox[]): TextBox {
+  const first = boxes[0]!;
+  // Angles a half-turn apart are the same line direction: take each the way the first runs.
+  const angle =
+    boxes.reduce((sum, box) => {
+      let d = (box.angle - first.angle) % Math.PI;
+      if (d > Math.PI / 2) d -= Math.PI;
+      if (d < -Math.PI / 2) d += Math.PI;
+      return sum + d;
+    }, 0) /
+      boxes.length +
+    first.angle;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  let u0 = Infinity;
+  let u1 = -Infinity;
+  let v0 = Infinity;
+  let v1 = -Infinity;
+  for (const box of boxes) {
+    const bc = Math.cos(box.angle);
+    const bs = Math.sin(box.angle);
+    for (const [su, sv] of [
+      [-1, -1],
+      [-1, 1],
+      [1, -1],
+      [1, 1],
+    ] as const) {
+      const x = box.cx + (su * box.w * bc - sv * box.h * bs) / 2;
+      const y = box.cy + (su * box.w * bs + sv * box.h * bc) / 2;
+      const u = x * cos + y * sin;
+      const v = -x * sin + y * cos;
+      u0 = Math.min(u0, u);
+      u1 = Math.max(u1, u);
+      v0 = Math.min(v0, v);
+      v1 = Math.max(v1, v);
+    }
+  }
+  const cu = (u0 + u1) / 2;
+  const cv = (v0 + v1) / 2;
+  return {
+    cx: cu * cos - cv * sin,
+    cy: cu * sin + cv * cos,
+    w: u1 - u0,
+    h: v1 - v0,
+    angle,
+    score: Math.min(...boxes.map((box) => box.score)),
+  };
+}
+
+/**
+ * Lines the detector split in pieces (a VIN printed "WVWZZZ1JZ  XW772355" reads as two boxes):
+ * each run of two or more lengthways boxes on one row, each within `maxGap` × their height of the
+ * next, as one box around them, with the indexes of its pieces. Pieces not on a run are left out.
+ */
+export function rowRuns(boxes: TextBox[], maxGap: number): { box: TextBox; pieces: number[] }[] {
+  const parent = boxes.map((_, index) => index);
+  const root = (index: number): number => {
+    while (parent[index] !== index) index = parent[index] = parent[parent[index]!]!;
+    return index;
+  };
+  for (let a = 0; a < boxes.length; a += 1) {
+    for (let b = a + 1; b < boxes.length; b += 1) {
+      if (sameRow(boxes[a]!, boxes[b]!, maxGap)) parent[root(b)] = root(a);
+    }
+  }
+  const runs = new Map<number, number[]>();
+  boxes.forEach((_, index) => runs.set(root(index), [...(runs.get(root(index)) ?? []), index]));
+  return [...runs.values()]
+    .filter((pieces) => pieces.length > 1)
+    .map((pieces) => ({ box: boxAround(pieces.map((index) => boxes[index]!)), pieces }));
+}

@@ -1,0 +1,28 @@
+// A VIN the detector finds in two pieces (printed with a wide gap, as on many plates) is still
+// read as one line, in enough looks to settle it (text-scan.ts, issue 29).
+import sharp from 'sharp';
+import { afterAll, expect, it } from 'vitest';
+import { releaseTextModels } from '../../lib/text-model/text-model.ts';
+import { scanPhotoText } from './text-scan.ts';
+
+afterAll(() => releaseTextModels());
+
+/** A label with the VIN printed in two groups `gap` px apart (Liberation Mono 44 px). */
+function splitLabel(gap: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="400">
+    <rect width="1000" height="400" fill="#e8e4da"/>
+    <text x="80" y="120" font-family="Liberation Sans" font-size="30" fill="#222">FAHRZEUG-IDENT.-NR.</text>
+    <text x="80" y="220" font-family="Liberation Mono" font-size="44" fill="#111">WVWZZZ1JZ</text>
+    <text x="${318 + gap}" y="220" font-family="Liberation Mono" font-size="44" fill="#111">XW772355</text>
+    <text x="80" y="300" font-family="Liberation Sans" font-size="30" fill="#222">1420 kg  1.8 T</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+it('reads a VIN split in two boxes on one row as one line, in several looks', async () => {
+  for (const gap of [60, 90]) {
+    const { passes } = await scanPhotoText(await splitLabel(gap), Date.now() + 60_000);
+    const reading = passes.filter((pass) => pass.replace(/ /g, '').includes('WVWZZZ1JZXW772355'));
+    expect(reading.length).toBeGreaterThanOrEqual(3);
+  }
+}, 120_000);

@@ -21,6 +21,7 @@ import { reserveQuota } from '../usage/service.ts';
 import { vinDecoder } from '../vehicle-data/vin.ts';
 import { identifyCar } from './identify.ts';
 import { readVin } from './pipeline.ts';
+import { acceptableReading } from './vin-acceptance.ts';
 import { bestPartialReading } from './vin-partial.ts';
 import { carLensReaders } from './readers.ts';
 import { carlensResults } from './schema.ts';
@@ -46,16 +47,6 @@ export function notRecognised(partial: string | null = null): AppError {
       : 'We could not find a VIN in that photo. Nothing was counted: try again with the tips below, or type the VIN.',
     partial ? { tips: [...CARLENS_TIPS], partial } : { tips: [...CARLENS_TIPS] },
   );
-}
-
-/**
- * Whether a VIN read from a photo is one to show. A reading whose look-alikes were swapped to make
- * a North-American check digit hold must also name a car vPIC knows for that year (its model
- * decoded): the check digit alone is one chance in eleven.
- */
-function acceptable(vehicle: DecodedVin, fixes: 0 | 1 | 2): boolean {
-  if (fixes < 2 || vehicle.source !== 'vpic') return true;
-  return vehicle.complete && vehicle.year !== null;
 }
 
 function engineText(vehicle: DecodedVin): string | null {
@@ -168,7 +159,7 @@ export async function scanPhoto(
       accept: async (vin, fixes) => {
         try {
           const vehicle = await decoder.decode(vin);
-          if (!acceptable(vehicle, fixes)) return false;
+          if (!acceptableReading(vehicle, fixes)) return false;
           decoded.set(vin, vehicle);
           return true;
         } catch {

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { releaseTextModels } from '../../lib/text-model/text-model.ts';
-import { scanPhotoText } from './text-scan.ts';
+import { scanPhotoText, unanimous } from './text-scan.ts';
 
 afterAll(() => releaseTextModels());
 
@@ -26,3 +26,12 @@ it('reads a VIN split in two boxes on one row as one line, in several looks', as
     expect(reading.length).toBeGreaterThanOrEqual(3);
   }
 }, 120_000);
+
+it('skips the costliest look only when every cut read each VIN line alike', () => {
+  const first = ['WVWZZZ1JZXW772355', 'VF1BM0E0635141586'];
+  const alike = ['WVWZZZ1JZ XW772355\nvf1bm0e0635141586', 'WVWZZZ1JZXW772355\nVF1BM0E0635141586'];
+  expect(unanimous(first, alike)).toBe(true);
+  expect(unanimous(first, [...alike, 'WVWZZZ1JZXW772355\nVF1BM0E0635141536'])).toBe(false);
+  // A cut that read a line as nothing is no agreement.
+  expect(unanimous(first, ['WVWZZZ1JZXW772355'])).toBe(false);
+});

@@ -90,6 +90,16 @@ async function readLines(
   return { boxes, texts };
 }
 
+const squeeze = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+/** Whether every cut (a pass: one line per VIN line) read each VIN line as `first` did. */
+export function unanimous(first: string[], cuts: string[]): boolean {
+  const lines = cuts.map((cut) => cut.split('\n'));
+  return first.every((text, index) =>
+    lines.every((cut) => squeeze(cut[index] ?? '') === squeeze(text)),
+  );
+}
+
 /**
  * The passes of text read in a photo. Once a turn of the photo holds a VIN-like line, all its
  * looks are read whatever the time (they are what settles a VIN, and take well under a second:
@@ -109,6 +119,17 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     const passes = [texts.join('\n')];
     for (const grow of LINE_CUTS) {
       passes.push((await readBoxes(image, vinLines, grow)).join('\n'));
+    }
+    // Every cut read each VIN line alike: the detector's second look (the costliest) is skipped
+    // (measured: the same readings on the development split and on its 370 re-rendered photos,
+    // a sixth less CPU; decision 028).
+    if (
+      unanimous(
+        vinLines.map((box) => texts[boxes.indexOf(box)]!),
+        passes.slice(1),
+      )
+    ) {
+      return { passes };
     }
     // The detector at a larger scale (enlarging a small photo): other boxes, another look.
     const second = await readLines(image, SECOND_SCALE, true);

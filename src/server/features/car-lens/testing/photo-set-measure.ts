@@ -9,6 +9,7 @@ import path from 'node:path';
 import { vinDecoder } from '../../vehicle-data/vin.ts';
 import { readVin, type ReadVin } from '../pipeline.ts';
 import { carLensReaders } from '../readers.ts';
+import { acceptableReading } from '../vin-acceptance.ts';
 import type { PhotoEntry } from './render-photos.ts';
 
 export type PhotoSplit = 'dev' | 'test';
@@ -53,7 +54,8 @@ function rate(list: PhotoOutcome[]) {
 
 /**
  * Reads every photo, `atOnce` at a time, with the VIN rules of the server (the decoder must accept
- * the VIN) and the generous limit; the readings in the photos' order.
+ * the VIN, and a repaired reading must pass acceptableReading as in the API) and the generous
+ * limit; the readings in the photos' order.
  */
 export async function readPhotos(bodies: Buffer[], atOnce: number): Promise<(ReadVin | null)[]> {
   const decoder = await vinDecoder(path.join(os.tmpdir(), 'odo-vpic'));
@@ -66,10 +68,9 @@ export async function readPhotos(bodies: Buffer[], atOnce: number): Promise<(Rea
         reads[index] = await readVin(bodies[index]!, {
           readers,
           deadline: Date.now() + READ_LIMIT_MS,
-          accept: async (vin) => {
+          accept: async (vin, fixes) => {
             try {
-              await decoder.decode(vin);
-              return true;
+              return acceptableReading(await decoder.decode(vin), fixes);
             } catch {
               return false;
             }

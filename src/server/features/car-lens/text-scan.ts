@@ -38,15 +38,29 @@ export interface TextScan {
   passes: string[];
 }
 
-async function photoPixels(
-  photo: Uint8Array,
-  turn: number,
-): Promise<RgbImage & { enlarged: boolean }> {
-  const decoded = sharp(photo, UPLOAD_DECODE_OPTIONS).rotate().removeAlpha().toColourspace('srgb');
-  const { data, info } = await (turn ? sharp(await decoded.png().toBuffer()).rotate(turn) : decoded)
+type Raw = { data: Buffer; info: { width: number; height: number } };
+
+/** The photo upright (EXIF), in RGB, at most WORKING_SIZE on its long side: decoded once. */
+function workingCopy(photo: Uint8Array): Promise<Raw> {
+  return sharp(photo, UPLOAD_DECODE_OPTIONS)
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
     .resize({ width: WORKING_SIZE, height: WORKING_SIZE, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
+}
+
+/** The working copy turned by `turn` degrees, a small photo enlarged. */
+async function photoPixels(upright: Raw, turn: number): Promise<RgbImage & { enlarged: boolean }> {
+  const { data, info } = turn
+    ? await sharp(upright.data, {
+        raw: { width: upright.info.width, height: upright.info.height, channels: 3 },
+      })
+        .rotate(turn)
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+    : upright;
   const image = { data, width: info.width, height: info.height, enlarged: false };
   if (Math.max(image.width, image.height) >= SMALL_SIZE) return image;
   const enlarged = await sharp(data, {
@@ -117,6 +131,7 @@ export function unanimous(first: string[], cuts: string[]): boolean {
  * further turns of a photo with no such line.
  */
 export async function scanPhotoText(photo: Uint8Array, deadline: number): Promise<TextScan> {
+  const working = await workingCopy(photo);
   /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
   let upright: string | null = null;
   let small = false;
@@ -124,7 +139,7 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     // A small photo is not tried turned: its few lines read nothing turned either, and a second
     // each was most of its time (decision 028).
     if (turn !== 0 && (small || Date.now() >= deadline)) break;
-    const image = await photoPixels(photo, turn);
+    const image = await photoPixels(working, turn);
     small = image.enlarged;
     const { boxes, texts } = await readLines(image, FIRST_SCALE);
     upright ??= texts.join('\n');

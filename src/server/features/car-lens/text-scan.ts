@@ -82,8 +82,7 @@ const longEnough = (box: TextBox) => box.w / Math.max(1, box.h) >= MIN_LINE_ASPE
 /** Reads `boxes` (one cut); the readings in order. */
 async function readBoxes(image: RgbImage, boxes: TextBox[], grow = 1): Promise<string[]> {
   const texts: string[] = [];
-  for (const box of boxes)
-    texts.push((await readTextLine(image, box, grow)).text.normalize('NFKC'));
+  for (const box of boxes) texts.push((await readTextLine(image, box, grow)).text);
   return texts;
 }
 
@@ -143,6 +142,7 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     small = image.enlarged;
     const { boxes, texts } = await readLines(image, FIRST_SCALE);
     upright ??= texts.join('\n');
+    const vinTexts = texts.filter(mayHoldVin);
     const vinLines = boxes.filter((_, index) => mayHoldVin(texts[index]!));
     if (vinLines.length === 0) continue;
     const passes = [texts.join('\n')];
@@ -152,12 +152,7 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     // Every cut read each VIN line alike: the detector's second look (the costliest) is skipped
     // (measured: the same readings on the development split and on its 370 re-rendered photos,
     // a sixth less CPU; decision 028).
-    if (
-      unanimous(
-        vinLines.map((box) => texts[boxes.indexOf(box)]!),
-        passes.slice(1),
-      )
-    ) {
+    if (unanimous(vinTexts, passes.slice(1))) {
       return { passes };
     }
     // The detector at a larger scale (enlarging a small photo): other boxes, another look.

@@ -285,7 +285,6 @@ const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/
 
 const sameName = (candidate: string, name: string) =>
   name === candidate ||
-  spaced(name) === spaced(candidate) ||
   folded(spaced(name)) === folded(spaced(candidate)) ||
   (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
 

@@ -28,7 +28,6 @@ const notRecognised = (what: string, tips: readonly string[]) =>
 
 /** The photo upright, greyscale, stretched; light text on a dark display turned dark on light. */
 async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
-  await inspectImage(photo);
   try {
     const grey = sharp(photo, UPLOAD_DECODE_OPTIONS)
       .rotate()
@@ -50,7 +49,6 @@ const LINE_DETECT_SIZE = 960;
 
 /** The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes. */
 async function modelLines(photo: Uint8Array): Promise<TextLine[]> {
-  await inspectImage(photo);
   let colour: Buffer;
   try {
     colour = await sharp(photo, UPLOAD_DECODE_OPTIONS)
@@ -96,6 +94,7 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
 }
 
 export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerReading> {
+  await inspectImage(photo);
   const base = await prepared(photo, 1000);
   const [lines, segments] = await Promise.all([modelLines(photo), sevenSegmentReading(base)]);
   const modelText = rowsText(lines);
@@ -170,6 +169,7 @@ async function tesseractReceipt(photo: Uint8Array): Promise<ReceiptReadingDto> {
 }
 
 export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadingDto> {
+  await inspectImage(photo);
   let best = parseReceipt(rowsText(await modelLines(photo)));
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
   // currency (PP-OCR's recogniser has no € or £).

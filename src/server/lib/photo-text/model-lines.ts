@@ -29,7 +29,7 @@ export async function readModelLines(image: Uint8Array, options: LineOptions): P
   const lines: TextLine[] = [];
   for (const box of boxes) {
     const { text, confidence } = await readTextLine(pixels, box);
-    lines.push({ text: text.normalize('NFKC'), confidence, ...place(box) });
+    lines.push({ text, confidence, ...place(box) });
   }
   return lines;
 }

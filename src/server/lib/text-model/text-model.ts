@@ -118,7 +118,10 @@ export interface LineReading {
   confidence: number;
 }
 
-/** Reads the line in `box` (cut `grow` times its height), greedy CTC over the readable classes. */
+/**
+ * Reads the line in `box` (cut `grow` times its height), greedy CTC over the readable classes: a
+ * reading holds only READABLE characters and spaces (no full-width or other look-alike forms).
+ */
 export async function readTextLine(image: RgbImage, box: TextBox, grow = 1): Promise<LineReading> {
   const { recogniser, characters, readable } = await loaded();
   const { data, width } = boxTensor(image, box, grow);

@@ -40,7 +40,9 @@ export function leanModel(model: Uint8Array): { model: Buffer; report: LeanRepor
     consumers.clear();
     nodes.forEach((node, index) => {
       for (const input of node?.inputs ?? []) {
-        consumers.set(input, [...(consumers.get(input) ?? []), index]);
+        const readers = consumers.get(input);
+        if (readers) readers.push(index);
+        else consumers.set(input, [index]);
       }
     });
   };
@@ -94,6 +96,23 @@ export function leanModel(model: Uint8Array): { model: Buffer; report: LeanRepor
       },
     };
   };
+  type ConvParameters = NonNullable<ReturnType<typeof convParameters>>;
+  /** `conv` reading `input`, with rewritten weights and bias, writing `outputs`. */
+  const rewrittenConv = (
+    conv: GraphNode,
+    input: string,
+    { weights, bias }: ConvParameters,
+    outputs = conv.outputs,
+  ): GraphNode => ({
+    ...conv,
+    inputs: [
+      input,
+      newConstant(conv.inputs[1]!, weights),
+      newConstant(`${conv.outputs[0]}_bias`, bias),
+    ],
+    outputs,
+    bytes: null,
+  });
 
   // 1. Conv → Mul(a) → Add(b): the conv's weights × a, its bias × a + b.
   nodes.forEach((conv, index) => {
@@ -110,16 +129,7 @@ export function leanModel(model: Uint8Array): { model: Buffer; report: LeanRepor
     const [b] = shift;
     parameters.weights.values.forEach((value, i, all) => (all[i] = value * a));
     parameters.bias.values.forEach((value, i, all) => (all[i] = value * a + b));
-    nodes[index] = {
-      ...conv,
-      inputs: [
-        conv.inputs[0]!,
-        newConstant(conv.inputs[1]!, parameters.weights),
-        newConstant(`${conv.outputs[0]}_bias`, parameters.bias),
-      ],
-      outputs: nodes[addIndex]!.outputs,
-      bytes: null,
-    };
+    nodes[index] = rewrittenConv(conv, conv.inputs[0]!, parameters, nodes[addIndex]!.outputs);
     nodes[mulIndex] = null;
     nodes[addIndex] = null;
     report.folded += 1;
@@ -201,15 +211,7 @@ export function leanModel(model: Uint8Array): { model: Buffer; report: LeanRepor
       nodes[addIndex] = { ...add, inputs: [input, shiftName], bytes: null };
     }
     weights.values.forEach((value, i, all) => (all[i] = value * c));
-    nodes[convIndex] = {
-      ...conv,
-      inputs: [
-        nodes[addIndex] ? conv.inputs[0]! : input,
-        newConstant(conv.inputs[1]!, weights),
-        newConstant(`${conv.outputs[0]}_bias`, bias),
-      ],
-      bytes: null,
-    };
+    nodes[convIndex] = rewrittenConv(conv, nodes[addIndex] ? conv.inputs[0]! : input, parameters);
     nodes[index] = null;
     report.scalesMoved += 1;
   });

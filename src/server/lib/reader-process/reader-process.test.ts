@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { READER_MALLOC_ENV, SERVER_MALLOC_ENV } from '../../node-flags.ts';
 import { readerProcess, type IdleTimer } from './reader-process.ts';
 
 /** An idle timer the test fires itself: nothing here depends on how fast the machine is. */
@@ -96,5 +97,23 @@ describe('reader process', () => {
     expect(await running).toBe('still here');
     expect(host.pid()).toBe(pid);
     expect(alive(pid)).toBe(true);
+  });
+
+  it("runs with the readers' malloc settings, not the server's it was started from", async () => {
+    const saved = { ...process.env };
+    // As in a server started by main.ts (node-flags.ts): its own settings in its environment.
+    Object.assign(process.env, SERVER_MALLOC_ENV);
+    try {
+      const { host } = open(60_000);
+      expect(await host.call('mallocEnv')).toEqual(READER_MALLOC_ENV);
+    } finally {
+      for (const name of Object.keys(SERVER_MALLOC_ENV)) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+    }
+    expect(READER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_).not.toBe(
+      SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_,
+    );
   });
 });

@@ -14,3 +14,10 @@ export function pid(): number {
 export function fail(): never {
   throw new Error('this reader failed');
 }
+
+export function mallocEnv(): Record<string, string | undefined> {
+  return {
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX,
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_,
+  };
+}

@@ -2,10 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium.ts';
+import { findJourneyChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!findChromium()) {
+if (!findJourneyChromium()) {
   console.error(
     "No Chromium found for the e2e tests. Install Debian's chromium (`apt-get update && apt-get install -y chromium`) " +
       'or set CHROME_PATH to a Chromium or Chrome binary. Nothing is downloaded by the tests.',

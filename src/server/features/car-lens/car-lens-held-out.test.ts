@@ -1,6 +1,7 @@
 // Held-out generated photos of every kind read through POST /api/car-lens (issue 29: the held-out
 // set runs against the API at every checkpoint). What it measures is the reader, not the database:
 // it runs in the PGlite run only (vitest.config.ts), like the read-rate and photo-set files.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -47,3 +48,21 @@ it('reads held-out generated photos of every kind through the API', async () => 
   console.log(`car lens held-out through the API: ${right}/${heldOut.length}`);
   expect(right).toBeGreaterThanOrEqual(heldOut.length - 1);
 }, 1_200_000);
+
+it("reads an iPhone's HEIC photo (HEVC) of a real plate through the API", async () => {
+  const client = t.client();
+  const { id } = await client.signUp();
+  await grantPremium(t.db, id);
+  // The real engraved plate of testing/real as HEIC (testing/real/README.md).
+  const heic = fs.readFileSync(
+    path.join(import.meta.dirname, 'testing/real/engraved-plate-SAL1A2A40SA606662.heic'),
+  );
+  const form = new FormData();
+  form.append('photo', new File([new Uint8Array(heic)], 'IMG_0001.HEIC', { type: 'image/heic' }));
+  const response = await client.request('/api/car-lens', { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  expect(await json<CarLensResult>(response)).toMatchObject({
+    vin: 'SAL1A2A40SA606662',
+    vehicle: { make: 'Land Rover' },
+  });
+}, 300_000);

@@ -136,9 +136,9 @@ async function deliver(
 export async function scanPhoto(
   db: Db,
   context: CarLensContext,
-  photo: Uint8Array,
+  upload: Uint8Array,
 ): Promise<CarLensResult> {
-  await inspectImage(photo, CARLENS_MAX_BYTES);
+  const { photo } = await inspectImage(upload, CARLENS_MAX_BYTES);
   return deliver(db, context, async () => {
     const { config } = context;
     const [decoder, readers] = await Promise.all([

@@ -93,8 +93,8 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
-export async function readOdometerPhoto(photo: Uint8Array): Promise<OdometerReading> {
-  await inspectImage(photo);
+export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
+  const { photo } = await inspectImage(upload);
   const base = await prepared(photo, 1000);
   const [lines, segments] = await Promise.all([modelLines(photo), sevenSegmentReading(base)]);
   const modelText = rowsText(lines);
@@ -168,8 +168,8 @@ async function tesseractReceipt(photo: Uint8Array): Promise<ReceiptReadingDto> {
   return best;
 }
 
-export async function readReceiptPhoto(photo: Uint8Array): Promise<ReceiptReadingDto> {
-  await inspectImage(photo);
+export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadingDto> {
+  const { photo } = await inspectImage(upload);
   let best = parseReceipt(rowsText(await modelLines(photo)));
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
   // currency (PP-OCR's recogniser has no € or £).

@@ -2,8 +2,9 @@
 // sharp must decode them as one of a few raster formats. What we keep is our own re-encoding
 // (auto-rotated, metadata stripped, WebP at a few widths), never the uploaded bytes.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { decodeHeic } from '../../lib/heic/decode-heic.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 800, 1600] as const;
@@ -31,13 +32,36 @@ const notAnImage = () =>
   );
 
 /**
+ * The upload as bytes sharp decodes: an HEIC photo (HEVC, which sharp's build cannot decode; an
+ * iPhone's default) as a JPEG of its pixels, upright; any other picture as it came.
+ */
+async function decodable(
+  input: Uint8Array,
+  metadata: Metadata,
+): Promise<{ photo: Uint8Array; width: number; height: number } | null> {
+  if (metadata.format !== 'heif' || metadata.compression !== 'hevc') return null;
+  try {
+    const { data, width, height } = await decodeHeic(input, MAX_PIXELS);
+    const photo = await sharp(data, { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    return { photo, width, height };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/**
  * Checks an upload by its content (size, a raster format sharp decodes, non-zero dimensions
- * within MAX_PIXELS) without decoding its pixels; throws a 4xx AppError that says what is wrong.
+ * within MAX_PIXELS) without decoding its pixels — but for an HEIC photo, which is decoded here
+ * (decodable()); throws a 4xx AppError that says what is wrong. `photo` is what to read the
+ * pixels from: the upload itself, or the JPEG of an HEIC photo.
  */
 export async function inspectImage(
   input: Uint8Array,
   maxBytes: number = MAX_IMAGE_BYTES,
-): Promise<{ format: string; width: number; height: number }> {
+): Promise<{ format: string; width: number; height: number; photo: Uint8Array }> {
   if (input.byteLength > maxBytes) {
     throw new AppError(
       'payload_too_large',
@@ -45,18 +69,16 @@ export async function inspectImage(
     );
   }
   if (input.byteLength === 0) throw new AppError('bad_request', 'The file is empty.');
-  let format: string | undefined;
-  let width: number;
-  let height: number;
+  let metadata: Metadata;
   try {
-    const metadata = await sharp(input, UPLOAD_DECODE_OPTIONS).metadata();
-    format = metadata.format;
-    // autoOrient gives the dimensions as the picture will be shown (EXIF rotation applied).
-    width = metadata.autoOrient?.width ?? metadata.width ?? 0;
-    height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    metadata = await sharp(input, UPLOAD_DECODE_OPTIONS).metadata();
   } catch {
     throw notAnImage();
   }
+  const format = metadata.format;
+  // autoOrient gives the dimensions as the picture will be shown (EXIF rotation applied).
+  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (!format || !ACCEPTED_FORMATS.has(format) || width === 0 || height === 0) throw notAnImage();
   if (width * height > MAX_PIXELS) {
     throw new AppError(
@@ -64,17 +86,18 @@ export async function inspectImage(
       `The picture is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; at most 50 megapixels are accepted.`,
     );
   }
-  return { format, width, height };
+  const heic = await decodable(input, metadata);
+  return heic ? { format, ...heic } : { format, width, height, photo: input };
 }
 
 export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
-  const { width, height } = await inspectImage(input);
+  const { width, height, photo } = await inspectImage(input);
   const options = UPLOAD_DECODE_OPTIONS;
   try {
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (target) => ({
         width: target,
-        body: await sharp(input, options)
+        body: await sharp(photo, options)
           .rotate()
           .resize({ width: target, withoutEnlargement: true })
           .webp({ quality: 80 })
@@ -93,9 +116,9 @@ export async function processAvatar(
   input: Uint8Array,
   maxBytes: number,
 ): Promise<{ large: Buffer; small: Buffer }> {
-  await inspectImage(input, maxBytes);
+  const { photo } = await inspectImage(input, maxBytes);
   const square = (size: number) =>
-    sharp(input, UPLOAD_DECODE_OPTIONS)
+    sharp(photo, UPLOAD_DECODE_OPTIONS)
       .rotate()
       .resize({ width: size, height: size, fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })

@@ -1,0 +1,30 @@
+// iPhones save photos as HEIC: HEVC inside a HEIF box, which sharp's libvips cannot decode (its
+// build has no HEVC decoder). This decodes one in a worker thread of its own (heic-worker.ts), so
+// the WebAssembly decoder's memory is given back when the photo is done.
+import { Worker } from 'node:worker_threads';
+
+export interface DecodedHeic {
+  /** RGBA, row after row. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Decodes the primary image of an HEIC file; rejects when it is not one or is over maxPixels. */
+export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./heic-worker.ts', import.meta.url), {
+      workerData: { bytes, maxPixels },
+    });
+    worker.once('message', (message: { image?: DecodedHeic; error?: string }) => {
+      void worker.terminate();
+      if (message.image) resolve(message.image);
+      else reject(new Error(message.error ?? 'HEIC decode failed'));
+    });
+    worker.once('error', (error) => {
+      void worker.terminate();
+      reject(error);
+    });
+    worker.once('exit', (code) => reject(new Error(`HEIC decoder stopped (${code})`)));
+  });
+}

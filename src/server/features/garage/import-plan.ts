@@ -16,6 +16,7 @@ import type { CsvSection } from './import-csv-reader.ts';
 import { declaredDateFormat, ORDER_OF } from './import-dates.ts';
 import { columnNames, deriveDateColumn, foldOverflow, missingFields } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
+import { spritmonitorColumnsByPosition } from './import-presets-coded.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
 import { cellReader } from './import-rows.ts';
 import { clean } from './import-values.ts';
@@ -70,9 +71,24 @@ function tidyRows(read: CsvSection): CsvSection {
   return { ...read, rows };
 }
 
+/**
+ * A section no preset recognises by its names, but that is laid out as a Spritmonitor export in
+ * another language, with Spritmonitor's English names (unless the user maps the columns).
+ */
+function namedByPosition(read: CsvSection, input: ImportInput, single: boolean): CsvSection {
+  if ((single && input.mapping) || detectPreset(columnNames(read), read.title) !== 'custom') {
+    return read;
+  }
+  const named = spritmonitorColumnsByPosition(
+    read.header.cells,
+    read.rows.filter((row) => !row.error).map((row) => row.cells.map((cell) => clean(cell))),
+  );
+  return named ? { ...read, header: { ...read.header, cells: named } } : read;
+}
+
 /** How one section is read: its preset (the user's, for a plain file), mapping and units. */
 export function planSection(untidy: CsvSection, input: ImportInput, single: boolean): Plan {
-  const read = tidyRows(untidy);
+  const read = namedByPosition(tidyRows(untidy), input, single);
   const own = columnNames(read);
   const preset = (single ? input.preset : undefined) ?? detectPreset(own, read.title);
   const definition = PRESETS[preset];

@@ -129,6 +129,61 @@ const SIMPLY_AUTO_TYPES: Record<string, string> = {
   '4': 'expense',
 };
 
+/** Spritmonitor's English column names, in the order its export writes them in every language. */
+const SPRIT_FUEL_COLUMNS = [
+  'Date',
+  'Odometer',
+  'Trip',
+  'Quantity',
+  'Total price',
+  'Currency',
+  'Type',
+  'Tires',
+  'Roads',
+  'Driving style',
+  'Fuel',
+  'Note',
+  'Consumption',
+];
+const SPRIT_COST_COLUMNS = ['Date', 'Odometer', 'Cost type', 'Total price', 'Currency', 'Note'];
+
+/**
+ * A Spritmonitor export in a language whose column names Odo does not know (the site writes
+ * them in the account's language: French, Italian, Czech…), recognised by what its columns hold
+ * — the same columns in the same order in every language: a DD.MM.YYYY date, numbers with a
+ * decimal comma, a currency, the fill type (0–3) and fuel (a code) as numbers — and named in
+ * English. Null when most rows do not look so.
+ */
+export function spritmonitorColumnsByPosition(header: string[], rows: string[][]): string[] | null {
+  const sample = rows.slice(0, 50).map((row) => row.map((cell) => cell.trim()));
+  if (sample.length === 0) return null;
+  const date = (cell = '') => /^\d{2}\.\d{2}\.\d{4}$/.test(cell);
+  const number = (cell = '') => /^\d+(?:,\d+)?$/.test(cell);
+  const maybeNumber = (cell = '') => cell === '' || number(cell);
+  const code = (cell = '', max: number) => /^\d{1,2}$/.test(cell) && Number(cell) <= max;
+  const currency = (cell = '') => /^[^\d\s,;.]{0,4}$/.test(cell);
+  const most = (test: (row: string[]) => boolean) =>
+    sample.filter(test).length >= sample.length * 0.9;
+  const fuel = (row: string[]) =>
+    date(row[0]) &&
+    maybeNumber(row[1]) &&
+    maybeNumber(row[2]) &&
+    number(row[3]) &&
+    maybeNumber(row[4]) &&
+    currency(row[5]) &&
+    code(row[6], 3) &&
+    code(row[10], 40);
+  if (header.length >= SPRIT_FUEL_COLUMNS.length && most(fuel)) {
+    return header.map((name, index) => SPRIT_FUEL_COLUMNS[index] ?? name);
+  }
+  const cost = (row: string[]) =>
+    date(row[0]) && maybeNumber(row[1]) && code(row[2], 40) && number(row[3]) && currency(row[4]);
+  if (header.length >= SPRIT_COST_COLUMNS.length && header.length <= 8 && most(cost)) {
+    return header.map((name, index) => SPRIT_COST_COLUMNS[index] ?? name);
+  }
+  return null;
+}
+
 export const CODED_PRESETS: Record<'spritmonitor' | 'simplyauto', PresetDefinition> = {
   spritmonitor: {
     // Names as written, or with a unit after them ("Odometer (mi)").

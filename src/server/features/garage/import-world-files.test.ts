@@ -182,3 +182,68 @@ describe('POST /api/garage/import — LubeLogger units from its own economy figu
     expect(preview.units).toEqual({ distance: 'mi', volume: 'us_gal' });
   });
 });
+
+describe('POST /api/garage/import — Spritmonitor in a language Odo has no names for', () => {
+  it('reads a fuel export by what its columns hold (the same columns in every language)', async () => {
+    const { preview } = await app.importFile(importFixture('spritmonitor-cs-fuel.csv'));
+    expect(preview).toMatchObject({
+      preset: 'spritmonitor',
+      recordType: 'fuel',
+      dateFormat: 'DD.MM.YYYY',
+      counts: { valid: 3, invalid: 0 },
+    });
+    expect(preview.rows.map((row) => row.values)).toMatchObject([
+      {
+        date: '2026-03-02',
+        odometer: 48210,
+        volume: 38.4,
+        cost: 66.41,
+        fullTank: true,
+        grade: 'Super',
+      },
+      {
+        date: '2026-02-14',
+        odometer: 47698,
+        volume: 12,
+        cost: 21.47,
+        fullTank: false,
+        grade: 'E10',
+      },
+      { date: '2026-02-09', odometer: 47567, volume: 37.1, cost: 64.19, fullTank: true },
+    ]);
+  });
+
+  it('reads a costs export the same way, each cost type to its record type', async () => {
+    const { preview } = await app.importFile(importFixture('spritmonitor-it-costs.csv'));
+    expect(preview).toMatchObject({ preset: 'spritmonitor', counts: { valid: 3, invalid: 0 } });
+    expect(
+      preview.rows.map((row) => [
+        row.recordType,
+        row.values.type ?? row.values.category,
+        row.values.cost ?? row.values.amount,
+      ]),
+    ).toEqual([
+      ['expense', 'registration_tax', 215],
+      ['maintenance', 'oil_change', 129.9],
+      ['expense', 'tolls', 12.4],
+    ]);
+  });
+
+  it('leaves a file laid out alike but holding other things to its column names', async () => {
+    // Thirteen columns, day-first dates and decimal commas, but a station's name where the fill
+    // type's code would be.
+    const csv =
+      'Date;Odometer;Trip;Volume;Cost;Currency;Station;Tyres;Roads;Style;Fuel;Note;Economy\n' +
+      '02.03.2026;48210;512;38,40;66,41;EUR;Aral;2;14;2;7;;7,50\n' +
+      '14.02.2026;47698;131;12,00;21,47;EUR;Shell;2;4;2;20;;\n';
+    const client = app.client();
+    const car = await app.carFor(client);
+    const response = await client.post('/api/garage/import', { vehicleId: car.id, csv });
+    expect(response.status).toBe(200);
+    const preview = await json<ImportPreviewDto>(response);
+    expect(preview).toMatchObject({
+      preset: 'custom',
+      mapping: { volume: 'Volume', cost: 'Cost' },
+    });
+  });
+});

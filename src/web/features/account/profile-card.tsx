@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useUpdateProfile } from './update-profile.ts';
 import { useUploadAvatar } from './upload-avatar.ts';
+import { isPictureFile, PICTURE_ACCEPT } from '../../lib/picture-file.ts';
 
 interface ProfileCardProps {
   user: { name: string; email: string; avatar_url: string | null };
@@ -43,7 +44,7 @@ export function ProfileCard({ user }: ProfileCardProps) {
   const onFile = (file: File | undefined) => {
     if (fileRef.current) fileRef.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!isPictureFile(file)) {
       failAvatar('Choose an image file (JPEG, PNG, WebP, HEIC, AVIF or GIF).');
       return;
     }
@@ -94,7 +95,7 @@ export function ProfileCard({ user }: ProfileCardProps) {
           <input
             ref={fileRef}
             type="file"
-            accept="image/*"
+            accept={PICTURE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"

@@ -3,6 +3,7 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { PICTURE_ACCEPT } from '../../lib/picture-file.ts';
 
 interface CapturePanelProps {
   onPhoto: (photo: File) => void;
@@ -83,7 +84,7 @@ export function CapturePanel({ onPhoto }: CapturePanelProps) {
           <input
             id={pickerId}
             type="file"
-            accept="image/*"
+            accept={PICTURE_ACCEPT}
             className="sr-only"
             onChange={(event) => {
               take(event.currentTarget.files);

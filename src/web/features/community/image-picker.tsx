@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { POST_IMAGES_MAX } from '../../../shared/community-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import type { UploadItem } from './use-image-uploads.ts';
+import { PICTURE_ACCEPT } from '../../lib/picture-file.ts';
 
 interface ImagePickerProps {
   items: UploadItem[];
@@ -98,7 +99,7 @@ export function ImagePicker({ items, onAdd, onRemove }: ImagePickerProps) {
       <input
         ref={input}
         type="file"
-        accept="image/*"
+        accept={PICTURE_ACCEPT}
         multiple
         hidden
         aria-label="Add photos"

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { POST_IMAGES_MAX, type PostImage } from '../../../shared/community-vocab.ts';
 import { MAX_IMAGE_BYTES, uploadImage } from './upload-image.ts';
+import { isPictureFile } from '../../lib/picture-file.ts';
 
 export interface UploadItem {
   key: string;
@@ -53,7 +54,7 @@ export function useImageUploads() {
         const key = `upload-${nextKey++}`;
         const previewUrl = URL.createObjectURL(file);
         objectUrls.current.add(previewUrl);
-        const problem = !file.type.startsWith('image/')
+        const problem = !isPictureFile(file)
           ? 'Only photos can be added.'
           : file.size > MAX_IMAGE_BYTES
             ? 'This photo is larger than 10 MB.'

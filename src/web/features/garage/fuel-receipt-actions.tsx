@@ -10,13 +10,14 @@ import type { FuelRecord } from './garage-types.ts';
 import { useRemoveFuelReceipt } from './remove-fuel-receipt.ts';
 import { useAttachFuelReceipt } from './upload-fuel-receipt.ts';
 import { MAX_PHOTO_BYTES } from './upload-photo.ts';
+import { isPictureFile, PICTURE_ACCEPT } from '../../lib/picture-file.ts';
 
 const ACTION =
   'inline-flex items-center gap-1 rounded-sm text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none';
 
 /** Why a picked file is not sent, or null when it may be (the server checks its content again). */
 export function receiptFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Choose a photo (JPEG, PNG, WebP or HEIC).';
+  if (!isPictureFile(file)) return 'Choose a photo (JPEG, PNG, WebP or HEIC).';
   if (file.size > MAX_PHOTO_BYTES) return 'The photo is larger than 10 MB.';
   return null;
 }
@@ -88,7 +89,7 @@ export function FuelReceiptActions({ vehicleId, record, what }: FuelReceiptActio
       Attach receipt
       <input
         type="file"
-        accept="image/*"
+        accept={PICTURE_ACCEPT}
         className="sr-only"
         aria-label={`Attach a receipt photo to the ${what}`}
         disabled={attach.isPending}

@@ -4,6 +4,7 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { MAX_PHOTO_BYTES } from './upload-photo.ts';
+import { isPictureFile, PICTURE_ACCEPT } from '../../lib/picture-file.ts';
 
 interface VehiclePhotoFieldProps {
   photo: File | null;
@@ -13,6 +14,8 @@ interface VehiclePhotoFieldProps {
 export function VehiclePhotoField({ photo, onPhoto }: VehiclePhotoFieldProps) {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  // A browser that cannot draw the file (HEIC outside Safari) shows the icon, not a broken image.
+  const [unshown, setUnshown] = useState<string | null>(null);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -27,8 +30,13 @@ export function VehiclePhotoField({ photo, onPhoto }: VehiclePhotoFieldProps) {
     >
       {(ids) => (
         <label className="flex h-12 cursor-pointer items-center gap-3 rounded-control border border-dashed border-input bg-surface px-3.5 text-sm text-muted-foreground focus-within:border-brand focus-within:ring-4 focus-within:ring-brand/15 hover:bg-muted">
-          {preview ? (
-            <img src={preview} alt="" className="size-8 rounded-md object-cover" />
+          {preview && unshown !== preview ? (
+            <img
+              src={preview}
+              alt=""
+              className="size-8 rounded-md object-cover"
+              onError={() => setUnshown(preview)}
+            />
           ) : (
             <ImagePlus className="size-5" aria-hidden="true" />
           )}
@@ -36,12 +44,12 @@ export function VehiclePhotoField({ photo, onPhoto }: VehiclePhotoFieldProps) {
           <input
             {...ids}
             type="file"
-            accept="image/*"
+            accept={PICTURE_ACCEPT}
             className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
               setPhotoError(null);
-              if (file && !file.type.startsWith('image/')) {
+              if (file && !isPictureFile(file)) {
                 setPhotoError('Choose an image file');
                 onPhoto(null);
               } else if (file && file.size > MAX_PHOTO_BYTES) {

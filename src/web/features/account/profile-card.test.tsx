@@ -89,7 +89,7 @@ describe('ProfileCard', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderCard(() => jsonResponse(500, {}));
     const input = screen.getByTestId('avatar-input');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif');
     await user.upload(input, new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Your picture was not saved')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();

@@ -80,7 +80,10 @@ describe('CarLensPage', () => {
     const camera = screen.getByLabelText('Take a photo');
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(camera).toHaveAttribute('accept', 'image/*');
-    expect(screen.getByLabelText('Choose a photo')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Choose a photo')).toHaveAttribute(
+      'accept',
+      'image/*,.heic,.heif',
+    );
     expect(screen.getByTestId('drop-zone')).toHaveTextContent('VIN plate or door sticker');
   });
 

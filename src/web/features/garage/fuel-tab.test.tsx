@@ -224,7 +224,7 @@ describe('FuelTab receipts (issue 29)', () => {
     const attach = screen.getAllByLabelText(/^Attach a receipt photo to the charge of/);
     expect(attach).toHaveLength(2);
     expect(attach[0]).toHaveAttribute('type', 'file');
-    expect(attach[0]).toHaveAttribute('accept', 'image/*');
+    expect(attach[0]).toHaveAttribute('accept', 'image/*,.heic,.heif');
   });
 });
 

@@ -1,6 +1,7 @@
 // iPhones save photos as HEIC: HEVC inside a HEIF box, which sharp's libvips cannot decode (its
 // build has no HEVC decoder). This decodes one in a worker thread of its own (heic-worker.ts), so
-// the WebAssembly decoder's memory is given back when the photo is done.
+// the WebAssembly decoder's memory is given back when the photo is done; one at a time, so many
+// uploads at once cannot add up its memory (~250 MB for a 12 MP photo) or take every core.
 import { Worker } from 'node:worker_threads';
 
 export interface DecodedHeic {
@@ -10,8 +11,17 @@ export interface DecodedHeic {
   height: number;
 }
 
-/** Decodes the primary image of an HEIC file; rejects when it is not one or is over maxPixels. */
-export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
+/** Decodes running now, those waiting their turn, and the most that ever ran at once. */
+let running = 0;
+const waiting: (() => void)[] = [];
+let mostAtOnce = 0;
+
+/** The most decodes that have run at the same time in this process (tests). */
+export function mostHeicDecodesAtOnce(): number {
+  return mostAtOnce;
+}
+
+function decodeInWorker(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./heic-worker.ts', import.meta.url), {
       workerData: { bytes, maxPixels },
@@ -27,4 +37,17 @@ export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<Decode
     });
     worker.once('exit', (code) => reject(new Error(`HEIC decoder stopped (${code})`)));
   });
+}
+
+/** Decodes the primary image of an HEIC file; rejects when it is not one or is over maxPixels. */
+export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
+  while (running >= 1) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  mostAtOnce = Math.max(mostAtOnce, running);
+  try {
+    return await decodeInWorker(bytes, maxPixels);
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
 }

@@ -1,5 +1,5 @@
 import { ImagePlus, LoaderCircle, TriangleAlert, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { POST_IMAGES_MAX } from '../../../shared/community-vocab.ts';
 import { cn } from '../../lib/cn.ts';
 import type { UploadItem } from './use-image-uploads.ts';
@@ -9,6 +9,30 @@ interface ImagePickerProps {
   items: UploadItem[];
   onAdd: (files: File[], room: number) => void;
   onRemove: (key: string) => void;
+}
+
+/**
+ * A photo's thumbnail: the local file; where the browser cannot draw it (HEIC outside Safari), the
+ * stored copy once it is uploaded, and an icon until then.
+ */
+function Thumbnail({ item }: { item: UploadItem }) {
+  const [undrawn, setUndrawn] = useState<string | null>(null);
+  const src = undrawn === item.previewUrl ? (item.image?.url ?? null) : item.previewUrl;
+  if (!src) {
+    return (
+      <div className="grid size-full place-items-center text-muted-foreground">
+        <ImagePlus className="size-6" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      className={cn('size-full object-cover', item.status !== 'done' && 'opacity-60')}
+      onError={() => setUndrawn(item.previewUrl)}
+    />
+  );
 }
 
 /** Up to four photos: thumbnails with their upload progress, a remove button, and "Add photos". */
@@ -32,11 +56,7 @@ export function ImagePicker({ items, onAdd, onRemove }: ImagePickerProps) {
             key={item.key}
             className="relative aspect-square overflow-hidden rounded-control bg-muted"
           >
-            <img
-              src={item.previewUrl}
-              alt=""
-              className={cn('size-full object-cover', item.status !== 'done' && 'opacity-60')}
-            />
+            <Thumbnail item={item} />
             {item.status === 'uploading' ? (
               <div className="absolute inset-x-1.5 bottom-1.5 grid gap-1">
                 <span className="sr-only" role="status">

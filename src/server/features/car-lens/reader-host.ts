@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { scanPhotoText, type TextScan } from './text-scan.ts';
 import { lowerProcessPriority } from '../../lib/reader-process/thread-priority.ts';
+import { turns } from '../../lib/turns.ts';
 
 lowerProcessPriority();
 
@@ -48,29 +49,22 @@ export function start(): void {
   barcode ??= createBarcodeWorker();
 }
 
-/** Scans waiting for their turn: at most `atOnce` photos are read at a time (a core each). */
-const waiting: (() => void)[] = [];
-let reading = 0;
+/** At most `atOnce` photos are read at a time (a core each). */
+const reading = turns();
 
 /**
  * The passes of text read in a photo (text-scan.ts), at most `atOnce` photos at a time; no
  * further turn of a photo without a VIN-like line is tried after `deadline` (epoch ms).
  */
-export async function scanText(
-  photo: Uint8Array,
-  deadline: number,
-  atOnce: number,
-): Promise<TextScan> {
-  while (reading >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading += 1;
-  try {
-    return await scanPhotoText(photo, deadline);
-  } finally {
-    reading -= 1;
-    waiting.shift()?.();
-    // The threads onnxruntime started meanwhile run at the readers' priority too.
-    lowerProcessPriority();
-  }
+export function scanText(photo: Uint8Array, deadline: number, atOnce: number): Promise<TextScan> {
+  return reading.run(atOnce, async () => {
+    try {
+      return await scanPhotoText(photo, deadline);
+    } finally {
+      // The threads onnxruntime started meanwhile run at the readers' priority too.
+      lowerProcessPriority();
+    }
+  });
 }
 
 /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */

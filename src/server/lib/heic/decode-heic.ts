@@ -3,6 +3,7 @@
 // the WebAssembly decoder's memory is given back when the photo is done; one at a time, so many
 // uploads at once cannot add up its memory (~250 MB for a 12 MP photo) or take every core.
 import { Worker } from 'node:worker_threads';
+import { turns } from '../turns.ts';
 
 export interface DecodedHeic {
   /** RGBA, row after row. */
@@ -11,14 +12,12 @@ export interface DecodedHeic {
   height: number;
 }
 
-/** Decodes running now, those waiting their turn, and the most that ever ran at once. */
-let running = 0;
-const waiting: (() => void)[] = [];
-let mostAtOnce = 0;
+/** One decode at a time. */
+const decoding = turns();
 
 /** The most decodes that have run at the same time in this process (tests). */
 export function mostHeicDecodesAtOnce(): number {
-  return mostAtOnce;
+  return decoding.mostAtOnce();
 }
 
 function decodeInWorker(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
@@ -40,14 +39,6 @@ function decodeInWorker(bytes: Uint8Array, maxPixels: number): Promise<DecodedHe
 }
 
 /** Decodes the primary image of an HEIC file; rejects when it is not one or is over maxPixels. */
-export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
-  while (running >= 1) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  mostAtOnce = Math.max(mostAtOnce, running);
-  try {
-    return await decodeInWorker(bytes, maxPixels);
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<DecodedHeic> {
+  return decoding.run(1, () => decodeInWorker(bytes, maxPixels));
 }

@@ -30,7 +30,8 @@ export interface PageRoute {
   prerender?: true;
   /**
    * The GETs a signed-in page asks first besides the app-wide ones, written exactly as the typed
-   * client asks them: the server sends their answers with the page (decision 021).
+   * client asks them: the server sends their answers with the page (decision 021). `:name` in one
+   * stands for that part of the page's own path (`/api/garage/vehicles/:id` on `/vehicle/:id`).
    */
   answers?: readonly string[];
 }
@@ -145,6 +146,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     component: 'AssessmentRoute',
     title: 'Vehicle assessment',
     frame: 'shell',
+    answers: ['/api/garage/settings', '/api/assessment?limit=50'],
   },
   {
     path: '/ask-odo',
@@ -152,6 +154,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     component: 'AskOdoPage',
     title: 'Ask Odo',
     frame: 'shell',
+    answers: ['/api/ask-odo/threads'],
   },
   {
     path: '/garage',
@@ -174,6 +177,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     component: 'VehicleRoute',
     title: 'Vehicle',
     frame: 'shell',
+    answers: [
+      '/api/garage/settings',
+      '/api/garage/vehicles/:id',
+      '/api/assessment?vehicleId=:id&limit=1',
+    ],
   },
   {
     path: '/maintenance-costs',

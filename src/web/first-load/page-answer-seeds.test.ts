@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_WIDE_ANSWERS, PAGE_ANSWERS } from './page-answers.ts';
+import { APP_WIDE_ANSWERS, fillAnswerPath, PAGE_ANSWERS, pageAnswerPaths } from './page-answers.ts';
 import { readPageAnswers } from './rendered-page.ts';
 import { PAGE_ANSWER_SEEDS, seedPageAnswers } from './page-answer-seeds.ts';
 
@@ -10,6 +10,8 @@ const BODY = {
   searches: [{ id: 'search-1', label: '2019 Honda Civic' }],
   notifications: [{ id: 'notification-1', read: false }],
   posts: [{ id: 'post-1' }],
+  items: [{ id: 'assessment-1', score: 71 }],
+  threads: [{ id: 'thread-1', title: 'Brake pads' }],
   nextCursor: 'cursor-2',
   // The costs summary's fields.
   currency: 'USD',
@@ -63,7 +65,11 @@ describe("a signed-in page's answers in the query cache", () => {
 
   it.each(Object.entries(PAGE_ANSWER_SEEDS))(
     'puts the answer to GET %s where its own query would, as that query would leave it',
-    async (answerPath, seed) => {
+    async (pattern, seed) => {
+      // A GET with `:name`s is tried for one car (the page's own path gives the id).
+      const params = { id: 'a1b2c3d4-0000-4000-8000-00000000abcd' };
+      const answerPath = fillAnswerPath(pattern, params);
+      const query = typeof seed.query === 'function' ? seed.query(params) : seed.query;
       // The query itself, run against a network that gives this body to exactly this GET.
       const asked: string[] = [];
       vi.stubGlobal(
@@ -78,22 +84,68 @@ describe("a signed-in page's answers in the query cache", () => {
         }),
       );
       const fetched = quietClient();
-      if ('initialPageParam' in seed.query) {
-        await fetched.fetchInfiniteQuery(seed.query as never);
+      if ('initialPageParam' in query) {
+        await fetched.fetchInfiniteQuery(query as never);
       } else {
-        await fetched.fetchQuery(seed.query as never);
+        await fetched.fetchQuery(query as never);
       }
       expect(asked).toEqual([`GET ${answerPath}`]);
 
       const seeded = quietClient();
       seedPageAnswers(seeded, { [answerPath]: BODY }, Date.now());
-      expect(seeded.getQueryData(seed.query.queryKey)).toEqual(
-        fetched.getQueryData(seed.query.queryKey),
-      );
+      expect(seeded.getQueryData(query.queryKey)).toBeDefined();
+      expect(seeded.getQueryData(query.queryKey)).toEqual(fetched.getQueryData(query.queryKey));
       // Fresh: a screen reading it now does not ask the network again.
-      expect(seeded.getQueryState(seed.query.queryKey)?.isInvalidated).toBe(false);
+      expect(seeded.getQueryState(query.queryKey)?.isInvalidated).toBe(false);
     },
   );
+
+  it("sends a car's page the answers for that car, and none for an address that is not an id", () => {
+    const car = 'a1b2c3d4-0000-4000-8000-00000000abcd';
+    expect(pageAnswerPaths(`/vehicle/${car}`)).toEqual([
+      ...APP_WIDE_ANSWERS,
+      '/api/garage/settings',
+      `/api/garage/vehicles/${car}`,
+      `/api/assessment?vehicleId=${car}&limit=1`,
+    ]);
+    expect(pageAnswerPaths(`/vehicle/${car}/`)).toEqual(pageAnswerPaths(`/vehicle/${car}`));
+    for (const crafted of [
+      '/vehicle/x%3Flimit%3D1000',
+      '/vehicle/..',
+      '/vehicle/:id',
+      `/vehicle/${'a'.repeat(65)}`,
+      '/vehicle/a&limit=9',
+    ]) {
+      expect(pageAnswerPaths(crafted), crafted).toEqual([...APP_WIDE_ANSWERS]);
+    }
+    expect(pageAnswerPaths('/assessment')).toEqual([
+      ...APP_WIDE_ANSWERS,
+      '/api/garage/settings',
+      '/api/assessment?limit=50',
+    ]);
+    expect(pageAnswerPaths('/nowhere')).toEqual([...APP_WIDE_ANSWERS]);
+  });
+
+  it("puts a car's answers under that car's queries only", () => {
+    const client = quietClient();
+    seedPageAnswers(
+      client,
+      {
+        '/api/garage/vehicles/car-1': { id: 'car-1', make: 'Honda' },
+        '/api/assessment?vehicleId=car-1&limit=1': { items: [] },
+        // Not an id: no query of any car gets it.
+        '/api/garage/vehicles/car-1/records': { id: 'records' },
+        '/api/garage/vehicles/:id': { id: 'pattern' },
+      },
+      Date.now(),
+    );
+    expect(client.getQueryData(['garage', 'vehicles', 'car-1', 'km,l'])).toEqual({
+      id: 'car-1',
+      make: 'Honda',
+    });
+    expect(client.getQueryData(['assessment', 'latest', 'car-1'])).toBeNull();
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
 
   it('dates each answer as read, and leaves out unknown paths and unreadable bodies', () => {
     const client = quietClient();

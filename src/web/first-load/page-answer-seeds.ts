@@ -4,12 +4,16 @@
 // with the same, and nothing re-renders or asks the network as they arrive.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { NotificationsPage } from '../../shared/notifications-vocab.ts';
+import { assessmentsQueryOptions } from '../features/assessment/list-assessments.ts';
 import { searchesQueryOptions } from '../features/assessment/list-searches.ts';
+import { threadsQueryOptions } from '../features/ask-odo/list-threads.ts';
 import { subscriptionQueryOptions } from '../features/billing/get-subscription.ts';
 import { feedQueryOptions } from '../features/community/list-posts.ts';
 import { favoritesQueryOptions } from '../features/favorites/list-favorites.ts';
 import { costsQueryOptions, toCostSummary } from '../features/garage/costs.ts';
+import { latestAssessmentQueryOptions } from '../features/garage/get-latest-assessment.ts';
 import { upcomingServicesQueryOptions } from '../features/garage/get-upcoming-services.ts';
+import { vehicleQueryOptions } from '../features/garage/get-vehicle.ts';
 import { vehiclesQueryOptions } from '../features/garage/list-vehicles.ts';
 import { notificationsQueryOptions } from '../features/notifications/list-notifications.ts';
 import { preferencesQueryOptions } from '../features/notifications/notification-preferences.ts';
@@ -17,10 +21,19 @@ import { unreadCountQueryOptions } from '../features/notifications/unread-count.
 import { usageQueryOptions } from '../features/usage/get-usage.ts';
 import { settingsQueryOptions } from '../lib/settings/get-settings.ts';
 import { garageSettingsQueryOptions } from '../lib/unit-prefs/garage-settings.ts';
+import { ANSWER_PARAM } from './page-answers.ts';
+
+interface SeededQuery {
+  queryKey: QueryKey;
+  initialPageParam?: unknown;
+}
 
 export interface PageAnswerSeed {
-  /** The query that asks this GET: its answer goes under this query's key. */
-  query: { queryKey: QueryKey; initialPageParam?: unknown };
+  /**
+   * The query that asks this GET: its answer goes under this query's key. For a GET with `:name`s
+   * (a page's own car), the query of those parts of the path.
+   */
+  query: SeededQuery | ((params: Record<string, string>) => SeededQuery);
   /** The query's data made from the answer's body. */
   data: (body: never) => unknown;
 }
@@ -53,7 +66,56 @@ export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
   '/api/notifications': { query: notificationsQueryOptions, data: firstPage },
   '/api/notifications/preferences': { query: preferencesQueryOptions, data: asIs },
   '/api/community/posts?sort=new': { query: feedQueryOptions({ sort: 'new' }), data: firstPage },
+  '/api/garage/vehicles/:id': { query: ({ id }) => vehicleQueryOptions(id!), data: asIs },
+  '/api/assessment?vehicleId=:id&limit=1': {
+    query: ({ id }) => latestAssessmentQueryOptions(id!),
+    data: (body: { items: unknown[] }) =>
+      Array.isArray(body.items) ? (body.items[0] ?? null) : undefined,
+  },
+  '/api/assessment?limit=50': {
+    query: assessmentsQueryOptions(50),
+    data: (body: { items: unknown[] }) => (Array.isArray(body.items) ? body.items : undefined),
+  },
+  '/api/ask-odo/threads': {
+    query: threadsQueryOptions(),
+    data: (body: { threads: unknown[] }) =>
+      Array.isArray(body.threads) ? body.threads : undefined,
+  },
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The seeds whose GET has `:name`s, each with a pattern that reads those parts back. */
+const SEED_PATTERNS = Object.keys(PAGE_ANSWER_SEEDS)
+  .filter((path) => path.includes(':'))
+  .map((path) => {
+    const names: string[] = [];
+    const source = path
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => {
+        if (!part.startsWith(':')) return escapeRegExp(part);
+        names.push(part.slice(1));
+        return `(${ANSWER_PARAM.source.slice(1, -1)})`;
+      })
+      .join('');
+    return { path, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+/** The seed of the answer to GET `path` and the query it goes in, or null for an unknown path. */
+function seedOf(path: string): { seed: PageAnswerSeed; query: SeededQuery } | null {
+  if (!path.includes(':') && Object.hasOwn(PAGE_ANSWER_SEEDS, path)) {
+    const seed = PAGE_ANSWER_SEEDS[path]!;
+    return typeof seed.query === 'function' ? null : { seed, query: seed.query };
+  }
+  for (const { path: seedPath, names, pattern } of SEED_PATTERNS) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const seed = PAGE_ANSWER_SEEDS[seedPath]!;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    return typeof seed.query === 'function' ? { seed, query: seed.query(params) } : null;
+  }
+  return null;
+}
 
 /**
  * Puts the page's answers in `client`, each as read at `updatedAt` (ms since the epoch), so a
@@ -66,15 +128,15 @@ export function seedPageAnswers(
   updatedAt: number,
 ) {
   for (const [path, body] of Object.entries(answers)) {
-    const seed = Object.hasOwn(PAGE_ANSWER_SEEDS, path) ? PAGE_ANSWER_SEEDS[path] : undefined;
-    if (!seed || body === null || typeof body !== 'object') continue;
+    const found = seedOf(path);
+    if (!found || body === null || typeof body !== 'object') continue;
     let data: unknown;
     try {
-      data = seed.data(body as never);
+      data = found.seed.data(body as never);
     } catch {
       continue;
     }
     if (data === undefined) continue;
-    client.setQueryData(seed.query.queryKey, data, { updatedAt });
+    client.setQueryData(found.query.queryKey, data, { updatedAt });
   }
 }

@@ -17,13 +17,53 @@ export const APP_WIDE_ANSWERS = [
   '/api/favorites',
 ] as const;
 
-/** What a page asks besides (Home's blocks, the garage's units, the community feed), by path. */
+/**
+ * What a page asks besides (Home's blocks, the garage's units, the community feed), by the page's
+ * path pattern; `:name` in an answer is that part of the page's path.
+ */
 export const PAGE_ANSWERS: Record<string, readonly string[]> = Object.fromEntries(
   PAGE_ROUTES.flatMap((page) => (page.answers ? [[page.path, page.answers]] : [])),
 );
 
+/**
+ * What a part of a page's path may be to go into an answer's GET: an id's characters, so nothing
+ * in the address can add a path or a query of its own to what the server asks itself.
+ */
+export const ANSWER_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The parts of `pathname` that `pattern`'s `:name`s stand for, or null when it is not that page. */
+function paramsAt(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const parts = pathname.split('/');
+  if (wanted.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const actual = parts[index]!;
+    if (part.startsWith(':')) {
+      if (!ANSWER_PARAM.test(actual)) return null;
+      params[part.slice(1)] = actual;
+    } else if (part !== actual) return null;
+  }
+  return params;
+}
+
+/** `answer` with each `:name` replaced by that part of the page's path. */
+export function fillAnswerPath(answer: string, params: Record<string, string>): string {
+  return answer.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? params[name]! : whole,
+  );
+}
+
 /** The answers to send with a signed-in page at `pathname`. */
 export function pageAnswerPaths(pathname: string): string[] {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return [...APP_WIDE_ANSWERS, ...(Object.hasOwn(PAGE_ANSWERS, page) ? PAGE_ANSWERS[page]! : [])];
+  // A page of its own path first (/garage/new before a /garage/:id), then the patterns.
+  const own = Object.hasOwn(PAGE_ANSWERS, page) ? PAGE_ANSWERS[page]! : null;
+  if (own && !page.includes(':')) return [...APP_WIDE_ANSWERS, ...own];
+  for (const [pattern, answers] of Object.entries(PAGE_ANSWERS)) {
+    if (!pattern.includes(':')) continue;
+    const params = paramsAt(pattern, page);
+    if (params) return [...APP_WIDE_ANSWERS, ...answers.map((a) => fillAnswerPath(a, params))];
+  }
+  return [...APP_WIDE_ANSWERS];
 }

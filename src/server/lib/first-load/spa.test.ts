@@ -29,13 +29,17 @@ const TEMPLATE = `<!doctype html><title>Odo: your car, understood</title>${SIGNE
 const ANSWER_PATHS = Object.fromEntries(
   ['/dashboard', '/garage', '/broken'].map((page) => [page, pageAnswerPaths(page)]),
 );
+// A car's page: its answers name the car (the real list, for a stand-in id put back per car).
+const CAR_ANSWER_PATHS = pageAnswerPaths('/vehicle/CARID');
 const RENDERER = `
 export const SIGNED_IN_SLOT = ${JSON.stringify(SIGNED_IN_SLOT)};
 export function pageAnswerPaths(pathname) {
+  const car = /^\\/vehicle\\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  if (car) return ${JSON.stringify(CAR_ANSWER_PATHS)}.map((path) => path.replace('CARID', car[1]));
   return ${JSON.stringify(ANSWER_PATHS)}[pathname.replace(/\\/+$/, '')] ?? [];
 }
 export function isShellPage(pathname) {
-  return ['/dashboard', '/garage', '/broken'].includes(pathname);
+  return ['/dashboard', '/garage', '/broken'].includes(pathname) || /^\\/vehicle\\/[^/]+$/.test(pathname);
 }
 export async function renderSignedInPage(url, me, { answers }) {
   if (url.startsWith('/broken')) throw new Error('render failed');
@@ -171,15 +175,14 @@ describe('signed-in pages rendered on the server', () => {
       const html = await (
         await client.get(page, { headers: { 'accept-encoding': 'identity' } })
       ).text();
-      // The shell was drawn with the very answers the page carries (the browser hydrates with them).
-      expect(html).toContain(
-        `<p>Drawn with ${encodeURIComponent(pageAnswerPaths(page).sort().join(' '))}</p>`,
-      );
       const json = /<script type="application\/json" id="odo-answers">(.*?)<\/script>/.exec(
         html,
       )?.[1];
       expect(json, page).toBeDefined();
       expect(json).not.toContain('<');
+      // The shell was drawn with the very answers the page carries (the browser hydrates with them).
+      const carried = Object.keys(JSON.parse(json!) as object).sort();
+      expect(html).toContain(`<p>Drawn with ${encodeURIComponent(carried.join(' '))}</p>`);
       return JSON.parse(json!) as Record<string, unknown>;
     };
     const dashboard = await answersOf(owner, '/dashboard');
@@ -201,6 +204,23 @@ describe('signed-in pages rendered on the server', () => {
     expect(others['/api/garage/vehicles']).toEqual([]);
     expect(JSON.stringify(others)).not.toContain(email);
     expect(JSON.stringify(others)).not.toContain('Mazda');
+
+    // A car's page comes with that car's answers, for its owner only.
+    const carId = ((await created.json()) as { id: string }).id;
+    const carPage = `/vehicle/${carId}`;
+    expect(CAR_ANSWER_PATHS).toContain('/api/garage/vehicles/CARID');
+    const car = await answersOf(owner, carPage);
+    expect(Object.keys(car).sort()).toEqual(pageAnswerPaths(carPage).sort());
+    for (const [answerPath, answer] of Object.entries(car)) {
+      const response = await owner.get(answerPath);
+      expect(response.status, answerPath).toBe(200);
+      expect(answer, answerPath).toEqual(await response.json());
+    }
+    expect(car[`/api/garage/vehicles/${carId}`]).toMatchObject({ id: carId, make: 'Mazda' });
+    const notTheirs = await answersOf(other, carPage);
+    expect(notTheirs).not.toHaveProperty(`/api/garage/vehicles/${carId}`);
+    expect(JSON.stringify(notTheirs)).not.toContain('Mazda');
+    expect(JSON.stringify(notTheirs)).not.toContain(email);
   });
 
   it("logs a page's answers in one line of the page's, each of their requests only at debug", async () => {

@@ -71,6 +71,40 @@ test("a signed-in page's first data comes with it, and later reads ask the serve
   expect(asked).not.toContain('/api/garage/vehicles');
 });
 
+test("a car's page, the assessment and Ask Odo come with their own first data", async ({
+  page,
+}) => {
+  const vehicleId = await addVehicleByApi(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      asked.push(url.pathname + url.search);
+    }
+  });
+  const visits = [
+    {
+      path: `/vehicle/${vehicleId}`,
+      shows: page.getByRole('heading', { level: 1, name: /2019 Honda Civic/ }),
+    },
+    { path: '/assessment', shows: page.getByRole('heading', { name: 'Your assessments' }) },
+    { path: '/ask-odo', shows: page.getByRole('heading', { level: 1 }).first() },
+  ];
+  for (const { path, shows } of visits) {
+    await page.goto(path);
+    await expect(shows).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const answered = pageAnswerPaths(path);
+    // The car's own answers are among them (its id in the GET), and none went over the network.
+    if (path.startsWith('/vehicle/'))
+      expect(answered).toContain(`/api/garage/vehicles/${vehicleId}`);
+    expect(
+      asked.filter((asking) => answered.includes(asking)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('each tab is active on its path and under it', async ({ page }) => {
   const tabs = page.getByRole('navigation', { name: 'Tabs' });
   for (const tab of TABS.filter((t) => t.path !== '/car-lens')) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageAnswerPaths } from '../src/web/first-load/page-answers.ts';
 import { addVehicleByApi, baseURL, isMobile, openSideMenu, signUpByApi, TABS } from './helpers.ts';
 
@@ -42,10 +42,8 @@ test('a signed-in page arrives with its shell drawn, and the app takes that over
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
-test("a signed-in page's first data comes with it, and later reads ask the server", async ({
-  page,
-}) => {
-  const vehicleId = await addVehicleByApi(page);
+/** Every GET of the API this page makes from now on (path and query), as it makes them. */
+function apiGetsOf(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -53,6 +51,14 @@ test("a signed-in page's first data comes with it, and later reads ask the serve
       asked.push(url.pathname + url.search);
     }
   });
+  return asked;
+}
+
+test("a signed-in page's first data comes with it, and later reads ask the server", async ({
+  page,
+}) => {
+  const vehicleId = await addVehicleByApi(page);
+  const asked = apiGetsOf(page);
   await page.goto('/dashboard');
   // Home shows the car, the free uses and the feed from the answers the page came with.
   await expect(page.getByText('2019 Honda Civic').first()).toBeVisible();
@@ -75,13 +81,7 @@ test("a car's page, the assessment and Ask Odo come with their own first data", 
   page,
 }) => {
   const vehicleId = await addVehicleByApi(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
-      asked.push(url.pathname + url.search);
-    }
-  });
+  const asked = apiGetsOf(page);
   const visits = [
     {
       path: `/vehicle/${vehicleId}`,

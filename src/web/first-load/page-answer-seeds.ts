@@ -21,7 +21,7 @@ import { unreadCountQueryOptions } from '../features/notifications/unread-count.
 import { usageQueryOptions } from '../features/usage/get-usage.ts';
 import { settingsQueryOptions } from '../lib/settings/get-settings.ts';
 import { garageSettingsQueryOptions } from '../lib/unit-prefs/garage-settings.ts';
-import { ANSWER_PARAM } from './page-answers.ts';
+import { paramsIn } from './page-answers.ts';
 
 interface SeededQuery {
   queryKey: QueryKey;
@@ -83,36 +83,17 @@ export const PAGE_ANSWER_SEEDS: Record<string, PageAnswerSeed> = {
   },
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The seeds whose GET has `:name`s, each with a pattern that reads those parts back. */
-const SEED_PATTERNS = Object.keys(PAGE_ANSWER_SEEDS)
-  .filter((path) => path.includes(':'))
-  .map((path) => {
-    const names: string[] = [];
-    const source = path
-      .split(/(:[A-Za-z]+)/)
-      .map((part) => {
-        if (!part.startsWith(':')) return escapeRegExp(part);
-        names.push(part.slice(1));
-        return `(${ANSWER_PARAM.source.slice(1, -1)})`;
-      })
-      .join('');
-    return { path, names, pattern: new RegExp(`^${source}$`) };
-  });
-
 /** The seed of the answer to GET `path` and the query it goes in, or null for an unknown path. */
 function seedOf(path: string): { seed: PageAnswerSeed; query: SeededQuery } | null {
   if (!path.includes(':') && Object.hasOwn(PAGE_ANSWER_SEEDS, path)) {
     const seed = PAGE_ANSWER_SEEDS[path]!;
     return typeof seed.query === 'function' ? null : { seed, query: seed.query };
   }
-  for (const { path: seedPath, names, pattern } of SEED_PATTERNS) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    const seed = PAGE_ANSWER_SEEDS[seedPath]!;
-    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
-    return typeof seed.query === 'function' ? { seed, query: seed.query(params) } : null;
+  // A GET with `:name`s (a page's own car): the id read back from the path finds its query.
+  for (const [pattern, seed] of Object.entries(PAGE_ANSWER_SEEDS)) {
+    if (typeof seed.query !== 'function') continue;
+    const params = paramsIn(pattern, path);
+    if (params) return { seed, query: seed.query(params) };
   }
   return null;
 }

@@ -29,22 +29,35 @@ export const PAGE_ANSWERS: Record<string, readonly string[]> = Object.fromEntrie
  * What a part of a page's path may be to go into an answer's GET: an id's characters, so nothing
  * in the address can add a path or a query of its own to what the server asks itself.
  */
-export const ANSWER_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+const ID_PART = '[A-Za-z0-9_-]{1,64}';
 
-/** The parts of `pathname` that `pattern`'s `:name`s stand for, or null when it is not that page. */
-function paramsAt(pattern: string, pathname: string): Record<string, string> | null {
-  const wanted = pattern.split('/');
-  const parts = pathname.split('/');
-  if (wanted.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of wanted.entries()) {
-    const actual = parts[index]!;
-    if (part.startsWith(':')) {
-      if (!ANSWER_PARAM.test(actual)) return null;
-      params[part.slice(1)] = actual;
-    } else if (part !== actual) return null;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each pattern's names and the expression that reads them back, made once. */
+const matchers = new Map<string, { names: string[]; expression: RegExp }>();
+
+/**
+ * The parts of `path` that `pattern`'s `:name`s stand for (a page's path, or an answer's GET with
+ * its query), or null when `path` is not of that pattern or a part is not an id.
+ */
+export function paramsIn(pattern: string, path: string): Record<string, string> | null {
+  let matcher = matchers.get(pattern);
+  if (!matcher) {
+    const names: string[] = [];
+    const source = pattern
+      .split(/(:[A-Za-z]+)/)
+      .map((part) => {
+        if (!part.startsWith(':')) return escapeRegExp(part);
+        names.push(part.slice(1));
+        return `(${ID_PART})`;
+      })
+      .join('');
+    matcher = { names, expression: new RegExp(`^${source}$`) };
+    matchers.set(pattern, matcher);
   }
-  return params;
+  const match = matcher.expression.exec(path);
+  if (!match) return null;
+  return Object.fromEntries(matcher.names.map((name, index) => [name, match[index + 1]!]));
 }
 
 /** `answer` with each `:name` replaced by that part of the page's path. */
@@ -62,7 +75,7 @@ export function pageAnswerPaths(pathname: string): string[] {
   if (own && !page.includes(':')) return [...APP_WIDE_ANSWERS, ...own];
   for (const [pattern, answers] of Object.entries(PAGE_ANSWERS)) {
     if (!pattern.includes(':')) continue;
-    const params = paramsAt(pattern, page);
+    const params = paramsIn(pattern, page);
     if (params) return [...APP_WIDE_ANSWERS, ...answers.map((a) => fillAnswerPath(a, params))];
   }
   return [...APP_WIDE_ANSWERS];

@@ -16,7 +16,11 @@ it('fixes OCR confusions only where the check digit then holds', () => {
   // O, I and Q never occur in a VIN: read as 0, 1, 0.
   expect(repairVin('IHGCM82633AOO4352')).toEqual({ vin: '1HGCM82633A004352', fixes: 1 });
   // 5 read as S (and 8 as B): swapped back because only that makes the check digit hold.
-  expect(repairVin('1HGCMB2633A004352')).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
+  expect(repairVin('1HGCMB2633A004352')).toEqual({
+    vin: '1HGCM82633A004352',
+    fixes: 2,
+    checkDigitSwap: true,
+  });
   expect(repairVin('1HGCM82633A0043S2')).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
   // A wrong character that is not a look-alike stays wrong: no VIN.
   expect(repairVin('1HGCM82633A004353')).toBeNull();

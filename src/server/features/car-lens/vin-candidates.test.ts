@@ -60,8 +60,24 @@ describe('readings of any ISO 3779 VIN', () => {
       { vin: '5YJ3E1EAXKF179190', fixes: 2 },
     ]);
     expect(repairVins('SYJ3E1EAXKF179199', NOW)).toEqual([{ vin: 'SYJ3E1EAXKF179199', fixes: 0 }]);
-    // North America: the check digit decides (5 read as S, 8 as B).
-    expect(repairVin('1HGCMB2633A004352', NOW)).toEqual({ vin: '1HGCM82633A004352', fixes: 2 });
+    // North America: the check digit decides (5 read as S, 8 as B), and says it alone chose.
+    expect(repairVin('1HGCMB2633A004352', NOW)).toEqual({
+      vin: '1HGCM82633A004352',
+      fixes: 2,
+      checkDigitSwap: true,
+    });
+  });
+
+  it("reads a Volkswagen group's Z fillers read as 2 or 7 as Z, for its cars built for Europe", () => {
+    // Stamped and blurred plates: Z read as 7 or 2 in positions 4–6 (position 9 as read).
+    expect(repairVins('TRUZ778J281984086', NOW)).toEqual([{ vin: 'TRUZZZ8J281984086', fixes: 1 }]);
+    expect(repairVins('XW877Z61ZEG435450', NOW)).toEqual([{ vin: 'XW8ZZZ61ZEG435450', fixes: 1 }]);
+    expect(repairVin('WVWZ2Z1J2XW757752', NOW)).toEqual({ vin: 'WVWZZZ1J2XW757752', fixes: 1 });
+    // A VIN for North America (a model code at 4–6, a check digit at 9) is read as it stands.
+    expect(repairVin('WVWAA7AJ1BW123456', NOW)).toEqual({ vin: 'WVWAA7AJ1BW123456', fixes: 0 });
+    expect(repairVin('WVW2Z7AJ5BW123456', NOW)).toEqual({ vin: 'WVW2Z7AJ5BW123456', fixes: 0 });
+    // Another maker's VIN keeps its 2s and 7s.
+    expect(repairVin('VF1227E0635413105', NOW)).toEqual({ vin: 'VF1227E0635413105', fixes: 0 });
   });
 
   it('never forces a reading into a VIN that merely parses', () => {

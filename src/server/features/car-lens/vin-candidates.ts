@@ -18,6 +18,18 @@ const MAX_AMBIGUOUS = 10;
 /** One look-alike is swapped to make a check digit hold: an OCR slip is one character, and each
  * further swap tried is one more chance in eleven of a VIN that merely parses. */
 const MAX_SWAPS = 1;
+/**
+ * Maker codes of the Volkswagen group whose cars built for Europe fill positions 4–6 with ZZZ
+ * (WVWZZZ1JZXW…, TRUZZZ8J2…): VW, VW SUVs and vans, Audi, SEAT, Škoda, Porsche, and VW's plants
+ * in Spain, Hungary, Russia and South Africa. Their cars for North America carry a restraint and
+ * model code there and a check digit at 9.
+ */
+const Z_FILLER_MAKERS = new Set([
+  'WVW', 'WVG', 'WV1', 'WV2', 'WV3', 'WAU', 'WUA', 'TRU', 'VSS', 'VWV', 'TMB', 'WP0', 'WP1',
+  'XW8', 'AAV',
+]); // prettier-ignore
+/** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
+const Z_READ_AS = /^[Z27]+$/;
 /** ISO 3779: the last four characters of a VIN are digits. */
 const SERIAL_DIGITS = /^[0-9]{4}$/;
 
@@ -27,6 +39,8 @@ export interface VinCandidate {
   fixes: 0 | 1 | 2;
   /** true when the 17 characters stood alone (a whole token), not cut out of a longer run. */
   whole: boolean;
+  /** true when only the check digit chose the look-alike swapped (checkDigitRepair). */
+  checkDigitSwap?: true;
 }
 
 /** A model year that can be: a year code whose year is not after next year. */
@@ -58,6 +72,18 @@ function bitCount(mask: number): number {
 
 const swap = (vin: string, index: number, char: string) =>
   `${vin.slice(0, index)}${char}${vin.slice(index + 1)}`;
+
+/**
+ * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
+ * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
+ * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
+ * filler for VW, a 2 for Audi's Hungarian plant). Else the VIN as read.
+ */
+export function zFillers(vin: string): string {
+  if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
+  if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
+  return `${vin.slice(0, 3)}ZZZ${vin.slice(6)}`;
+}
 
 /** Repairs a rule decides on its own: letters in 14–17, a non-year code at 10, an unknown WMI. */
 function positionalRepairs(vin: string): string | null {
@@ -134,8 +160,16 @@ export function repairVin(
  * no check digit to settle it) also offers the one known look-alike maker code, e.g. TM8 → TMB:
  * the decoder then says which maker exists.
  */
-export function repairVins(window: string, now = new Date()): { vin: string; fixes: 0 | 1 | 2 }[] {
+export function repairVins(
+  window: string,
+  now = new Date(),
+): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true }[] {
   if (window.length !== 17) return [];
+  // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's: fixed alike.
+  const filled = zFillers(window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!));
+  if (filled !== window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!)) {
+    return repairable(filled, now) ? [{ vin: filled, fixes: 1 }] : [];
+  }
   if (readable(window)) {
     const asRead = { vin: window, fixes: 0 as const };
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
@@ -152,7 +186,7 @@ export function repairVins(window: string, now = new Date()): { vin: string; fix
   if (positional !== fixed && repairable(positional, now)) return [{ vin: positional, fixes: 2 }];
   if (!checkDigitRequired(positional)) return [];
   const repaired = checkDigitRepair(positional, now);
-  return repaired ? [{ vin: repaired, fixes: 2 }] : [];
+  return repaired ? [{ vin: repaired, fixes: 2, checkDigitSwap: true }] : [];
 }
 
 /**
@@ -195,6 +229,7 @@ export function vinCandidates(
   return [...seen.values()].sort((a, b) => rank(a) - rank(b));
 }
 
-function rank(candidate: Pick<VinCandidate, 'fixes' | 'whole'>): number {
-  return candidate.fixes * 2 + (candidate.whole ? 0 : 1);
+/** 0 best: fewer fixes, then a whole token; a swap only the check digit chose comes last. */
+export function rank(candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap'>): number {
+  return candidate.fixes * 2 + (candidate.whole ? 0 : 1) + (candidate.checkDigitSwap ? 2 : 0);
 }

@@ -13,6 +13,9 @@ it('reads the frozen test split at least as well as measured', async () => {
   const { odometer, receipt } = result;
   expect(odometer.photos).toBeGreaterThanOrEqual(30);
   expect(receipt.photos).toBeGreaterThanOrEqual(30);
-  expect(odometer.value / odometer.photos).toBeGreaterThanOrEqual(0.7);
+  // Measured 32/36 (4 wrong; 30/36 and 6 before) once an LCD's last 1, read by a wider cut of its
+  // line, counts when the 7-segment reader reads the same number.
+  expect(odometer.value / odometer.photos).toBeGreaterThanOrEqual(0.85);
+  expect(odometer.wrong).toBeLessThanOrEqual(5);
   expect(receipt.total / receipt.photos).toBeGreaterThanOrEqual(0.85);
 }, 900_000);

@@ -48,7 +48,7 @@ const LINE_WORKING_SIZE = 1600;
 const LINE_DETECT_SIZE = 960;
 
 /** The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes. */
-async function modelLines(photo: Uint8Array): Promise<TextLine[]> {
+async function modelLines(photo: Uint8Array, widenNumbers = false): Promise<TextLine[]> {
   let colour: Buffer;
   try {
     colour = await sharp(photo, UPLOAD_DECODE_OPTIONS)
@@ -60,7 +60,7 @@ async function modelLines(photo: Uint8Array): Promise<TextLine[]> {
   } catch {
     throw new AppError('bad_request', 'That file is not a picture we can read.');
   }
-  return readTextLines(colour, { detectAt: LINE_DETECT_SIZE });
+  return readTextLines(colour, { detectAt: LINE_DETECT_SIZE, widenNumbers });
 }
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
@@ -96,7 +96,12 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
   const base = await prepared(photo, 1000);
-  const [lines, segments] = await Promise.all([modelLines(photo), sevenSegmentReading(base)]);
+  const [read, segments] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
+  // A number's line cut wider read one 1 more (an LCD's last 1, a bar a digit's width away): taken
+  // when the 7-segment reader, which sees every bar, reads that number too.
+  const lines = read.map(({ wider, ...line }) =>
+    wider && segments !== null && Number(wider.text) === segments ? { ...line, ...wider } : line,
+  );
   const modelText = rowsText(lines);
   const model = pickOdometer([modelText]);
   // PP-OCR's reading votes only when sure (the number alone in its row, read surely), as two

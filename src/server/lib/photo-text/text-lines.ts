@@ -13,6 +13,8 @@ export interface TextLine {
   h: number;
   /** Radians; 0 = level, left to right. */
   angle: number;
+  /** A number's line read cut wider, when that read one more 1 at an end (model-lines.ts). */
+  wider?: { text: string; confidence: number };
 }
 
 /** Two boxes are one row when their extents across the text overlap by this share of the smaller. */

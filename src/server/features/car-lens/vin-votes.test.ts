@@ -1,0 +1,98 @@
+// How Car Lens settles a VIN from its looks at a photo (vin-votes.ts, issue 29): the readings are
+// those the reader gave on rendered photos (the development split), a wrong VIN being worse than none.
+import { describe, expect, it } from 'vitest';
+import { readPositions } from './vin-alignment.ts';
+import { VinVotes } from './vin-votes.ts';
+
+/** The decoder's verdict, as in the API: a maker code it knows. */
+const KNOWN_MAKERS = new Set(['WVW', 'VF3', 'ZFA', 'JMZ', 'SAL', '1G1', 'LSV', '1HG']);
+
+async function settle(looks: string[]): Promise<string | null> {
+  const votes = new VinVotes(async (vin) => KNOWN_MAKERS.has(vin.slice(0, 3)));
+  for (const look of looks) await votes.count(look, false);
+  return votes.settled();
+}
+
+describe('readPositions', () => {
+  it('marks a changed character and a dropped one as read otherwise', () => {
+    const reads = readPositions('VF34C5FHC9S344759', 'VF34C5FC9S344759');
+    expect(reads.filter((read) => read === 'otherwise')).toHaveLength(1);
+    expect(reads[7]).toBe('otherwise');
+    expect(readPositions('WVWZZZ3CZ8E448753', 'WMHZ7Z3CZ8E448753')).toEqual(
+      [...'WVWZZZ3CZ8E448753'].map((_, index) =>
+        [1, 2, 4].includes(index) ? 'otherwise' : 'alike',
+      ),
+    );
+  });
+
+  it('says a doubled character one look merged was not seen, not misread', () => {
+    const reads = readPositions('ZFA31200086778871', 'ZFA3120008678871');
+    expect(reads.filter((read) => read === 'unseen')).toHaveLength(1);
+    expect(reads).not.toContain('otherwise');
+  });
+});
+
+describe('VinVotes', () => {
+  it('settles a VIN when the looks that disagree do so at different places', async () => {
+    // dev/042 (motion blur): one look read the W as M, another V→M, W→H and Z→7.
+    await expect(
+      settle([
+        'MVWZZZ3CZ8E448753',
+        'WVWZZZ3CZ8E448753',
+        'WMHZ7Z3CZ8E448753',
+        'WVWZZZ3CZ8E448753',
+        'WVWZZZ3CZ8E448753',
+      ]),
+    ).resolves.toBe('WVWZZZ3CZ8E448753');
+  });
+
+  it('does not count a doubled glyph merged by one look against the VIN', async () => {
+    await expect(
+      settle(['ZFA31200086778871', 'ZFA3120008678871', 'ZFA31200086778871', 'ZFA31200086778871']),
+    ).resolves.toBe('ZFA31200086778871');
+  });
+
+  it('refuses a VIN when a look dropped the very glyph the others agree on', async () => {
+    // The printed VIN has a W where three looks read H; the fourth dropped it.
+    await expect(
+      settle(['VF34C5FHC9S344759', 'VF34C5FHC9S344759', 'VF34C5FC9S344759', 'VF34C5FHC9S344759']),
+    ).resolves.toBeNull();
+  });
+
+  it('refuses when one position is read otherwise by more than a quarter of the looks', async () => {
+    // Three looks agree; two others (no VIN: an unknown maker code) read position 13 as 1.
+    await expect(
+      settle([
+        'WVWZZZ3CZ8E448753',
+        'WMWZZZ3CZ8E418753',
+        'WVWZZZ3CZ8E448753',
+        'MVWZZZ3CZ8E418753',
+        'WVWZZZ3CZ8E448753',
+      ]),
+    ).resolves.toBeNull();
+  });
+
+  it('never settles on a look-alike swap that only the check digit chose', async () => {
+    // A 256 px document: every look read the 8 of LSVAG4184C2216841 as 5; the check digit then
+    // fails, and swapping the 2 at position 11 for a Z happens to mend it.
+    const look = 'Chasi No.(VIN)LSVAG4184C2216541';
+    await expect(settle([look, look, look, look])).resolves.toBeNull();
+    // A swap some look did not need: the VIN read as printed settles it.
+    await expect(
+      settle(['1HGCMB2633A004352', '1HGCM82633A004352', '1HGCMB2633A004352']),
+    ).resolves.toBe('1HGCM82633A004352');
+  });
+
+  it('never outvotes another VIN read as printed', async () => {
+    // dev/090 (256 px): 3 looks against 2 for a VIN one digit off.
+    await expect(
+      settle([
+        'JMZBK14Z251210248',
+        'JMZBK14Z251218248',
+        'JMZBK14Z251210248',
+        'JMZBK14Z251210248',
+        'JMZBK14Z251218248',
+      ]),
+    ).resolves.toBeNull();
+  });
+});

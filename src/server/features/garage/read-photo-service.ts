@@ -93,17 +93,27 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
+/** Whether `longer` is `digits` with one 1 more at its start or end. */
+const oneMore = (digits: string, longer: string) =>
+  longer === `1${digits}` || longer === `${digits}1`;
+
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
   const base = await prepared(photo, 1000);
-  const [read, segments] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
+  const [read, seen] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
   // A number's line cut wider read one 1 more (an LCD's last 1, a bar a digit's width away): taken
   // when the 7-segment reader, which sees every bar, reads that number too.
   const lines = read.map(({ wider, ...line }) =>
-    wider && segments !== null && Number(wider.text) === segments ? { ...line, ...wider } : line,
+    wider && seen !== null && Number(wider.text) === seen ? { ...line, ...wider } : line,
   );
   const modelText = rowsText(lines);
   const model = pickOdometer([modelText]);
+  // The other way round: a 1 at an end of the number that PP-OCR read and the 7-segment reader
+  // left out (a 1's two bars, blurred apart, are no digit's height).
+  const segments =
+    seen !== null && model !== null && oneMore(String(seen), String(model.value))
+      ? model.value
+      : seen;
   // PP-OCR's reading votes only when sure (the number alone in its row, read surely), as two
   // looks like the 7-segment reader's: it reads LCDs well and drums (cut in pieces) badly.
   const sure = model !== null && surelyRead(lines, model.value);

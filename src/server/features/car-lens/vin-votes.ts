@@ -2,7 +2,8 @@
 // reading holds that passes the VIN rules; a VIN is settled when enough passes agree and no
 // reading of the same line disagrees — a rival VIN a few edits off, or (where no check digit
 // vouches) a reading of it that is no VIN — or, read as printed, outnumbers weak disagreement four
-// to one (never a rival VIN read as printed). A wrong VIN is worse than none.
+// to one, overall or at every position (never a rival VIN read as printed, never a VIN only a
+// check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
@@ -192,7 +193,7 @@ export class VinVotes {
     // Every look needed a swap only the check digit chose: after one glyph misread elsewhere,
     // each look-alike in the reading is one chance in eleven that swapping it "mends" the sum (a
     // 256 px document read 8 as 5 in every look, and a 2 swapped for Z mended it). Measured over
-    // 478 rendered photos: no right VIN settled so, one wrong one did.
+    // 1,048 rendered photos (decision 028): no right VIN settled so, one wrong one did.
     if (vote.rank >= CHECK_DIGIT_SWAPPED) return false;
     if (strongRival(this.votes, vin)) return false;
     const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);

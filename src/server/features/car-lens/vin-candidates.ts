@@ -165,11 +165,10 @@ export function repairVins(
   now = new Date(),
 ): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true }[] {
   if (window.length !== 17) return [];
+  const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
   // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's: fixed alike.
-  const filled = zFillers(window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!));
-  if (filled !== window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!)) {
-    return repairable(filled, now) ? [{ vin: filled, fixes: 1 }] : [];
-  }
+  const filled = zFillers(fixed);
+  if (filled !== fixed) return repairable(filled, now) ? [{ vin: filled, fixes: 1 }] : [];
   if (readable(window)) {
     const asRead = { vin: window, fixes: 0 as const };
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
@@ -178,7 +177,6 @@ export function repairVins(
       ? [asRead, { vin: other, fixes: 2 }]
       : [asRead];
   }
-  const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
   if (!/^[A-Z0-9]{17}$/.test(fixed)) return [];
   if (fixed !== window && repairable(fixed, now)) return [{ vin: fixed, fixes: 1 }];
   const positional = positionalRepairs(fixed);

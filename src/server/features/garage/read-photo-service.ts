@@ -4,7 +4,7 @@
 // figures in a form.
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { rowsText, type TextLine } from '../../lib/photo-text/text-lines.ts';
+import { rowsText, withOneMore, type TextLine } from '../../lib/photo-text/text-lines.ts';
 import { readText, readTextLines } from '../../lib/photo-text/text-reader.ts';
 import {
   ODOMETER_TIPS,
@@ -93,10 +93,6 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
-/** Whether `longer` is `digits` with one 1 more at its start or end. */
-const oneMore = (digits: string, longer: string) =>
-  longer === `1${digits}` || longer === `${digits}1`;
-
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
   const base = await prepared(photo, 1000);
@@ -111,7 +107,7 @@ export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerRea
   // The other way round: a 1 at an end of the number that PP-OCR read and the 7-segment reader
   // left out (a 1's two bars, blurred apart, are no digit's height).
   const segments =
-    seen !== null && model !== null && oneMore(String(seen), String(model.value))
+    seen !== null && model !== null && withOneMore(String(seen), String(model.value))
       ? model.value
       : seen;
   // PP-OCR's reading votes only when sure (the number alone in its row, read surely), as two

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { RgbImage } from '../text-model/box-crop.ts';
 import { lengthways, type TextBox } from '../text-model/text-boxes.ts';
 import { findTextLines, readTextLine } from '../text-model/text-model.ts';
-import type { TextLine } from './text-lines.ts';
+import { withOneMore, type TextLine } from './text-lines.ts';
 
 export interface LineOptions {
   /** Long side the detector looks at the image (px, rounded to its multiples of 32). */
@@ -30,7 +30,7 @@ async function widenedNumber(pixels: RgbImage, box: TextBox, text: string) {
   const wider = { ...box, w: box.w + 2 * WIDEN * box.h };
   const reading = await readTextLine(pixels, wider);
   const digits = reading.text.replace(/\s+/g, '').match(/\d+/g) ?? [];
-  const grown = digits.find((run) => run === `${text}1` || run === `1${text}`);
+  const grown = digits.find((run) => withOneMore(text, run));
   return grown ? { text: grown, confidence: reading.confidence } : null;
 }
 

@@ -17,6 +17,14 @@ export interface TextLine {
   wider?: { text: string; confidence: number };
 }
 
+/**
+ * Whether `longer` is the number `digits` with one 1 more at its start or end: the narrow glyph a
+ * reader of 7-segment digits most often loses (model-lines.ts, the odometer reader).
+ */
+export function withOneMore(digits: string, longer: string): boolean {
+  return longer === `1${digits}` || longer === `${digits}1`;
+}
+
 /** Two boxes are one row when their extents across the text overlap by this share of the smaller. */
 const ROW_OVERLAP = 0.5;
 /** Lines this much longer than tall say which way the text runs (a single glyph does not). */

@@ -8,6 +8,7 @@ import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { RgbImage } from '../../lib/text-model/box-crop.ts';
 import { lengthways, rowRuns, type TextBox } from '../../lib/text-model/text-boxes.ts';
 import { findTextLines, readTextLine } from '../../lib/text-model/text-model.ts';
+import { closerLook, smallPrint } from './closer-look.ts';
 import { mayHoldVin } from './vin-partial.ts';
 
 /** Long side the photo is read at: a VIN filling a tenth of a 12 MP frame keeps ~15 px glyphs. */
@@ -142,7 +143,11 @@ export function unanimous(first: string[], cuts: string[]): boolean {
  * a reading never depends on how busy the machine is); `deadline` (epoch ms) only stops trying
  * further turns of a photo with no such line.
  */
-export async function scanPhotoText(photo: Uint8Array, deadline: number): Promise<TextScan> {
+export async function scanPhotoText(
+  photo: Uint8Array,
+  deadline: number,
+  closer = true,
+): Promise<TextScan> {
   const working = await workingCopy(photo);
   /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
   let upright: string | null = null;
@@ -153,10 +158,25 @@ export async function scanPhotoText(photo: Uint8Array, deadline: number): Promis
     if (turn !== 0 && (small || Date.now() >= deadline)) break;
     const image = await photoPixels(working, turn);
     small = image.enlarged;
-    const { boxes, texts } = await readLines(image, FIRST_SCALE);
+    let { boxes, texts } = await readLines(image, FIRST_SCALE);
     upright ??= texts.join('\n');
+    const longSide = Math.max(image.width, image.height);
+    if (turn === 0 && !texts.some(mayHoldVin) && longSide > FIRST_SCALE * 1.25) {
+      // A wide shot of a small label: lines too small for the detector at FIRST_SCALE are found
+      // at the working copy's own size.
+      ({ boxes, texts } = await readLines(image, longSide));
+    }
     const vinTexts = texts.filter(mayHoldVin);
     const vinLines = boxes.filter((_, index) => mayHoldVin(texts[index]!));
+    // Small print in a large photo (a label across the car park): read again from the photo's
+    // own pixels around the VIN lines (or around every line when none may hold a VIN yet).
+    if (turn === 0 && closer && (vinLines.length === 0 || smallPrint(vinLines))) {
+      const crop = await closerLook(photo, image, vinLines.length ? vinLines : boxes);
+      if (crop) {
+        const scan = await scanPhotoText(crop, deadline, false);
+        if (scan.passes.length > 1) return scan;
+      }
+    }
     if (vinLines.length === 0) continue;
     const passes = [texts.join('\n')];
     for (const grow of LINE_CUTS) {

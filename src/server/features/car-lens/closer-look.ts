@@ -1,0 +1,78 @@
+// Car Lens's closer look (issue 29): a phone photo of a small label from a step back holds the VIN
+// in a few pixels of the 1,800 px working copy text-scan.ts reads, but in many more of the photo
+// itself. The part around the text lines is cut from the photo at its own resolution and read again.
+import sharp from 'sharp';
+import { LINE_HEIGHT } from '../../lib/text-model/box-crop.ts';
+import type { TextBox } from '../../lib/text-model/text-boxes.ts';
+import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+
+/** A closer look is taken only where the photo has at least this many times the working copy's pixels. */
+const ZOOM_GAIN = 1.5;
+
+/** Where the text lines of `boxes` lie: their bounding rectangle, two line heights around it. */
+function textRegion(boxes: TextBox[], width: number, height: number) {
+  let left = width;
+  let top = height;
+  let right = 0;
+  let bottom = 0;
+  for (const box of boxes) {
+    const halfW =
+      (Math.abs(box.w * Math.cos(box.angle)) + Math.abs(box.h * Math.sin(box.angle))) / 2;
+    const halfH =
+      (Math.abs(box.w * Math.sin(box.angle)) + Math.abs(box.h * Math.cos(box.angle))) / 2;
+    left = Math.min(left, box.cx - halfW - 2 * box.h);
+    right = Math.max(right, box.cx + halfW + 2 * box.h);
+    top = Math.min(top, box.cy - halfH - 2 * box.h);
+    bottom = Math.max(bottom, box.cy + halfH + 2 * box.h);
+  }
+  left = Math.max(0, left);
+  top = Math.max(0, top);
+  return {
+    left,
+    top,
+    width: Math.min(width, right) - left,
+    height: Math.min(height, bottom) - top,
+  };
+}
+
+/**
+ * Whether the VIN lines are lower in the working copy than the recogniser's own line height: the
+ * photo's own pixels would then add detail the working copy lost.
+ */
+export function smallPrint(lines: TextBox[]): boolean {
+  const heights = lines.map((line) => line.h).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]! < LINE_HEIGHT;
+}
+
+/**
+ * The part of the photo at its own resolution where `boxes` (text lines found in `seen`, the
+ * upright copy the scan read) lie, as an upright JPEG: when that part is at most half the long
+ * side of what was read (a wide shot of a small label) and the photo has at least ZOOM_GAIN times
+ * the pixels there. Null otherwise.
+ */
+export async function closerLook(
+  photo: Uint8Array,
+  seen: { width: number; height: number },
+  boxes: TextBox[],
+) {
+  if (boxes.length === 0) return null;
+  const meta = await sharp(photo, UPLOAD_DECODE_OPTIONS).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const fullWidth = turned ? meta.height : meta.width;
+  const fullHeight = turned ? meta.width : meta.height;
+  const scale = fullWidth / seen.width;
+  if (scale < ZOOM_GAIN) return null;
+  const region = textRegion(boxes, seen.width, seen.height);
+  if (Math.max(region.width, region.height) > Math.max(seen.width, seen.height) / 2) return null;
+  const extract = {
+    left: Math.floor(region.left * scale),
+    top: Math.floor(region.top * scale),
+    width: Math.min(fullWidth - Math.floor(region.left * scale), Math.ceil(region.width * scale)),
+    height: Math.min(fullHeight - Math.floor(region.top * scale), Math.ceil(region.height * scale)),
+  };
+  return sharp(photo, UPLOAD_DECODE_OPTIONS)
+    .rotate()
+    .extract(extract)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -33,6 +33,10 @@ export default defineConfig({
     // journey watches motion, and each frame of one costs the browser's compositor CPU.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // Odo's service worker precaches the app shell and every asset it names when a page first
+    // loads: in a fresh context per journey that was each journey loading the app twice. It runs
+    // in the journeys about it (pwa.spec.ts, notifications.spec.ts: `serviceWorkers: 'allow'`).
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [

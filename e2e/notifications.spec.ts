@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { baseURL, seriousAxeViolations, signUpByApi } from './helpers.ts';
 
+// The service worker is what this file is about (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });

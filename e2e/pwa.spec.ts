@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpByApi } from './helpers.ts';
 
+// The service worker is what this file is about (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(bytes: Buffer) {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

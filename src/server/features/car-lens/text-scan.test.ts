@@ -40,7 +40,7 @@ async function wideShot(label: Buffer, width: number): Promise<Buffer> {
     .toBuffer();
 }
 
-it('reads a small label in a 12 MP wide shot closer, from the photo\'s own pixels', async () => {
+it("reads a small label in a 12 MP wide shot closer, from the photo's own pixels", async () => {
   // 560 px of 4,000: in the 1,800 px working copy its VIN is ~9 px tall, too small for the detector
   // at 960 px and for the recogniser; the photo itself has 2.2 times the pixels around it.
   const photo = await wideShot(await splitLabel(60), 560);

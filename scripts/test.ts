@@ -24,15 +24,26 @@ function elapsed(since: number) {
   return ((Date.now() - since) / 1000).toFixed(1);
 }
 
-/** Stops every running step (each is its own process group: the browsers and servers go too). */
+/** Sends `signal` to a step's process group, if it is still there. */
+function signalStep(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Stops every running step (each is its own process group: the browsers go too). SIGINT, as a
+ * Ctrl-C would: Playwright then stops its web server, which runs in a process group of its own
+ * (SIGTERM ended Playwright before it did, and the server kept the e2e port for the next run).
+ * Whatever is still there 15 s later is killed.
+ */
 function stopAll() {
   stopping = true;
   for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    signalStep(pid, 'SIGINT');
+    setTimeout(() => signalStep(pid, 'SIGKILL'), 15_000).unref();
   }
 }
 

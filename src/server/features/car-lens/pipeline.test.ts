@@ -9,21 +9,40 @@ import type { Readers } from './readers.ts';
 const VW = 'WVWZZZ1KZ9W123456';
 const HONDA = '1HGCM82633A004352';
 
-function readersAnswering(passes: string[], barcodes: string[] = []) {
+/**
+ * Readers with fixed answers: `barcodes` for the whole photo; with `closer`, the scan took a
+ * closer look at a part of it, whose barcodes are `closerBarcodes`.
+ */
+function readersAnswering(
+  passes: string[],
+  barcodes: string[] = [],
+  closer?: { image: Uint8Array; barcodes: string[] },
+) {
   const scans: number[] = [];
+  const barcodeCalls: number[] = [];
   const readers: Readers = {
     scan: (_photo, deadline) => {
       scans.push(deadline);
-      return Promise.resolve({ passes });
+      return Promise.resolve({ passes, closer: closer?.image });
     },
-    barcodes: () => Promise.resolve(barcodes),
+    barcodes: async (image) => {
+      const { width = 0 } = await sharp(image).metadata();
+      barcodeCalls.push(width);
+      return width === CLOSER_WIDTH ? (closer?.barcodes ?? []) : barcodes;
+    },
     close: () => Promise.resolve(),
   };
-  return { readers, scans };
+  return { readers, scans, barcodeCalls };
 }
 
 const photo = await sharp({
   create: { width: 64, height: 48, channels: 3, background: '#fff' },
+})
+  .jpeg()
+  .toBuffer();
+const CLOSER_WIDTH = 40;
+const closerImage = await sharp({
+  create: { width: CLOSER_WIDTH, height: 30, channels: 3, background: '#fff' },
 })
   .jpeg()
   .toBuffer();
@@ -41,6 +60,21 @@ async function read(passes: string[], barcodes: string[] = [], known = [VW, HOND
 }
 
 describe('settling a VIN', () => {
+  it('reads the barcodes of the part of a wide shot the scan looked at closer', async () => {
+    const { readers, barcodeCalls } = readersAnswering(['LOT 220917'], [], {
+      image: closerImage,
+      barcodes: [HONDA],
+    });
+    const result = await readVin(photo, {
+      readers,
+      accept: (vin) => Promise.resolve(vin === HONDA),
+      deadline: 12_345,
+    });
+    expect(result).toEqual({ vin: HONDA, method: 'barcode', passes: 1 });
+    // The whole photo first, then the closer part.
+    expect(barcodeCalls).toEqual([64, CLOSER_WIDTH]);
+  });
+
   it('takes a barcode that passes the VIN rules at once', async () => {
     const { result } = await read([], [`I${HONDA}`]);
     expect(result).toEqual({ vin: HONDA, method: 'barcode', passes: 1 });

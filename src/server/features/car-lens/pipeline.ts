@@ -1,8 +1,8 @@
 // The built-in Car Lens reader: a photo → a VIN. zxing reads barcodes (a worker thread) while
 // PP-OCR finds the photo's text lines and reads them, the lines that may hold a VIN again in other
-// looks (text-scan.ts, decision 028); a barcode that passes the VIN rules settles it at once,
-// otherwise enough agreeing looks and no disagreeing one (vin-votes.ts). A wrong VIN is worse than
-// none.
+// looks (text-scan.ts, decision 028); a barcode that passes the VIN rules settles it at once (in
+// the whole photo, or in the part of a wide shot the scan looked at closer), otherwise enough
+// agreeing looks and no disagreeing one (vin-votes.ts). A wrong VIN is worse than none.
 import sharp from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
@@ -41,22 +41,37 @@ function barcodeImage(photo: Uint8Array): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
-  const votes = new VinVotes(options.accept);
-  const barcodes = barcodeImage(photo)
-    .then((png) => options.readers.barcodes(png))
+/** The barcodes zxing finds in `image` (any picture), or none when it cannot read it. */
+function barcodesIn(image: Uint8Array, readers: Readers): Promise<string[]> {
+  return barcodeImage(image)
+    .then((png) => readers.barcodes(png))
     .catch(() => [] as string[]);
-  const scan = options.readers.scan(photo, options.deadline);
-  // Don't leave a rejection unhandled when a barcode settles first.
-  scan.catch(() => undefined);
-  for (const code of await barcodes) {
+}
+
+/** The first VIN among the barcodes' payloads that passes the VIN rules, or null. */
+async function barcodeVin(codes: string[], votes: VinVotes): Promise<ReadVin | null> {
+  for (const code of codes) {
     for (const candidate of vinCandidates(code)) {
       if (await votes.accepted(candidate.vin, candidate.fixes))
         return { vin: candidate.vin, method: 'barcode', passes: 1 };
     }
   }
+  return null;
+}
+
+export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
+  const votes = new VinVotes(options.accept);
+  const barcodes = barcodesIn(photo, options.readers);
+  const scan = options.readers.scan(photo, options.deadline);
+  // Don't leave a rejection unhandled when a barcode settles first.
+  scan.catch(() => undefined);
+  const fromBarcode = await barcodeVin(await barcodes, votes);
+  if (fromBarcode) return fromBarcode;
   if (options.signal?.aborted) return null;
-  const { passes } = await scan;
+  const { passes, closer } = await scan;
+  // A wide shot's label, cut from the photo at its own resolution: its barcode may read there.
+  const fromCloser = closer && (await barcodeVin(await barcodesIn(closer, options.readers), votes));
+  if (fromCloser) return fromCloser;
   for (const text of passes) {
     options.onText?.(text);
     await votes.count(text, false);

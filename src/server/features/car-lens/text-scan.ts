@@ -37,6 +37,9 @@ const TURNS = [90, 270, 180] as const;
 export interface TextScan {
   /** One text per look (a line per text line read); the first holds every line of the photo. */
   passes: string[];
+  /** The part of the photo read closer (closer-look.ts), as a JPEG: a wide shot's label, where a
+   * barcode too small in the whole photo may be read. */
+  closer?: Uint8Array;
 }
 
 type Raw = { data: Buffer; info: { width: number; height: number } };
@@ -152,6 +155,7 @@ export async function scanPhotoText(
   /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
   let upright: string | null = null;
   let small = false;
+  let closerCrop: Buffer | undefined;
   for (const turn of [0, ...TURNS]) {
     // A small photo is not tried turned: its few lines read nothing turned either, and a second
     // each was most of its time (decision 028).
@@ -171,10 +175,15 @@ export async function scanPhotoText(
     // Small print in a large photo (a label across the car park): read again from the photo's
     // own pixels around the VIN lines (or around every line when none may hold a VIN yet).
     if (turn === 0 && closer && (vinLines.length === 0 || smallPrint(vinLines))) {
-      const crop = await closerLook(photo, image, vinLines.length ? vinLines : boxes);
+      // Around every line (a label's, its barcode with them), else around the VIN lines (a
+      // document's, whose other lines fill the frame).
+      const crop =
+        (await closerLook(photo, image, boxes)) ??
+        (vinLines.length ? await closerLook(photo, image, vinLines) : null);
       if (crop) {
         const scan = await scanPhotoText(crop, deadline, false);
-        if (scan.passes.length > 1) return scan;
+        if (scan.passes.length > 1) return { ...scan, closer: crop };
+        closerCrop = crop;
       }
     }
     if (vinLines.length === 0) continue;
@@ -186,7 +195,7 @@ export async function scanPhotoText(
     // (measured: the same readings on the development split and on its 370 re-rendered photos,
     // a sixth less CPU; decision 028).
     if (unanimous(vinTexts, passes.slice(1))) {
-      return { passes };
+      return { passes, closer: closerCrop };
     }
     // The detector at a larger scale (enlarging a small photo): other boxes, another look, of the
     // VIN lines only (measured: the same readings on the development split and its 370
@@ -198,7 +207,7 @@ export async function scanPhotoText(
       vinLines,
     );
     passes.push(second.texts.filter(mayHoldVin).join('\n'));
-    return { passes };
+    return { passes, closer: closerCrop };
   }
-  return { passes: upright === null ? [] : [upright] };
+  return { passes: upright === null ? [] : [upright], closer: closerCrop };
 }

@@ -8,7 +8,7 @@ import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { RgbImage } from '../../lib/text-model/box-crop.ts';
 import { lengthways, rowRuns, type TextBox } from '../../lib/text-model/text-boxes.ts';
 import { findTextLines, readTextLine } from '../../lib/text-model/text-model.ts';
-import { closerLook, smallPrint } from './closer-look.ts';
+import { closerLook, smallPrint } from '../../lib/text-model/closer-look.ts';
 import { mayHoldVin } from './vin-partial.ts';
 
 /** Long side the photo is read at: a VIN filling a tenth of a 12 MP frame keeps ~15 px glyphs. */

@@ -5,6 +5,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsText, withOneMore, type TextLine } from '../../lib/photo-text/text-lines.ts';
+import { closerLook } from '../../lib/text-model/closer-look.ts';
 import { readText, readTextLines } from '../../lib/photo-text/text-reader.ts';
 import {
   ODOMETER_TIPS,
@@ -93,10 +94,40 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
+/**
+ * The size of the copy PP-OCR reads (`modelLines`): the photo, upright, fitted to
+ * LINE_WORKING_SIZE on its long side.
+ */
+async function lineCopySize(photo: Uint8Array) {
+  const {
+    width = 0,
+    height = 0,
+    orientation = 1,
+  } = await sharp(photo, UPLOAD_DECODE_OPTIONS).metadata();
+  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
+  const fit = LINE_WORKING_SIZE / Math.max(w, h, 1);
+  return { width: Math.round(w * fit), height: Math.round(h * fit) };
+}
+
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
+  return readOdometer(photo, true);
+}
+
+async function readOdometer(photo: Uint8Array, closer: boolean): Promise<OdometerReading> {
   const base = await prepared(photo, 1000);
   const [read, seen] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
+  // A dashboard photographed from a step back: read again the part where its text lies, cut from
+  // the photo at its own resolution (lib/text-model/closer-look.ts), when the photo has the pixels.
+  const crop = closer ? await closerLook(photo, await lineCopySize(photo), read) : null;
+  if (crop) {
+    try {
+      return await readOdometer(crop, false);
+    } catch (error) {
+      // Nothing read there: the whole photo's reading below.
+      if (!(error instanceof AppError && error.code === 'not_recognised')) throw error;
+    }
+  }
   // A number's line cut wider read one 1 more (an LCD's last 1, a bar a digit's width away): taken
   // when the 7-segment reader, which sees every bar, reads that number too.
   const lines = read.map(({ wider, ...line }) =>

@@ -1,16 +1,24 @@
-// Car Lens's closer look (issue 29): a phone photo of a small label from a step back holds the VIN
-// in a few pixels of the 1,800 px working copy text-scan.ts reads, but in many more of the photo
-// itself. The part around the text lines is cut from the photo at its own resolution and read again.
+// The closer look (issue 29): a phone photo taken from a step back (a VIN label, a dashboard)
+// holds its text in a few pixels of the working copy a reader reads, but in many more of the photo
+// itself. The part around the text lines found is cut from the photo at its own resolution, to be
+// read again (Car Lens's text-scan.ts, the garage's odometer reader).
 import sharp from 'sharp';
-import { LINE_HEIGHT } from '../../lib/text-model/box-crop.ts';
-import type { TextBox } from '../../lib/text-model/text-boxes.ts';
-import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { LINE_HEIGHT } from './box-crop.ts';
+
+/** Where a text line lies: its centre, long side `w`, short side `h` and turn (radians). */
+export interface PlacedLine {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  angle: number;
+}
 
 /** A closer look is taken only where the photo has at least this many times the working copy's pixels. */
 const ZOOM_GAIN = 1.5;
 
 /** Where the text lines of `boxes` lie: their bounding rectangle, two line heights around it. */
-function textRegion(boxes: TextBox[], width: number, height: number) {
+function textRegion(boxes: PlacedLine[], width: number, height: number) {
   let left = width;
   let top = height;
   let right = 0;
@@ -39,7 +47,7 @@ function textRegion(boxes: TextBox[], width: number, height: number) {
  * Whether the VIN lines are lower in the working copy than the recogniser's own line height: the
  * photo's own pixels would then add detail the working copy lost.
  */
-export function smallPrint(lines: TextBox[]): boolean {
+export function smallPrint(lines: PlacedLine[]): boolean {
   const heights = lines.map((line) => line.h).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)]! < LINE_HEIGHT;
 }
@@ -53,10 +61,10 @@ export function smallPrint(lines: TextBox[]): boolean {
 export async function closerLook(
   photo: Uint8Array,
   seen: { width: number; height: number },
-  boxes: TextBox[],
+  boxes: PlacedLine[],
 ) {
   if (boxes.length === 0) return null;
-  const meta = await sharp(photo, UPLOAD_DECODE_OPTIONS).metadata();
+  const meta = await sharp(photo, { failOn: 'error' }).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const fullWidth = turned ? meta.height : meta.width;
   const fullHeight = turned ? meta.width : meta.height;
@@ -70,7 +78,7 @@ export async function closerLook(
     width: Math.min(fullWidth - Math.floor(region.left * scale), Math.ceil(region.width * scale)),
     height: Math.min(fullHeight - Math.floor(region.top * scale), Math.ceil(region.height * scale)),
   };
-  return sharp(photo, UPLOAD_DECODE_OPTIONS)
+  return sharp(photo, { failOn: 'error' })
     .rotate()
     .extract(extract)
     .jpeg({ quality: 95 })

@@ -11,7 +11,7 @@ const HONDA = '1HGCM82633A004352';
 
 /**
  * Readers with fixed answers: `barcodes` for the whole photo; with `closer`, the scan took a
- * closer look at a part of it, whose barcodes are `closerBarcodes`.
+ * closer look at a part of it (`closer.image`), whose barcodes are `closer.barcodes`.
  */
 function readersAnswering(
   passes: string[],

@@ -178,8 +178,8 @@ export async function scanPhotoText(
       // Around every line (a label's, its barcode with them), else around the VIN lines (a
       // document's, whose other lines fill the frame).
       const crop =
-        (await closerLook(photo, image, boxes)) ??
-        (vinLines.length ? await closerLook(photo, image, vinLines) : null);
+        (await closerLook(photo, longSide, boxes)) ??
+        (vinLines.length ? await closerLook(photo, longSide, vinLines) : null);
       if (crop) {
         const scan = await scanPhotoText(crop, deadline, false);
         if (scan.passes.length > 1) return { ...scan, closer: crop };

@@ -94,21 +94,6 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
-/**
- * The size of the copy PP-OCR reads (`modelLines`): the photo, upright, fitted to
- * LINE_WORKING_SIZE on its long side.
- */
-async function lineCopySize(photo: Uint8Array) {
-  const {
-    width = 0,
-    height = 0,
-    orientation = 1,
-  } = await sharp(photo, UPLOAD_DECODE_OPTIONS).metadata();
-  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
-  const fit = LINE_WORKING_SIZE / Math.max(w, h, 1);
-  return { width: Math.round(w * fit), height: Math.round(h * fit) };
-}
-
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
   return readOdometer(photo, true);
@@ -119,7 +104,7 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
   const [read, seen] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
   // A dashboard photographed from a step back: read again the part where its text lies, cut from
   // the photo at its own resolution (lib/text-model/closer-look.ts), when the photo has the pixels.
-  const crop = closer ? await closerLook(photo, await lineCopySize(photo), read) : null;
+  const crop = closer ? await closerLook(photo, LINE_WORKING_SIZE, read) : null;
   if (crop) {
     try {
       return await readOdometer(crop, false);

@@ -53,25 +53,21 @@ export function smallPrint(lines: PlacedLine[]): boolean {
 }
 
 /**
- * The part of the photo at its own resolution where `boxes` (text lines found in `seen`, the
- * upright copy the scan read) lie, as an upright JPEG: when that part is at most half the long
- * side of what was read (a wide shot of a small label) and the photo has at least ZOOM_GAIN times
- * the pixels there. Null otherwise.
+ * The part of the photo at its own resolution where `boxes` lie, as an upright JPEG. The boxes are
+ * text lines found in the copy a reader read: the photo upright, fitted to `seenLongSide` px on its
+ * long side. Given when that part is at most half the copy's long side (a wide shot of a small
+ * label) and the photo has at least ZOOM_GAIN times the copy's pixels there; null otherwise.
  */
-export async function closerLook(
-  photo: Uint8Array,
-  seen: { width: number; height: number },
-  boxes: PlacedLine[],
-) {
+export async function closerLook(photo: Uint8Array, seenLongSide: number, boxes: PlacedLine[]) {
   if (boxes.length === 0) return null;
   const meta = await sharp(photo, { failOn: 'error' }).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const fullWidth = turned ? meta.height : meta.width;
   const fullHeight = turned ? meta.width : meta.height;
-  const scale = fullWidth / seen.width;
+  const scale = Math.max(fullWidth, fullHeight) / seenLongSide;
   if (scale < ZOOM_GAIN) return null;
-  const region = textRegion(boxes, seen.width, seen.height);
-  if (Math.max(region.width, region.height) > Math.max(seen.width, seen.height) / 2) return null;
+  const region = textRegion(boxes, fullWidth / scale, fullHeight / scale);
+  if (Math.max(region.width, region.height) > seenLongSide / 2) return null;
   const extract = {
     left: Math.floor(region.left * scale),
     top: Math.floor(region.top * scale),

@@ -1,5 +1,7 @@
 // A VIN the detector finds in two pieces (printed with a wide gap, as on many plates) is still
 // read as one line, in enough looks to settle it (text-scan.ts, issue 29).
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { releaseTextModels } from '../../lib/text-model/text-model.ts';
@@ -57,3 +59,17 @@ it('skips the costliest look only when every cut read each VIN line alike', () =
   // A cut that read a line as nothing is no agreement.
   expect(unanimous(first, ['WVWZZZ1JZXW772355'])).toBe(false);
 });
+
+it('reads the VIN lines again softened when the sharp cuts disagree (a blurred stamped plate)', async () => {
+  // A development photo (testing/photos): its sharp cuts read the U of …40BU… as a 0 in most
+  // looks, so no VIN settled; the softened look (decision 028) reads it as printed.
+  const photo = fs.readFileSync(
+    path.join(import.meta.dirname, 'testing/photos/dev/101-stamped-plate.jpg'),
+  );
+  const { passes } = await scanPhotoText(photo, Date.now() + 60_000);
+  const readings = passes.map((pass) => pass.replace(/\s+/g, ''));
+  expect(readings.at(-1)).toBe('1G1RD6E40BU625562');
+  expect(
+    readings.filter((reading) => reading === '1G1RD6E40BU625562').length,
+  ).toBeGreaterThanOrEqual(2);
+}, 120_000);

@@ -31,6 +31,12 @@ const MIN_RUN_ASPECT = 6;
 const MAX_RUNS = 8;
 /** The other cuts a VIN line is read in: looser and tighter around the glyphs. */
 const LINE_CUTS = [1.3, 0.8, 1.6];
+/**
+ * The softened look's blur, × the VIN lines' height (σ ≈ 2 px of the recogniser's 48 px line).
+ * Measured on 904 rendered photos (decision 028): 1/24 read 11 more VINs, 1/40 five, a median
+ * filter fewer (its cut glyphs read as no VIN and count against), none a wrong VIN.
+ */
+const SOFTEN = 1 / 24;
 /** Turns tried, in order, when the upright photo holds no VIN-like line (a photo taken sideways). */
 const TURNS = [90, 270, 180] as const;
 
@@ -130,6 +136,32 @@ async function readLines(
   return { boxes, texts };
 }
 
+/**
+ * The VIN lines read again from softened pixels (a Gaussian blur of σ = SOFTEN × the lines'
+ * height, on the part of the photo around them): a dot-peen plate's dots merge into strokes and a
+ * grainy photo's noise fades, where the sharp cuts read a dot's gap or a speck as another glyph.
+ */
+async function softenedLook(image: RgbImage, lines: TextBox[]): Promise<string> {
+  const h = lines.map((line) => line.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)]!;
+  // Around every line with room for a turned line's ends and its loosest cut.
+  const reach = (line: TextBox) => line.w / 2 + 2 * h;
+  const left = Math.max(0, Math.floor(Math.min(...lines.map((l) => l.cx - reach(l)))));
+  const top = Math.max(0, Math.floor(Math.min(...lines.map((l) => l.cy - reach(l)))));
+  const right = Math.min(image.width, Math.ceil(Math.max(...lines.map((l) => l.cx + reach(l)))));
+  const bottom = Math.min(image.height, Math.ceil(Math.max(...lines.map((l) => l.cy + reach(l)))));
+  const region = { left, top, width: right - left, height: bottom - top };
+  const data = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .extract(region)
+    .blur(Math.max(0.5, h * SOFTEN))
+    .raw()
+    .toBuffer();
+  const softened = { data, width: region.width, height: region.height };
+  const shifted = lines.map((line) => ({ ...line, cx: line.cx - left, cy: line.cy - top }));
+  return (await readBoxes(softened, shifted)).join('\n');
+}
+
 const squeeze = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 /** Whether every cut (a pass: one line per VIN line) read each VIN line as `first` did. */
@@ -207,6 +239,8 @@ export async function scanPhotoText(
       vinLines,
     );
     passes.push(second.texts.filter(mayHoldVin).join('\n'));
+    // And a softened look at them: a dot-peen plate's or a grainy photo's cuts disagree.
+    passes.push(await softenedLook(image, vinLines));
     return { passes, closer: closerCrop };
   }
   return { passes: upright === null ? [] : [upright], closer: closerCrop };

@@ -197,7 +197,23 @@ async function tesseractReceipt(photo: Uint8Array): Promise<ReceiptReadingDto> {
 
 export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadingDto> {
   const { photo } = await inspectImage(upload);
-  let best = parseReceipt(rowsText(await modelLines(photo)));
+  return readReceipt(photo, true);
+}
+
+async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
+  const lines = await modelLines(photo);
+  // A receipt photographed from a step back (on a car seat, a counter): read again the part where
+  // its text lies, cut from the photo at its own resolution, when the photo has the pixels.
+  const crop = closer ? await closerLook(photo, LINE_WORKING_SIZE, lines) : null;
+  if (crop) {
+    try {
+      return await readReceipt(crop, false);
+    } catch (error) {
+      // Nothing read there: the whole photo's reading below.
+      if (!(error instanceof AppError && error.code === 'not_recognised')) throw error;
+    }
+  }
+  let best = parseReceipt(rowsText(lines));
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
   // currency (PP-OCR's recogniser has no € or £).
   if (

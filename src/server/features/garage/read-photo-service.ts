@@ -99,20 +99,33 @@ export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerRea
   return readOdometer(photo, true);
 }
 
+/**
+ * A dashboard or a receipt photographed from a step back: `read` again on the part where the text
+ * `lines` lie, cut from the photo at its own resolution (lib/text-model/closer-look.ts), when the
+ * photo has the pixels; null when it has not, or when nothing was read there (the caller then
+ * reads the whole photo).
+ */
+async function closerReading<T>(
+  photo: Uint8Array,
+  lines: TextLine[],
+  read: (crop: Uint8Array) => Promise<T>,
+): Promise<T | null> {
+  const crop = await closerLook(photo, LINE_WORKING_SIZE, lines);
+  if (!crop) return null;
+  try {
+    return await read(crop);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_recognised') return null;
+    throw error;
+  }
+}
+
 async function readOdometer(photo: Uint8Array, closer: boolean): Promise<OdometerReading> {
   const base = await prepared(photo, 1000);
   const [read, seen] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
-  // A dashboard photographed from a step back: read again the part where its text lies, cut from
-  // the photo at its own resolution (lib/text-model/closer-look.ts), when the photo has the pixels.
-  const crop = closer ? await closerLook(photo, LINE_WORKING_SIZE, read) : null;
-  if (crop) {
-    try {
-      return await readOdometer(crop, false);
-    } catch (error) {
-      // Nothing read there: the whole photo's reading below.
-      if (!(error instanceof AppError && error.code === 'not_recognised')) throw error;
-    }
-  }
+  const fromCloser =
+    closer && (await closerReading(photo, read, (crop) => readOdometer(crop, false)));
+  if (fromCloser) return fromCloser;
   // A number's line cut wider read one 1 more (an LCD's last 1, a bar a digit's width away): taken
   // when the 7-segment reader, which sees every bar, reads that number too.
   const lines = read.map(({ wider, ...line }) =>
@@ -202,17 +215,9 @@ export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadi
 
 async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
   const lines = await modelLines(photo);
-  // A receipt photographed from a step back (on a car seat, a counter): read again the part where
-  // its text lies, cut from the photo at its own resolution, when the photo has the pixels.
-  const crop = closer ? await closerLook(photo, LINE_WORKING_SIZE, lines) : null;
-  if (crop) {
-    try {
-      return await readReceipt(crop, false);
-    } catch (error) {
-      // Nothing read there: the whole photo's reading below.
-      if (!(error instanceof AppError && error.code === 'not_recognised')) throw error;
-    }
-  }
+  const fromCloser =
+    closer && (await closerReading(photo, lines, (crop) => readReceipt(crop, false)));
+  if (fromCloser) return fromCloser;
   let best = parseReceipt(rowsText(lines));
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
   // currency (PP-OCR's recogniser has no € or £).

@@ -8,7 +8,12 @@ import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { RgbImage } from '../../lib/text-model/box-crop.ts';
 import { lengthways, rowRuns, type TextBox } from '../../lib/text-model/text-boxes.ts';
 import { findTextLines, readTextLine } from '../../lib/text-model/text-model.ts';
-import { closerLook, smallPrint } from '../../lib/text-model/closer-look.ts';
+import {
+  closerLook,
+  medianHeight,
+  smallPrint,
+  textRegion,
+} from '../../lib/text-model/closer-look.ts';
 import { mayHoldVin } from './vin-partial.ts';
 
 /** Long side the photo is read at: a VIN filling a tenth of a 12 MP frame keeps ~15 px glyphs. */
@@ -142,19 +147,21 @@ async function readLines(
  * grainy photo's noise fades, where the sharp cuts read a dot's gap or a speck as another glyph.
  */
 async function softenedLook(image: RgbImage, lines: TextBox[]): Promise<string> {
-  const h = lines.map((line) => line.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)]!;
-  // Around every line with room for a turned line's ends and its loosest cut.
-  const reach = (line: TextBox) => line.w / 2 + 2 * h;
-  const left = Math.max(0, Math.floor(Math.min(...lines.map((l) => l.cx - reach(l)))));
-  const top = Math.max(0, Math.floor(Math.min(...lines.map((l) => l.cy - reach(l)))));
-  const right = Math.min(image.width, Math.ceil(Math.max(...lines.map((l) => l.cx + reach(l)))));
-  const bottom = Math.min(image.height, Math.ceil(Math.max(...lines.map((l) => l.cy + reach(l)))));
-  const region = { left, top, width: right - left, height: bottom - top };
+  // Around every line, with room for its loosest cut, in whole pixels.
+  const around = textRegion(lines, image.width, image.height);
+  const left = Math.floor(around.left);
+  const top = Math.floor(around.top);
+  const region = {
+    left,
+    top,
+    width: Math.min(image.width, Math.ceil(around.left + around.width)) - left,
+    height: Math.min(image.height, Math.ceil(around.top + around.height)) - top,
+  };
   const data = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 3 },
   })
     .extract(region)
-    .blur(Math.max(0.5, h * SOFTEN))
+    .blur(Math.max(0.5, medianHeight(lines) * SOFTEN))
     .raw()
     .toBuffer();
   const softened = { data, width: region.width, height: region.height };

@@ -18,7 +18,7 @@ export interface PlacedLine {
 const ZOOM_GAIN = 1.5;
 
 /** Where the text lines of `boxes` lie: their bounding rectangle, two line heights around it. */
-function textRegion(boxes: PlacedLine[], width: number, height: number) {
+export function textRegion(boxes: PlacedLine[], width: number, height: number) {
   let left = width;
   let top = height;
   let right = 0;
@@ -48,8 +48,13 @@ function textRegion(boxes: PlacedLine[], width: number, height: number) {
  * photo's own pixels would then add detail the working copy lost.
  */
 export function smallPrint(lines: PlacedLine[]): boolean {
+  return medianHeight(lines) < LINE_HEIGHT;
+}
+
+/** The lines' median height (short side), in the pixels of the copy they were found in. */
+export function medianHeight(lines: PlacedLine[]): number {
   const heights = lines.map((line) => line.h).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)]! < LINE_HEIGHT;
+  return heights[Math.floor(heights.length / 2)]!;
 }
 
 /**

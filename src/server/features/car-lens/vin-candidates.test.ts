@@ -1,7 +1,7 @@
 // The reading rules on their own (no photo, no OCR): what counts as a VIN in read text, which
 // look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
 import { describe, expect, it } from 'vitest';
-import { repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
+import { rank, repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
 import { bestPartialReading, decideVin, mayHoldVin } from './vin-partial.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -22,6 +22,20 @@ describe('readings of any ISO 3779 VIN', () => {
       fixes: 0,
       whole: true,
     });
+  });
+
+  it('ranks a window that begins inside a word and runs on into the next as a repair', () => {
+    // "(VIN) LFV2A21K4F389117": a glyph dropped, the label's N lent to the VIN.
+    const [stitched] = vinCandidates('(VIN) LFV2A21K4F389117', { endsAtToken: true });
+    expect(stitched).toMatchObject({ vin: 'NLFV2A21K4F389117', fixes: 0, stitched: true });
+    expect(rank(stitched!)).toBeGreaterThanOrEqual(2);
+    // A VIN run into its label in one word, or split by a space, is read as printed.
+    expect(vinCandidates('VINWVWZZZ1JZXW000001', { endsAtToken: true })[0]).toEqual({
+      vin: 'WVWZZZ1JZXW000001',
+      fixes: 0,
+      whole: false,
+    });
+    expect(rank(vinCandidates('WVWZZZ1JZX W000001', { endsAtToken: true })[0]!)).toBe(0);
   });
 
   it('refuses a Chinese or North-American reading whose check digit fails and no swap mends', () => {

@@ -41,6 +41,12 @@ export interface VinCandidate {
   whole: boolean;
   /** true when only the check digit chose the look-alike swapped (checkDigitRepair). */
   checkDigitSwap?: true;
+  /**
+   * true when the window begins inside one word and runs on into the next: the end of a label
+   * ("…(VIN) LFV2A21K4F389117", a glyph dropped) lent a character to a reading too short for a
+   * VIN. It ranks as a repair: a weak reading, never a rival that blocks one read as printed.
+   */
+  stitched?: true;
 }
 
 /** A model year that can be: a year code whose year is not after next year. */
@@ -200,12 +206,11 @@ export function vinCandidates(
   options: { endsAtToken?: boolean } = {},
 ): VinCandidate[] {
   const seen = new Map<string, VinCandidate>();
-  const add = (window: string, whole: boolean) => {
+  const add = (window: string, whole: boolean, stitched = false) => {
     for (const repaired of repairVins(window)) {
+      const candidate: VinCandidate = { ...repaired, whole, ...(stitched && { stitched: true }) };
       const previous = seen.get(repaired.vin);
-      if (!previous || rank({ ...repaired, whole }) < rank(previous)) {
-        seen.set(repaired.vin, { ...repaired, whole });
-      }
+      if (!previous || rank(candidate) < rank(previous)) seen.set(repaired.vin, candidate);
     }
   };
   for (const rawLine of text.toUpperCase().split(/\r?\n/)) {
@@ -216,18 +221,31 @@ export function vinCandidates(
       if (token.length === 18 && token.startsWith('I')) add(token.slice(1), true);
     }
     const joined = tokens.join('');
-    const tokenEnds = new Set<number>();
+    // Where a word begins or ends in the joined line.
+    const wordEdges = new Set<number>([0]);
     let end = 0;
-    for (const token of tokens) tokenEnds.add((end += token.length));
+    for (const token of tokens) wordEdges.add((end += token.length));
     for (let start = 0; start + 17 <= joined.length; start += 1) {
-      if (options.endsAtToken && !tokenEnds.has(start + 17)) continue;
-      add(joined.slice(start, start + 17), joined.length === 17);
+      if (options.endsAtToken && !wordEdges.has(start + 17)) continue;
+      // Begins inside a word (not at a word's start) and crosses into another word.
+      let stitched = false;
+      if (!wordEdges.has(start)) {
+        for (let at = start + 1; at < start + 17 && !stitched; at += 1)
+          stitched = wordEdges.has(at);
+      }
+      add(joined.slice(start, start + 17), joined.length === 17, stitched);
     }
   }
   return [...seen.values()].sort((a, b) => rank(a) - rank(b));
 }
 
-/** 0 best: fewer fixes, then a whole token; a swap only the check digit chose comes last. */
-export function rank(candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap'>): number {
-  return candidate.fixes * 2 + (candidate.whole ? 0 : 1) + (candidate.checkDigitSwap ? 2 : 0);
+/**
+ * 0 best: fewer fixes (a stitched window counts as one), then a whole token; a swap only the
+ * check digit chose comes last.
+ */
+export function rank(
+  candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap' | 'stitched'>,
+): number {
+  const fixes = candidate.stitched ? Math.max(1, candidate.fixes) : candidate.fixes;
+  return fixes * 2 + (candidate.whole ? 0 : 1) + (candidate.checkDigitSwap ? 2 : 0);
 }

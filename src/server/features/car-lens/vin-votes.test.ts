@@ -5,7 +5,18 @@ import { readPositions } from './vin-alignment.ts';
 import { VinVotes } from './vin-votes.ts';
 
 /** The decoder's verdict, as in the API: a maker code it knows. */
-const KNOWN_MAKERS = new Set(['WVW', 'VF3', 'ZFA', 'JMZ', 'SAL', '1G1', 'LSV', '1HG']);
+const KNOWN_MAKERS = new Set([
+  'WVW',
+  'VF3',
+  'ZFA',
+  'JMZ',
+  'SAL',
+  '1G1',
+  'LSV',
+  '1HG',
+  'LFV',
+  'NLF',
+]);
 
 async function settle(looks: string[]): Promise<string | null> {
   const votes = new VinVotes(async (vin) => KNOWN_MAKERS.has(vin.slice(0, 3)));
@@ -94,5 +105,21 @@ describe('VinVotes', () => {
         'JMZBK14Z251218248',
       ]),
     ).resolves.toBeNull();
+  });
+
+  it('does not take a label letter lent to a line read a glyph short as a rival', async () => {
+    // A Russian registration (rendered, seed 777): five looks read the VIN after "(VIN)"; one
+    // dropped a 3, and "N" + its 16 characters spell a VIN of a maker code that exists.
+    const looks = [
+      'HOMep (VIN) LFV2A21K4F3839117',
+      'HOMep (VIN) LFV2A21K4F3839117',
+      'H0Mep(VIN)LFV2A21K4F3839117',
+      'OMep (VIN) LFV2A21K4F389117',
+      'HOMep (VIN) LFV2A21K4F3839117',
+      'HOMep(VIN)LFV2A21K4F3839117',
+    ];
+    await expect(settle(looks)).resolves.toBe('LFV2A21K4F3839117');
+    // Read as printed in a look of its own, the same VIN still blocks.
+    await expect(settle([...looks, 'NLFV2A21K4F389117'])).resolves.toBeNull();
   });
 });

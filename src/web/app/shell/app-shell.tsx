@@ -75,10 +75,6 @@ function Shell() {
 
   useSwipeNavigation(mainRef);
   useRouteNotice();
-  // The live stream, the service worker and analytics start once the page has loaded.
-  const settled = useSettled();
-  useLiveNotifications(Boolean(user) && settled);
-  useAnalytics(Boolean(user) && settled);
   useThemeSync(Boolean(user));
 
   // Each page starts at the top of the scroll area. Not on the first page: it starts there anyway,
@@ -133,6 +129,7 @@ function Shell() {
 
   return (
     <div className="flex h-dvh overflow-hidden">
+      <AfterLoad />
       <a
         href="#main"
         className="sr-only z-[70] rounded-md bg-surface px-4 py-2 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -213,6 +210,18 @@ function SideMenuFallback() {
       <Logo />
     </div>
   );
+}
+
+/**
+ * The live stream, the service worker and analytics, started once the page has loaded and the
+ * browser is idle. Their own component: the moment they start re-renders only this, not the
+ * shell and its page (a first load's last long task on a slow phone).
+ */
+function AfterLoad() {
+  const settled = useSettled();
+  useLiveNotifications(settled);
+  useAnalytics(settled);
+  return null;
 }
 
 /** The live notification stream while signed in (a toast for each new one) and the service worker. */

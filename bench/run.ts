@@ -38,7 +38,7 @@
 //           the app's pages) and sums the gzipped JS it fetched (issue 30: ≤ 150 KB per route;
 //           bench/first-route-js.ts).
 //   lighthouse  builds, then Lighthouse 12 mobile on the public pages and, signed in, /dashboard,
-//           /garage, /vehicle/:id, /assessment, /ask-odo and /community, 3 runs each, the CPU
+//           /garage, /vehicle/:id, /assessment, /ask-odo and /community, 5 runs each, the CPU
 //           slowed to score as a benchmarkIndex ~1,000 machine (issues 12, 13 and 30: performance
 //           ≥ 95, accessibility ≥ 95, CLS ≤ 0.05; bench/lighthouse.ts). Needs /usr/bin/chromium
 //           (or BENCH_CHROMIUM).

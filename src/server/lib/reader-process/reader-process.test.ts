@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { READER_MALLOC_ENV, SERVER_MALLOC_ENV } from '../../node-flags.ts';
+import { READER_MALLOC_ENV, readerEnv, SERVER_MALLOC_ENV } from '../../node-flags.ts';
 import { readerProcess, type IdleTimer } from './reader-process.ts';
 
 /** An idle timer the test fires itself: nothing here depends on how fast the machine is. */
@@ -103,11 +103,12 @@ describe('reader process', () => {
     const saved = { ...process.env };
     // As in a server started by main.ts (node-flags.ts): its own settings in its environment.
     Object.assign(process.env, SERVER_MALLOC_ENV);
+    delete process.env.GLIBC_TUNABLES;
     try {
       const { host } = open(60_000);
       expect(await host.call('mallocEnv')).toEqual(READER_MALLOC_ENV);
     } finally {
-      for (const name of Object.keys(SERVER_MALLOC_ENV)) {
+      for (const name of [...Object.keys(SERVER_MALLOC_ENV), 'GLIBC_TUNABLES']) {
         if (saved[name] === undefined) delete process.env[name];
         else process.env[name] = saved[name];
       }
@@ -115,5 +116,21 @@ describe('reader process', () => {
     expect(READER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_).not.toBe(
       SERVER_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_,
     );
+  });
+});
+
+describe("the readers' environment", () => {
+  it('asks for huge pages, keeping tunables an operator set', () => {
+    expect(readerEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', ...READER_MALLOC_ENV });
+    expect(readerEnv({ GLIBC_TUNABLES: 'glibc.malloc.tcache_count=0' }).GLIBC_TUNABLES).toBe(
+      'glibc.malloc.tcache_count=0:glibc.malloc.hugetlb=1',
+    );
+    // An operator's own choice of huge pages (or none) stands.
+    expect(
+      readerEnv({ GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0:glibc.malloc.arena_max=1' })
+        .GLIBC_TUNABLES,
+    ).toBe('glibc.malloc.hugetlb=0:glibc.malloc.arena_max=1');
+    // The server's malloc settings are replaced by the readers'.
+    expect(readerEnv({ ...SERVER_MALLOC_ENV })).toMatchObject(READER_MALLOC_ENV);
   });
 });

@@ -3,7 +3,7 @@
 // after they end, so only ending a process gives it back to the system.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { READER_MALLOC_ENV } from '../../node-flags.ts';
+import { readerEnv } from '../../node-flags.ts';
 
 /** The timer the idle stop uses; tests pass one they fire themselves. */
 export interface IdleTimer {
@@ -65,7 +65,7 @@ export function readerProcess(options: ReaderProcessOptions): ReaderProcess {
     // Not the server's V8 flags (node-flags.ts): OCR's WebAssembly wants its optimising compiler.
     const proc = fork(HOST, [fileURLToPath(options.module)], {
       execArgv: [],
-      env: { ...process.env, ...READER_MALLOC_ENV },
+      env: readerEnv(),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

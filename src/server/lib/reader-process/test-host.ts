@@ -19,5 +19,6 @@ export function mallocEnv(): Record<string, string | undefined> {
   return {
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX,
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_,
+    GLIBC_TUNABLES: process.env.GLIBC_TUNABLES,
   };
 }

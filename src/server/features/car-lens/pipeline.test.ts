@@ -20,9 +20,11 @@ function readersAnswering(
 ) {
   const scans: number[] = [];
   const barcodeCalls: number[] = [];
+  const signals: AbortSignal[] = [];
   const readers: Readers = {
-    scan: (_photo, deadline) => {
+    scan: (_photo, deadline, signal) => {
       scans.push(deadline);
+      if (signal) signals.push(signal);
       return Promise.resolve({ passes, closer: closer?.image });
     },
     barcodes: async (image) => {
@@ -32,7 +34,7 @@ function readersAnswering(
     },
     close: () => Promise.resolve(),
   };
-  return { readers, scans, barcodeCalls };
+  return { readers, scans, barcodeCalls, signals };
 }
 
 const photo = await sharp({
@@ -49,14 +51,14 @@ const closerImage = await sharp({
 
 async function read(passes: string[], barcodes: string[] = [], known = [VW, HONDA]) {
   const texts: string[] = [];
-  const { readers, scans } = readersAnswering(passes, barcodes);
+  const { readers, scans, signals } = readersAnswering(passes, barcodes);
   const result = await readVin(photo, {
     readers,
     accept: (vin) => Promise.resolve(known.includes(vin)),
     deadline: 12_345,
     onText: (text) => texts.push(text),
   });
-  return { result, texts, scans };
+  return { result, texts, scans, signals };
 }
 
 describe('settling a VIN', () => {
@@ -75,9 +77,28 @@ describe('settling a VIN', () => {
     expect(barcodeCalls).toEqual([64, CLOSER_WIDTH]);
   });
 
-  it('takes a barcode that passes the VIN rules at once', async () => {
-    const { result } = await read([], [`I${HONDA}`]);
+  it('takes a barcode that passes the VIN rules at once, and stops the text scan', async () => {
+    const { result, signals } = await read([], [`I${HONDA}`]);
     expect(result).toEqual({ vin: HONDA, method: 'barcode', passes: 1 });
+    // Its looks would have taken the cores from the next photo's scan.
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('lets the text scan run when no barcode settles, and stops it when the request goes', async () => {
+    const { signals } = await read([VW, VW, VW]);
+    expect(signals[0]!.aborted).toBe(false);
+    const request = new AbortController();
+    const { readers, signals: stopped } = readersAnswering([VW, VW, VW]);
+    const reading = readVin(photo, {
+      readers,
+      accept: () => Promise.resolve(true),
+      deadline: 12_345,
+      signal: request.signal,
+    });
+    request.abort();
+    await reading;
+    expect(stopped[0]!.aborted).toBe(true);
   });
 
   it('settles a VIN when enough looks agree, and passes the deadline to the scan', async () => {

@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
+import type { TextScan } from './text-scan.ts';
 import { vinCandidates } from './vin-candidates.ts';
 import { VinVotes, type AcceptVin } from './vin-votes.ts';
 
@@ -61,14 +62,35 @@ async function barcodeVin(codes: string[], votes: VinVotes): Promise<ReadVin | n
 
 export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<ReadVin | null> {
   const votes = new VinVotes(options.accept);
-  const barcodes = barcodesIn(photo, options.readers);
-  const scan = options.readers.scan(photo, options.deadline);
-  // Don't leave a rejection unhandled when a barcode settles first.
-  scan.catch(() => undefined);
-  const fromBarcode = await barcodeVin(await barcodes, votes);
-  if (fromBarcode) return fromBarcode;
-  if (options.signal?.aborted) return null;
-  const { passes, closer } = await scan;
+  // The text scan stops once its answer is not wanted: a barcode settled the VIN, or the request
+  // went away (left running, it took the cores from the next photo's scan).
+  const unwanted = new AbortController();
+  const stop = () => unwanted.abort();
+  if (options.signal?.aborted) stop();
+  else options.signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const barcodes = barcodesIn(photo, options.readers);
+    const scan = options.readers.scan(photo, options.deadline, unwanted.signal);
+    // Don't leave a rejection unhandled when a barcode settles first.
+    scan.catch(() => undefined);
+    const fromBarcode = await barcodeVin(await barcodes, votes);
+    if (fromBarcode) {
+      stop();
+      return fromBarcode;
+    }
+    if (options.signal?.aborted) return null;
+    return await fromScan(await scan, votes, options);
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
+
+/** The VIN a barcode of the scan's closer look holds, else the one the scan's looks settle. */
+async function fromScan(
+  { passes, closer }: TextScan,
+  votes: VinVotes,
+  options: ReadOptions,
+): Promise<ReadVin | null> {
   // A wide shot's label, cut from the photo at its own resolution: its barcode may read there.
   const fromCloser = closer && (await barcodeVin(await barcodesIn(closer, options.readers), votes));
   if (fromCloser) return fromCloser;

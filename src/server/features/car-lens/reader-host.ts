@@ -52,19 +52,37 @@ export function start(): void {
 /** At most `atOnce` photos are read at a time (a core each). */
 const reading = turns();
 
+/** Scans waiting or running (by the id the server gave them), and those of them dropped. */
+const live = new Set<number>();
+const dropped = new Set<number>();
+
 /**
  * The passes of text read in a photo (text-scan.ts), at most `atOnce` photos at a time; no
- * further turn of a photo without a VIN-like line is tried after `deadline` (epoch ms).
+ * further turn of a photo without a VIN-like line is tried after `deadline` (epoch ms). Scan `id`
+ * stops before its next look once dropped (dropScan).
  */
-export function scanText(photo: Uint8Array, deadline: number, atOnce: number): Promise<TextScan> {
+export function scanText(
+  photo: Uint8Array,
+  deadline: number,
+  atOnce: number,
+  id = 0,
+): Promise<TextScan> {
+  live.add(id);
   return reading.run(atOnce, async () => {
     try {
-      return await scanPhotoText(photo, deadline);
+      return await scanPhotoText(photo, deadline, true, () => dropped.has(id));
     } finally {
+      live.delete(id);
+      dropped.delete(id);
       // The threads onnxruntime started meanwhile run at the readers' priority too.
       lowerProcessPriority();
     }
   });
+}
+
+/** Scan `id` starts no further look: its answer is no longer wanted (a barcode settled the VIN). */
+export function dropScan(id: number): void {
+  if (live.has(id)) dropped.add(id);
 }
 
 /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */

@@ -6,8 +6,9 @@ import type { TextScan } from './text-scan.ts';
 
 export interface Readers {
   /** The passes of text read in a photo (text-scan.ts); no further turn of a photo without a
-   * VIN-like line is tried after `deadline` (epoch ms). */
-  scan(photo: Uint8Array, deadline: number): Promise<TextScan>;
+   * VIN-like line is tried after `deadline` (epoch ms). Once `signal` aborts (a barcode settled
+   * the VIN, the request went away) the scan starts no further look and answers no passes. */
+  scan(photo: Uint8Array, deadline: number, signal?: AbortSignal): Promise<TextScan>;
   /** The payloads of the barcodes (Code 39, Code 128, Data Matrix, QR) found in an image. */
   barcodes(image: Buffer): Promise<string[]>;
   close(): Promise<void>;
@@ -31,6 +32,9 @@ export function carLensReadersPid(): number | undefined {
   return host.pid();
 }
 
+/** Names a scan for the readers' process, so that it can be dropped (`dropScan`). */
+let nextScan = 1;
+
 /**
  * The readers (started on first use, again after an idle stop), reading at most `atOnce` photos'
  * text at a time (CARLENS_OCR_WORKERS: one core each).
@@ -38,7 +42,17 @@ export function carLensReadersPid(): number | undefined {
 export async function carLensReaders(atOnce: number): Promise<Readers> {
   await host.call('start');
   return {
-    scan: (photo, deadline) => host.call<TextScan>('scanText', photo, deadline, atOnce),
+    scan: (photo, deadline, signal) => {
+      const id = nextScan++;
+      // The readers' process takes messages while a look runs (onnxruntime works off its event
+      // loop): the scan stops before its next look instead of reading on for an answer given.
+      const drop = () => void host.call('dropScan', id).catch(() => undefined);
+      if (signal?.aborted) drop();
+      else signal?.addEventListener('abort', drop, { once: true });
+      return host
+        .call<TextScan>('scanText', photo, deadline, atOnce, id)
+        .finally(() => signal?.removeEventListener('abort', drop));
+    },
     barcodes: (image) => host.call<string[]>('barcodes', new Uint8Array(image)),
     close: closeCarLensReaders,
   };

@@ -73,3 +73,12 @@ it('reads the VIN lines again softened when the sharp cuts disagree (a blurred s
     readings.filter((reading) => reading === '1G1RD6E40BU625562').length,
   ).toBeGreaterThanOrEqual(2);
 }, 120_000);
+
+it('stops before its next look once its answer is not wanted', async () => {
+  const photo = await splitLabel(60);
+  let looks = 0;
+  // Dropped after the first check: the first look runs, nothing after it.
+  const { passes } = await scanPhotoText(photo, Date.now() + 60_000, true, () => looks++ > 0);
+  expect(passes).toEqual([]);
+  expect(looks).toBe(2);
+}, 120_000);

@@ -196,7 +196,10 @@ export async function scanPhotoText(
   photo: Uint8Array,
   deadline: number,
   closer = true,
+  stopped: () => boolean = () => false,
 ): Promise<TextScan> {
+  /** What a scan whose answer is no longer wanted answers: nothing read. */
+  const none: TextScan = { passes: [] };
   const working = await workingCopy(photo);
   /** The upright photo's text: what is shown (a partial reading) when no turn holds a VIN line. */
   let upright: string | null = null;
@@ -206,6 +209,7 @@ export async function scanPhotoText(
     // A small photo is not tried turned: its few lines read nothing turned either, and a second
     // each was most of its time (decision 028).
     if (turn !== 0 && (small || Date.now() >= deadline)) break;
+    if (stopped()) return none;
     const image = await photoPixels(working, turn);
     small = image.enlarged;
     const looks = new PhotoLooks(image);
@@ -228,7 +232,7 @@ export async function scanPhotoText(
         (await closerLook(photo, longSide, boxes)) ??
         (vinLines.length ? await closerLook(photo, longSide, vinLines) : null);
       if (crop) {
-        const scan = await scanPhotoText(crop, deadline, false);
+        const scan = await scanPhotoText(crop, deadline, false, stopped);
         if (scan.passes.length > 1) return { ...scan, closer: crop };
         closerCrop = crop;
       }
@@ -236,6 +240,7 @@ export async function scanPhotoText(
     if (vinLines.length === 0) continue;
     const passes = [texts.join('\n')];
     for (const grow of LINE_CUTS) {
+      if (stopped()) return none;
       passes.push((await readBoxes(looks, vinLines, grow)).join('\n'));
     }
     // Every cut read each VIN line alike: the detector's second look (the costliest) is skipped
@@ -244,6 +249,7 @@ export async function scanPhotoText(
     if (unanimous(vinTexts, passes.slice(1))) {
       return { passes, closer: closerCrop };
     }
+    if (stopped()) return none;
     // The detector at a larger scale (enlarging a small photo): other boxes, another look, of the
     // VIN lines only (measured: the same readings on the development split and its 370
     // re-rendered photos as reading every line again).
@@ -254,6 +260,7 @@ export async function scanPhotoText(
       vinLines,
     );
     passes.push(second.texts.filter(mayHoldVin).join('\n'));
+    if (stopped()) return none;
     // And a softened look at them: a dot-peen plate's or a grainy photo's cuts disagree.
     passes.push(await softenedLook(image, vinLines));
     return { passes, closer: closerCrop };

@@ -47,11 +47,11 @@ export async function carLensReaders(atOnce: number): Promise<Readers> {
       // The readers' process takes messages while a look runs (onnxruntime works off its event
       // loop): the scan stops before its next look instead of reading on for an answer given.
       const drop = () => void host.call('dropScan', id).catch(() => undefined);
+      // Asked for first: the process takes its messages in order, and drops only a scan it has.
+      const scanning = host.call<TextScan>('scanText', photo, deadline, atOnce, id);
       if (signal?.aborted) drop();
       else signal?.addEventListener('abort', drop, { once: true });
-      return host
-        .call<TextScan>('scanText', photo, deadline, atOnce, id)
-        .finally(() => signal?.removeEventListener('abort', drop));
+      return scanning.finally(() => signal?.removeEventListener('abort', drop));
     },
     barcodes: (image) => host.call<string[]>('barcodes', new Uint8Array(image)),
     close: closeCarLensReaders,

@@ -44,8 +44,9 @@ export async function carLensReaders(atOnce: number): Promise<Readers> {
   return {
     scan: (photo, deadline, signal) => {
       const id = nextScan++;
-      // The readers' process takes messages while a look runs (onnxruntime works off its event
-      // loop): the scan stops before its next look instead of reading on for an answer given.
+      // The readers' process takes messages between a look's steps (onnxruntime-node starts each
+      // inference from setImmediate; sharp works off the event loop): the scan stops before its
+      // next look instead of reading on for an answer already given.
       const drop = () => void host.call('dropScan', id).catch(() => undefined);
       // Asked for first: the process takes its messages in order, and drops only a scan it has.
       const scanning = host.call<TextScan>('scanText', photo, deadline, atOnce, id);

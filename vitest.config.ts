@@ -42,7 +42,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           // PostgreSQL-only tests (a real server to terminate backends of) run in the PostgreSQL run;
           // tests that touch no database (the knowledge data, Car Lens's read rate over generated
-          // photos) run in the PGlite run only, since a second database changes nothing for them.
+          // photos), and measurements whose database is incidental (the Ask Odo evaluation: every
+          // question of both splits, 300 s on PostgreSQL beside the other lanes on a slow machine,
+          // 29 s on PGlite), run in the PGlite run only: a second database changes nothing for them.
           exclude: process.env.TEST_DATABASE_URL
             ? [
                 'src/server/features/car-lens/read-rate.test.ts',
@@ -50,6 +52,7 @@ export default defineConfig({
                 'src/server/features/car-lens/car-lens-held-out.test.ts',
                 'src/server/features/car-lens/real-photos.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
+                'src/server/features/ask-odo/eval/ask-eval.test.ts',
                 'src/server/features/knowledge/trouble-codes.test.ts',
                 'src/server/features/assessment/engine.test.ts',
                 'src/server/features/community/excerpt.test.ts',

@@ -64,25 +64,21 @@ export async function readVin(photo: Uint8Array, options: ReadOptions): Promise<
   const votes = new VinVotes(options.accept);
   // The text scan stops once its answer is not wanted: a barcode settled the VIN, or the request
   // went away (left running, it took the cores from the next photo's scan).
-  const unwanted = new AbortController();
-  const stop = () => unwanted.abort();
-  if (options.signal?.aborted) stop();
-  else options.signal?.addEventListener('abort', stop, { once: true });
-  try {
-    const barcodes = barcodesIn(photo, options.readers);
-    const scan = options.readers.scan(photo, options.deadline, unwanted.signal);
-    // Don't leave a rejection unhandled when a barcode settles first.
-    scan.catch(() => undefined);
-    const fromBarcode = await barcodeVin(await barcodes, votes);
-    if (fromBarcode) {
-      stop();
-      return fromBarcode;
-    }
-    if (options.signal?.aborted) return null;
-    return await fromScan(await scan, votes, options);
-  } finally {
-    options.signal?.removeEventListener('abort', stop);
+  const settled = new AbortController();
+  const unwanted = options.signal
+    ? AbortSignal.any([options.signal, settled.signal])
+    : settled.signal;
+  const barcodes = barcodesIn(photo, options.readers);
+  const scan = options.readers.scan(photo, options.deadline, unwanted);
+  // Don't leave a rejection unhandled when a barcode settles first.
+  scan.catch(() => undefined);
+  const fromBarcode = await barcodeVin(await barcodes, votes);
+  if (fromBarcode) {
+    settled.abort();
+    return fromBarcode;
   }
+  if (options.signal?.aborted) return null;
+  return fromScan(await scan, votes, options);
 }
 
 /** The VIN a barcode of the scan's closer look holds, else the one the scan's looks settle. */

@@ -95,6 +95,8 @@ export default defineConfig({
           environment: 'node',
           include: WEB_TESTS_IN_NODE,
           setupFiles: ['src/web/test/setup.ts'],
+          // cn.test.ts took 4.7 s of vitest's 5 s default in a CI run on a slow machine.
+          testTimeout: 60_000,
         },
       },
     ],

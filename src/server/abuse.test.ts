@@ -56,7 +56,7 @@ const MALFORMED: (Buffer | string)[] = [
 beforeAll(async () => {
   instance = await startInstance('', { DATA_DIR: dataDir });
   port = Number(new URL(instance.url).port);
-}, 60_000);
+});
 
 afterAll(async () => {
   await stopAll([instance]);

@@ -133,7 +133,7 @@ beforeAll(async () => {
     proxyKind === 'nginx'
       ? await startNginx(port, upstream.host)
       : await startNodeProxy(port, upstream);
-}, 60_000);
+});
 
 afterAll(async () => {
   await stopProxy?.();

@@ -58,7 +58,7 @@ beforeAll(async () => {
     DATABASE_CONNECT_TIMEOUT_MS: '1000',
     DATA_DIR: path.join(dir, 'files'),
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   if (instance) await stopAll([instance]);
@@ -206,5 +206,5 @@ describe('a PostgreSQL restart under load', () => {
     // And the process never went down.
     expect(instance!.child.exitCode).toBeNull();
     expect((await client.request('/api/health')).status).toBe(200);
-  }, 90_000);
+  });
 });

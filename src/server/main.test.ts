@@ -103,4 +103,4 @@ it('refuses to start in production without SMTP_URL, with a clear message', asyn
   expect(await refused.exited).toBe(1);
   expect(refused.output()).toContain('SMTP_URL is not set');
   expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(false);
-}, 30_000);
+});

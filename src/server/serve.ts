@@ -1,19 +1,13 @@
 // Odo's server: opens the database (migrating it), serves HTTP, and shuts down gracefully. Run by
-// main.ts once the process has the V8 settings it needs (node-flags.ts).
+// main.ts once the process has the V8 settings it needs (node-flags.ts). A configuration Odo
+// refuses is told before the server's own modules load (seconds on a busy machine).
 import http from 'node:http';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { appUrl, listenHost, parseConfig, startupProblem } from './env.ts';
-import { createScheduler, dailyJobs } from './features/jobs/scheduler.ts';
 import { createLogger } from './lib/logger.ts';
-import { closeCarLensReaders, setCarLensIdleMs } from './features/car-lens/readers.ts';
-import { closePhotoTextReaders, setPhotoTextIdleMs } from './lib/photo-text/text-reader.ts';
 
 const config = parseConfig(process.env);
 const logger = createLogger(config);
-setCarLensIdleMs(config.OCR_IDLE_SECONDS * 1000);
-setPhotoTextIdleMs(config.OCR_IDLE_SECONDS * 1000);
 
 // Nothing fails silently: a promise nobody awaited is logged (and the server keeps serving).
 process.on('unhandledRejection', (reason) => {
@@ -25,6 +19,24 @@ if (problem) {
   logger.fatal(problem);
   process.exit(1);
 }
+
+const [
+  { serve },
+  { createApp },
+  { openDatabase },
+  { createScheduler, dailyJobs },
+  carLens,
+  photoText,
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app.ts'),
+  import('./db/database.ts'),
+  import('./features/jobs/scheduler.ts'),
+  import('./features/car-lens/readers.ts'),
+  import('./lib/photo-text/text-reader.ts'),
+]);
+carLens.setCarLensIdleMs(config.OCR_IDLE_SECONDS * 1000);
+photoText.setPhotoTextIdleMs(config.OCR_IDLE_SECONDS * 1000);
 
 let database: Database;
 try {
@@ -82,7 +94,9 @@ async function shutdown(signal: string) {
   // Mail a request started after answering (at most 5 s more).
   await Promise.race([deps.background.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
   deps.mailer.close();
-  await Promise.all([closeCarLensReaders(), closePhotoTextReaders()]).catch(() => undefined);
+  await Promise.all([carLens.closeCarLensReaders(), photoText.closePhotoTextReaders()]).catch(
+    () => undefined,
+  );
   // A job in progress finishes before the database closes (if the 10 s run out first, its lease
   // runs out later and another instance or the next start takes the run over).
   await jobsStopped;

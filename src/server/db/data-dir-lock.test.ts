@@ -48,5 +48,5 @@ describe('data directory lock', () => {
     expect(result.rows[0]?.value).toBe('kept');
     await second.close();
     // Two on-disk PGlite starts and a full migration: seconds alone, much longer on a busy CI box.
-  }, 120_000);
+  });
 });

@@ -221,3 +221,7 @@ export class TestClient {
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** For vi.waitFor on work the app finishes after replying (mail, a closed stream): vitest's 1 s
+ * default is a speed check on a busy machine; this only bounds a wait that never ends. */
+export const PATIENTLY = { timeout: 60_000, interval: 20 };

@@ -37,16 +37,20 @@ describe('the analytics client', () => {
     await startAnalytics();
     expect(calls[0]).toMatchObject({ url: expect.stringMatching(/\/api\/analytics\/sessions$/) });
     expect(calls[0]!.body).toMatchObject({ screenSize: expect.stringMatching(/^\d+x\d+$/) });
-    await vi.waitFor(() =>
-      expect(calls.find((call) => call.url.endsWith('/api/analytics/events'))?.body).toMatchObject({
-        sessionId: SESSION,
-        events: [{ eventType: 'page_view', eventName: '/garage' }],
-      }),
+    await vi.waitFor(
+      () =>
+        expect(
+          calls.find((call) => call.url.endsWith('/api/analytics/events'))?.body,
+        ).toMatchObject({
+          sessionId: SESSION,
+          events: [{ eventType: 'page_view', eventName: '/garage' }],
+        }),
+      { timeout: 15_000 },
     );
 
     trackFeature('garage.add_fuel', { units: 'km' });
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    await vi.waitFor(() => expect(beacons).toHaveLength(2), { timeout: 15_000 });
     expect(sendBeacon.mock.calls.map(([url]) => url)).toEqual([
       '/api/analytics/events',
       `/api/analytics/sessions/${SESSION}/end`,

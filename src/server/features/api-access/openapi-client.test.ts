@@ -20,7 +20,7 @@ const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'odo-openapi-client-'));
 beforeAll(async () => {
   // The VIN decoder's database, unpacked once for every test that decodes (as vehicle-data's do).
   t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   fs.rmSync(outputDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { marketNear, marketWordsIn } from './understanding/market-words.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function member(): Promise<TestClient> {

@@ -24,7 +24,7 @@ beforeAll(async () => {
       AI_TIMEOUT_MS: '5000',
     },
   });
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await server.close();

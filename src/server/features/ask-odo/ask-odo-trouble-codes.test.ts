@@ -12,7 +12,7 @@ import { answerText, readEvents } from './testing/stream.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** A premium member (no monthly cap), with an empty garage unless a car is added. */

@@ -17,7 +17,7 @@ import { answerText, readEvents } from './testing/stream.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function premium(userId: string) {

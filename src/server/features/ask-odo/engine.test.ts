@@ -24,7 +24,7 @@ beforeAll(async () => {
   const other = t.client();
   const { id: emptyId } = await other.signUp();
   empty = await loadGrounding(t.db, emptyId, { defaultCurrency: 'USD', now: SEED_NOW });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** Answers that rightly cite nothing: no grounding, a decline, a question back. */

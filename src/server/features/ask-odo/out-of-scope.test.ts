@@ -13,7 +13,7 @@ beforeAll(async () => {
   client = t.client();
   const { id } = await client.signUp();
   await grantPremium(t.db, id);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function ask(question: string) {

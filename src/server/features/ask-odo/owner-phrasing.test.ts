@@ -12,7 +12,7 @@ import { editDistance, oneEditIndex } from './understanding/spelling.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function member(): Promise<TestClient> {

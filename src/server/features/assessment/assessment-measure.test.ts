@@ -182,7 +182,7 @@ describe('50 random catalog cars through POST /api/assessment', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('gives none of them a problem that does not apply, and repeats nothing', async () => {

@@ -21,7 +21,7 @@ import { createAssessment } from './service.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const altima = { year: 2013, make: 'Nissan', model: 'Altima', mileage: 150_000 };
@@ -372,7 +372,7 @@ describe('grounding', () => {
     expect(body.basedOn[0]).toMatchObject({ kind: 'vin_decode' });
     const clutch = body.reliability.commonIssues.find((i) => i.component === 'transmission');
     expect(clutch?.title).toMatch(/transmission/i);
-  }, 60_000);
+  });
 
   it('refuses a VIN of another car, naming what the VIN is; nothing charged', async () => {
     const client = t.client();
@@ -383,7 +383,7 @@ describe('grounding', () => {
       "vin: This VIN belongs to a 2003 Honda Accord, not a 2013 Nissan Altima: check the VIN or the car's details.",
     );
     expect(await used(id)).toBe(0);
-  }, 60_000);
+  });
 
   it('a VIN whose maker code vPIC does not know is a 400, nothing charged', async () => {
     const client = t.client();
@@ -392,7 +392,7 @@ describe('grounding', () => {
     expect(status).toBe(400);
     expect(body.error!.message).toMatch(/^vin: No maker we know of uses the code AAA/);
     expect(await used(id)).toBe(0);
-  }, 60_000);
+  });
 
   it('a garage car with no records: what has come due is unknown, not urgent', async () => {
     const { client } = await premiumClient();

@@ -12,7 +12,7 @@ beforeAll(async () => {
   client = t.client();
   const { id } = await client.signUp();
   await grantPremium(t.db, id);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function garageFocus(market: string | null): Promise<string> {

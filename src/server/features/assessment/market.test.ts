@@ -14,7 +14,7 @@ beforeAll(async () => {
   client = t.client();
   const { id } = await client.signUp();
   await grantPremium(t.db, id);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function assess(body: unknown) {
@@ -54,7 +54,7 @@ describe('market awareness', () => {
     expect(body.vehicle.market).toBe('na');
     const bad = await client.post('/api/assessment', { ...altima, market: 'mars' });
     expect(bad.status).toBe(400);
-  }, 60_000);
+  });
 });
 
 describe('honest numbers', () => {

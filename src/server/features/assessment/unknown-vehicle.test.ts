@@ -10,7 +10,7 @@ import type { AssessmentResult } from '../../../shared/assessment.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 interface Refusal {

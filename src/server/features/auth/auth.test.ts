@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions, authUsers, devOutbox, users } from '../../db/schema.ts';
-import { createTestApp, json, TEST_ORIGIN, TestClient } from '../../test/harness.ts';
+import { createTestApp, json, PATIENTLY, TEST_ORIGIN, TestClient } from '../../test/harness.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   SIGN_UP_REQUESTED_MESSAGE,
@@ -44,7 +44,7 @@ async function requestResetLink(email: string, client: TestClient = t.client()) 
     const rows = await resetMails(email);
     if (rows.length <= before) throw new Error(`no new reset mail for ${email}`);
     return rows;
-  });
+  }, PATIENTLY);
   return new URL(mails.at(-1)!.link!);
 }
 
@@ -328,7 +328,7 @@ describe('password reset', () => {
       const rows = await resetMails('known@example.com');
       if (rows.length === 0) throw new Error('no reset mail yet');
       return rows;
-    });
+    }, PATIENTLY);
     expect(new URL(mails[0]!.link!).pathname).toMatch(/^\/api\/auth\/reset-password\//);
     await t.deps.background.idle();
     const ghostMail = await t.db

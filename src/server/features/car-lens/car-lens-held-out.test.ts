@@ -20,7 +20,7 @@ beforeAll(async () => {
       CARLENS_TIMEOUT_MS: '120000',
     },
   });
-}, 120_000);
+});
 afterAll(async () => {
   await closeCarLensReaders();
   await t.close();

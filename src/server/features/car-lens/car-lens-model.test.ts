@@ -31,7 +31,7 @@ beforeAll(async () => {
       VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic'),
     },
   });
-}, 120_000);
+});
 afterAll(async () => {
   await closeCarLensReaders();
   await t.close();

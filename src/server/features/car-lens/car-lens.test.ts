@@ -24,7 +24,7 @@ beforeAll(async () => {
       CARLENS_TIMEOUT_MS: '120000',
     },
   });
-}, 120_000);
+});
 afterAll(async () => {
   await closeCarLensReaders();
   await t.close();
@@ -188,7 +188,9 @@ describe('POST /api/car-lens', () => {
     expect(noField.status).toBe(400);
     expect(await used(userId)).toBe(0);
     // The server is unharmed: the same user can still scan.
-    expect((await scan(client, plate.body)).status).toBe(201);
+    // The reply's error says why, should it ever not be 201 (a CI run once had a 422 here).
+    const again = await scan(client, plate.body);
+    expect([again.status, again.body.error]).toEqual([201, undefined]);
   }, 300_000);
 
   it('needs a signed-in user', async () => {

@@ -19,4 +19,4 @@ it('reads a real engraved plate (textured metal, light glyphs, star delimiters)'
   );
   const [read] = await readPhotos([photo], 1);
   expect(read).toMatchObject({ vin: 'SAL1A2A40SA606662', method: 'ocr' });
-}, 120_000);
+});

@@ -13,7 +13,7 @@ import { PHOTO_READS_PER_HOUR } from '../../../shared/photo-readings.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-}, 120_000);
+});
 afterAll(async () => {
   await closePhotoTextReaders();
   await t.close();
@@ -78,7 +78,7 @@ describe('POST /api/garage/read', () => {
     expect(body.reading.value).toBe(entry.truth.value);
     expect(body.confidence).toBeGreaterThan(0);
     expect(body.confidence).toBeLessThanOrEqual(1);
-  }, 120_000);
+  });
 
   it('reads a fuel receipt into a fill-up with a confidence per field', async () => {
     const client = t.client();
@@ -96,7 +96,7 @@ describe('POST /api/garage/read', () => {
     expect(Object.keys(body.fields).sort()).toEqual(
       ['currency', 'date', 'pricePerUnit', 'total', 'volume', 'volumeUnit'].sort(),
     );
-  }, 120_000);
+  });
 
   it('answers 422 not_recognised with tips when there is nothing to read', async () => {
     const client = t.client();
@@ -113,7 +113,7 @@ describe('POST /api/garage/read', () => {
       expect(body.error.code).toBe('not_recognised');
       expect(body.error.tips.length).toBeGreaterThan(0);
     }
-  }, 120_000);
+  });
 
   it.each([
     ['text.jpg', Buffer.from('not a picture at all'), 'image/jpeg', 400, /not a picture/],

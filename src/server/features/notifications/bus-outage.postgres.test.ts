@@ -53,7 +53,7 @@ describe('the notification bus on PostgreSQL', () => {
         expect(now).toHaveLength(1);
         expect(now[0]).not.toBe(before[0]);
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
 
     await notifyUser(t.db, {

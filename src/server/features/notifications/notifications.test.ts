@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userNotifications } from '../../db/schema.ts';
-import { createTestApp, json, type TestClient } from '../../test/harness.ts';
+import { createTestApp, json, PATIENTLY, type TestClient } from '../../test/harness.ts';
 import { sseReader } from '../../test/sse.ts';
 import type {
   NotificationPreferences,
@@ -227,7 +227,7 @@ describe('GET /api/notifications/stream', () => {
     // The client goes: its stream is unregistered.
     expect(t.deps.notifications.streamCount(id)).toBe(1);
     await stream.cancel();
-    await vi.waitFor(() => expect(t.deps.notifications.streamCount(id)).toBe(0));
+    await vi.waitFor(() => expect(t.deps.notifications.streamCount(id)).toBe(0), PATIENTLY);
   });
 
   it(`allows ${STREAMS_PER_USER_MAX} open streams per user`, async () => {
@@ -243,7 +243,7 @@ describe('GET /api/notifications/stream', () => {
     const refused = await client.get('/api/notifications/stream');
     expect(refused.status).toBe(429);
     await Promise.all(open.map((stream) => stream.cancel()));
-    await vi.waitFor(() => expect(t.deps.notifications.streamCount(id)).toBe(0));
+    await vi.waitFor(() => expect(t.deps.notifications.streamCount(id)).toBe(0), PATIENTLY);
   });
 
   it('sends a heartbeat comment on its interval', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
   driver = t.client();
   await driver.signUp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 async function decode(vin: string) {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { VPIC_CACHE_DIR: path.join(os.tmpdir(), 'odo-vpic') } });
   driver = t.client();
   await driver.signUp();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 type Reply = DecodedVin & { error?: { code: string; message: string } };

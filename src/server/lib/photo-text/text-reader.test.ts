@@ -32,5 +32,5 @@ describe('readTextLines', () => {
       'Price/L 1.813',
       'TOTAL 53.36',
     ]);
-  }, 60_000);
+  });
 });

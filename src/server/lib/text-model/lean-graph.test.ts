@@ -74,7 +74,7 @@ describe('the folded PP-OCR graphs', () => {
       ];
       expect(after).toHaveLength(before.length);
       expect(largestDifference(before, after)).toBeLessThan(1e-4);
-    }, 120_000);
+    });
   }
 
   it('refuses a file that is not an ONNX model', () => {

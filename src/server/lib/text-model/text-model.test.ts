@@ -37,10 +37,10 @@ describe('PP-OCR text lines', () => {
       'VEHICLEIDENT.NO.',
       'WVWZZZ1KZ9W123456',
     ]);
-  }, 60_000);
+  });
 
   it('reads a line turned 12° as if it were level', async () => {
     const texts = await readAll(await label(12));
     expect(texts.map((text) => text.replace(/\s+/g, ''))).toContain('WVWZZZ1KZ9W123456');
-  }, 60_000);
+  });
 });

@@ -78,13 +78,13 @@ describe('useDraftAutosave', () => {
     rerender({ values: { ...EMPTY_VALUES, title: 'Brake' } });
     expect(readLocalDraft('u1')?.values.title).toBe('Brake');
     rerender({ values: { ...EMPTY_VALUES, title: 'Brake pads' } });
-    await waitFor(() => expect(onDraftId).toHaveBeenCalledWith(DRAFT_ID), { timeout: 2000 });
+    await waitFor(() => expect(onDraftId).toHaveBeenCalledWith(DRAFT_ID));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^POST \/api\/community\/drafts \{"title":"Brake pads"/);
     await waitFor(() => expect(result.current.state).toBe('saved'));
 
     rerender({ values: { ...EMPTY_VALUES, title: 'Brake pads squeal' } });
-    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 2000 });
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatch(
       new RegExp(`^PATCH /api/community/drafts/${DRAFT_ID} \\{"title":"Brake pads squeal"`),
     );
@@ -95,7 +95,7 @@ describe('useDraftAutosave', () => {
     serve(true);
     const { result, rerender } = mount();
     rerender({ values: { ...EMPTY_VALUES, body: 'Written on a train' } });
-    await waitFor(() => expect(result.current.state).toBe('device'), { timeout: 2000 });
+    await waitFor(() => expect(result.current.state).toBe('device'));
     expect(readLocalDraft('u1')?.values.body).toBe('Written on a train');
   });
 

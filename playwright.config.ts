@@ -19,8 +19,10 @@ export default defineConfig({
   // time took as long on two cores and ran the server suites beside them into their time limits.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Limits for a journey or a wait that hangs, not speed checks: CI runs on slow 2-core machines
+  // beside the server suites (the accessibility journeys alone took 12–15 s each on an idle one).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   outputDir: 'test-results',
   use: {
@@ -72,7 +74,8 @@ export default defineConfig({
     command: 'node src/server/main.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory's first start (PGlite, migrations) on a busy slow machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

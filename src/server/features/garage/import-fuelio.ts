@@ -9,7 +9,11 @@ import { clean, parseBoolean } from './import-values.ts';
 
 /** Category names that are upkeep, in the languages Fuelio is used in most. */
 const UPKEEP =
-  /servic|maint|repair|wartung|reparatur|inspektion|entretien|réparation|mantenimiento|reparación|manutenção|manutenzione|riparazione|serwis|naprawa|onderhoud|обслуживание|ремонт|сервис/i;
+  /servic|serviz|serviç|maint|repair|wartung|reparatur|inspektion|entretien|réparation|mantenimiento|reparación|manutenção|manutenzione|riparazione|tagliando|revisão|serwis|naprawa|onderhoud|обслуживание|ремонт|сервис/i;
+
+/** Words in a cost's title for a part replaced or a repair (a bumper, "lavoro freni"). */
+const REPAIR =
+  /replac|repair|sostituz|riparaz|carrozzeria|lavoro|austausch|ersetz|reparatur|karosserie|remplacement|réparation|carrosserie|sustituc|reparación|substitui|troca|reparo|wymian|naprawa|vervang|reparatie|замен|ремонт/i;
 
 const HEADER = ['Date', 'Odometer', 'Cost', 'Type', 'Category', 'Description', 'Note'];
 
@@ -41,7 +45,11 @@ export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
       if (row.error) return row;
       const title = cell(row, 'costtitle');
       const category = names.get(cell(row, 'costtypeid')) ?? '';
-      const upkeep = UPKEEP.test(category) || serviceTypeFromText(title) !== 'other';
+      const upkeep =
+        UPKEEP.test(category) ||
+        UPKEEP.test(title) ||
+        REPAIR.test(title) ||
+        serviceTypeFromText(title) !== 'other';
       const type = upkeep ? 'maintenance' : 'expense';
       const cells = [cell(row, 'date'), cell(row, 'odo'), cell(row, 'cost'), type, category, title];
       const record = { line: row.line, cells: [...cells, cell(row, 'notes')] };

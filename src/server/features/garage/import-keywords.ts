@@ -15,7 +15,7 @@ const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
     'brake_fluid',
   ],
   [
-    /brake|pads?\b|rotors?\b|discs?\b|тормоз|freio|pastilh|bremse|frein|plaquette|freno|pastill|pastiglie|hamul|klock|remmen|remblok/,
+    /brake|pads?\b|rotors?\b|discs?\b|тормоз|freio|pastilh|bremse|frein|plaquette|freno|freni|pastill|pastiglie|hamul|klock|remmen|remblok/,
     'brake_pads',
   ],
   [/rotat|ротац|rodízio/, 'tyre_rotation'],
@@ -83,6 +83,13 @@ export function expenseCategoryFromText(text: string, fallback: ExpenseCategory)
   const lower = text.toLowerCase();
   for (const [pattern, category] of CATEGORY_KEYWORDS) if (pattern.test(lower)) return category;
   return fallback;
+}
+
+/** A car wash or valeting (not "washer fluid", which is upkeep). */
+export function isCarWash(text: string): boolean {
+  return /car ?wash|\bwash(ing)?\b|valet|мойк|lavagem|autowäsche|\blavage\b|lavado|lavaggio|myjnia|wasstraat/.test(
+    text.toLowerCase(),
+  );
 }
 
 /** Money that is not upkeep: buying the car, or paying for it. Never counted as maintenance. */

@@ -268,11 +268,24 @@ export function countsInWholeFile(plan: Plan): boolean {
   return Boolean(saysKind) && missingFields(plan.recordType, plan.mapping).length === 0;
 }
 
+/** Whether a fill-up section's quantity column is a mass (Fuelio's "kg" for natural gas). */
+function inKilograms(plan: Plan): boolean {
+  return plan.columns.some((name) => /^(kg|fuel ?\(kg\)|кг)$/.test(name.trim().toLowerCase()));
+}
+
 /**
  * Why a section of a whole-account export is left out: nothing Odo keeps (vehicle details,
  * trips), or costs whose kind (upkeep or expense) the section does not say (Fuelio's "## Costs").
  */
 export function whySkipped(plan: Plan): string {
+  if (
+    plan.recordType === 'fuel' &&
+    !plan.mapping.volume &&
+    !plan.mapping.kwh &&
+    inKilograms(plan)
+  ) {
+    return 'These fill-ups are measured in kg (natural gas): Odo keeps fuel in litres, gallons or kWh, so they are not imported.';
+  }
   if (plan.preset === 'custom' && plan.mapping.date && plan.mapping.cost && !plan.mapping.volume) {
     return 'Odo cannot tell which of these costs are upkeep and which are other expenses: import this section as a file of its own and choose its record type.';
   }

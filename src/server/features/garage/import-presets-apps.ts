@@ -22,7 +22,7 @@
 //   space), with the fill-up export's car_name and units as a fallback.
 import type { Units } from '../../../shared/units.ts';
 import type { ImportRecordType } from '../../../shared/garage-import.ts';
-import { recordTypeOfWord } from './import-keywords.ts';
+import { isPurchaseOrLoan, recordTypeOfWord } from './import-keywords.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 
 const DRIVVO_ODOMETER = /^\S+ \((km|км|mi|ml|миль)\)$/;
@@ -234,9 +234,16 @@ export const APP_PRESETS: Record<
           : null,
     dateConvention: 'MM/DD/YYYY',
     translate: {
-      // Fuelly's own words for the row's kind; a service row is upkeep.
+      // Fuelly's own words for the row's kind; a service row is upkeep, buying the car ("bought",
+      // in a real services.csv) an expense.
       recordType: (text) =>
-        ({ service: 'maintenance', expense: 'expense' })[text.trim().toLowerCase()] ?? text,
+        ({ service: 'maintenance', expense: 'expense' })[text.trim().toLowerCase()] ??
+        (isPurchaseOrLoan(text) ? 'expense' : text),
+      // Such a row's only words are its kind: kept as its note ("Bought").
+      note: (text, raw) => {
+        const kind = raw('recordType').trim();
+        return text || (isPurchaseOrLoan(kind) ? kind[0]!.toUpperCase() + kind.slice(1) : '');
+      },
       // "engine_oil,oil_filter" → "engine oil, oil filter", read as the service done.
       description: (text) =>
         text

@@ -204,7 +204,8 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
       const lookup = (field: ImportField) =>
         (COMMON_COLUMNS[field] ?? []).some((name) => names.includes(plain(name)));
       if (lookup('recordType')) return null;
-      if (lookup('volume') || lookup('kwh')) return 'fuel';
+      // Fuelio's log is fill-ups even when its quantity is not a volume ("kg": natural gas).
+      if (lookup('volume') || lookup('kwh') || isFuelioLog(header)) return 'fuel';
       if (lookup('odometer')) return 'maintenance';
       return 'expense';
     },

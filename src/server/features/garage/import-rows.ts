@@ -27,6 +27,7 @@ import type { CsvRecord } from './import-csv-reader.ts';
 import { parseDate, type DateOrder } from './import-dates.ts';
 import {
   expenseCategoryFromText,
+  isCarWash,
   isPurchaseOrLoan,
   recordTypeOfWord,
   serviceTypeFromText,
@@ -170,6 +171,14 @@ export function analyseRows(
     // What the source calls a service may be a purchase or a loan payment (never upkeep), and
     // what it calls an expense may be an inspection with an odometer reading (upkeep).
     if (type === 'maintenance' && isPurchaseOrLoan(`${givenService} ${text}`)) type = 'expense';
+    // A car wash kept among services (Fuelly's `car_wash`) is a cleaning expense.
+    if (
+      type === 'maintenance' &&
+      isCarWash(`${givenService} ${text}`) &&
+      serviceTypeFromText(`${givenService} ${text}`) === 'other'
+    ) {
+      type = 'expense';
+    }
     if (
       type === 'expense' &&
       odometer !== undefined &&
@@ -223,12 +232,15 @@ export function analyseRows(
         labelled ??
         [given, text].map(serviceTypeFromText).find((found) => found !== 'other') ??
         'other';
+      // A service the file gives no price for (Fuelly leaves `price` empty) is kept at 0: the
+      // work done is what schedules need.
+      if (cost === undefined) warning = 'No cost in the file: imported as 0.';
       values = {
         type: serviceType,
         description: [labelled ? '' : given, text].filter(Boolean).join(' — '),
         date,
         mileage: odometer,
-        cost,
+        cost: cost ?? 0,
         currency,
       };
       schema = maintenanceInputSchema;

@@ -59,6 +59,31 @@ describe('POST /api/garage/import — Fuelio', () => {
     expect((await written()).fuel).toHaveLength(3);
   });
 
+  it("reads a natural-gas car's backup: its log in kg is left out, saying why; its Italian costs by category", async () => {
+    const { preview, commit, written } = await app.importFile(
+      importFixture('fuelio-cng-backup.csv'),
+    );
+    const log = preview.sections.find((section) => section.title === 'Log')!;
+    expect(log.skipped).toMatch(/measured in kg \(natural gas\)/);
+    expect(preview.counts).toMatchObject({
+      valid: 5,
+      invalid: 0,
+      byType: { fuel: 0, maintenance: 4, expense: 1 },
+    });
+    // "Servizio" and "Manutenzione" are upkeep; "Registrazione" (the road tax, bollo) is not.
+    const costs = preview.rows.filter((row) => !row.error);
+    expect(costs.map((row) => [row.recordType, row.values.type ?? row.values.category])).toEqual([
+      ['maintenance', 'oil_change'],
+      ['maintenance', 'tyres'],
+      ['maintenance', 'brake_pads'],
+      ['maintenance', 'other'],
+      ['expense', 'registration_tax'],
+    ]);
+    const body = await json<ImportCommitDto>(await commit());
+    expect(body.imported).toEqual({ fuel: 0, maintenance: 4, expense: 1 });
+    expect((await written()).fuel).toHaveLength(0);
+  });
+
   it('leaves out, saying why, a section of costs that does not say their kind', async () => {
     const csv =
       '##Fuel\nDate,Odometer,Litres,Cost\n2024-03-02,1000,40,60\n2024-03-09,1400,30,45\n' +

@@ -20,6 +20,7 @@ import { spritmonitorColumnsByPosition } from './import-presets-coded.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
 import { cellReader } from './import-rows.ts';
 import { clean } from './import-values.ts';
+import { withTotalsAsCost } from './import-price-columns.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;
 
@@ -102,8 +103,29 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
     own,
   );
   const lower = columns.map((name) => name.toLowerCase());
+  const cells = (name: string) => {
+    const index = lower.indexOf(name.toLowerCase());
+    return index < 0
+      ? []
+      : section.rows.filter((row) => !row.error).map((row) => clean(row.cells[index]));
+  };
   let mapping: ImportMapping = { ...presetMapping(preset, columns, read.title) };
-  let typeHeader = lower;
+  // A plain file's "Price" may be each fill's total (its figures say so).
+  if (preset === 'custom') {
+    mapping = withTotalsAsCost(mapping, cells, (total) => {
+      const others = columns.filter((name) => name !== total);
+      const perUnit = presetMapping(preset, others, read.title).pricePerUnit;
+      return perUnit && !Object.values(mapping).includes(perUnit) ? perUnit : undefined;
+    });
+  }
+  // An odometer column no row fills says nothing of the records' kind (LubeLogger's first tax
+  // export wrote an empty Odometer column).
+  const odometer = mapping.odometer;
+  const emptyOdometer =
+    Boolean(odometer) &&
+    section.rows.some((row) => !row.error) &&
+    cells(odometer!).every((cell) => cell === '');
+  let typeHeader = emptyOdometer ? lower.filter((name) => name !== odometer!.toLowerCase()) : lower;
   // A plain "Type" column names the record type only when its cells say fuel, service, expense…
   // (in a fill-up log it may be the fuel's type).
   const typeColumn = mapping.recordType;
@@ -114,7 +136,7 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
   ) {
     const { recordType: _ignored, ...rest } = mapping;
     mapping = rest;
-    typeHeader = lower.filter((name) => name !== typeColumn.toLowerCase());
+    typeHeader = typeHeader.filter((name) => name !== typeColumn.toLowerCase());
   }
   // A record type column the user maps says it per row.
   const perRow = single && Boolean(input.mapping?.recordType);
@@ -132,12 +154,6 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
   const sample = (name: string) => {
     const index = lower.indexOf(name);
     return index >= 0 && first ? clean(first.cells[index]) : '';
-  };
-  const cells = (name: string) => {
-    const index = lower.indexOf(name);
-    return index < 0
-      ? []
-      : section.rows.filter((row) => !row.error).map((row) => clean(row.cells[index]));
   };
   const units = (single ? input.units : undefined) ?? definition.units(lower, sample, cells);
   return { section, preset, recordType, columns, mapping, units };

@@ -181,7 +181,9 @@ export const PRESETS: Record<ImportPreset, PresetDefinition> = {
     // Early exports (2024) wrote Date,Odometer,Description,Notes,Cost and no tags.
     detect: (header) =>
       has(header, 'date', 'description', 'cost', 'notes', 'tags') ||
-      header.join(',') === 'date,odometer,description,notes,cost',
+      header.join(',') === 'date,odometer,description,notes,cost' ||
+      // Its tax records without tags (its sample file).
+      header.join(',') === 'date,description,notes,cost',
 
     recordType: (header) => (header.includes('odometer') ? 'maintenance' : 'expense'),
     columns: {

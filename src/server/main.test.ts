@@ -94,7 +94,7 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped');
     expect(fs.existsSync(path.join(dataDir, 'odo.lock'))).toBe(false);
-  }, 180_000);
+  });
 });
 
 it('refuses to start in production without SMTP_URL, with a clear message', async () => {

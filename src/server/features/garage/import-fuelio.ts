@@ -22,6 +22,49 @@ const indexer = (section: CsvSection) => {
   return (name: string) => names.indexOf(name);
 };
 
+/** How far from a cost's date a fill-up's odometer may be taken for it (a cost with Odo 0). */
+const NEAR_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+/** The day of an ISO-dated cell ("2025-10-16 14:50"), in ms, or null. */
+function isoDay(text: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+/** The log's fill-ups as (day, odometer), for costs Fuelio kept without one ("Odo" 0). */
+function fillUpOdometers(sections: CsvSection[]): Array<{ day: number; odo: string }> {
+  const log = sections.find((section) => {
+    const at = indexer(section);
+    return at('data') >= 0 && section.header.cells.some((cell) => /^odo ?\(/i.test(clean(cell)));
+  });
+  if (!log) return [];
+  const at = indexer(log);
+  const odoAt = log.header.cells.findIndex((cell) => /^odo ?\(/i.test(clean(cell)));
+  return log.rows.flatMap((row) => {
+    const day = isoDay(clean(row.cells[at('data')]));
+    const odo = clean(row.cells[odoAt]).replace(/\.0+$/, '');
+    return !row.error && day !== null && Number(odo) > 0 ? [{ day, odo }] : [];
+  });
+}
+
+/**
+ * The odometer of the fill-up nearest a cost's day (within NEAR_DAYS) with the words saying so,
+ * or none: a cost at "0" km would otherwise put a service at the car's first kilometre and make
+ * every schedule after it overdue.
+ */
+function odometerNear(date: string, fills: Array<{ day: number; odo: string }>) {
+  const day = isoDay(date);
+  if (day === null) return null;
+  let best: { day: number; odo: string } | null = null;
+  for (const fill of fills) {
+    if (!best || Math.abs(fill.day - day) < Math.abs(best.day - day)) best = fill;
+  }
+  if (!best || Math.abs(best.day - day) > NEAR_DAYS * DAY_MS) return null;
+  const when = new Date(best.day).toISOString().slice(0, 10);
+  return { odo: best.odo, note: `odometer from the fill-up of ${when}` };
+}
+
 /** The sections with Fuelio's costs in plain columns; any other file as it was. */
 export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
   const categories = sections.find((section) => {
@@ -41,9 +84,15 @@ export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
       return section;
     }
     const cell = (row: CsvRecord, name: string) => (at(name) < 0 ? '' : clean(row.cells[at(name)]));
+    const fills = fillUpOdometers(sections);
     const rows = section.rows.map((row): CsvRecord => {
       if (row.error) return row;
       const title = cell(row, 'costtitle');
+      // "0" is Fuelio's "no reading": the nearest fill-up's, where there is one.
+      const written = cell(row, 'odo');
+      const near = Number(written) === 0 ? odometerNear(cell(row, 'date'), fills) : null;
+      const odo = Number(written) === 0 ? (near?.odo ?? '') : written;
+      const note = [cell(row, 'notes'), near?.note ?? ''].filter(Boolean).join('; ');
       const category = names.get(cell(row, 'costtypeid')) ?? '';
       const upkeep =
         UPKEEP.test(category) ||
@@ -51,8 +100,8 @@ export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
         REPAIR.test(title) ||
         serviceTypeFromText(title) !== 'other';
       const type = upkeep ? 'maintenance' : 'expense';
-      const cells = [cell(row, 'date'), cell(row, 'odo'), cell(row, 'cost'), type, category, title];
-      const record = { line: row.line, cells: [...cells, cell(row, 'notes')] };
+      const cells = [cell(row, 'date'), odo, cell(row, 'cost'), type, category, title];
+      const record = { line: row.line, cells: [...cells, note] };
       if (parseBoolean(cell(row, 'isincome')) === true) {
         return { ...record, error: 'An income is not a cost: Odo does not import it.' };
       }

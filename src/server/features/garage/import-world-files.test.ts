@@ -66,9 +66,9 @@ describe('POST /api/garage/import — Fuelio', () => {
     const log = preview.sections.find((section) => section.title === 'Log')!;
     expect(log.skipped).toMatch(/measured in kg \(natural gas\)/);
     expect(preview.counts).toMatchObject({
-      valid: 5,
-      invalid: 0,
-      byType: { fuel: 0, maintenance: 4, expense: 1 },
+      valid: 6,
+      invalid: 1,
+      byType: { fuel: 0, maintenance: 5, expense: 1 },
     });
     // "Servizio" and "Manutenzione" are upkeep; "Registrazione" (the road tax, bollo) is not.
     const costs = preview.rows.filter((row) => !row.error);
@@ -78,9 +78,15 @@ describe('POST /api/garage/import — Fuelio', () => {
       ['maintenance', 'brake_pads'],
       ['maintenance', 'other'],
       ['expense', 'registration_tax'],
+      ['maintenance', 'inspection'],
     ]);
-    const body = await json<ImportCommitDto>(await commit());
-    expect(body.imported).toEqual({ fuel: 0, maintenance: 4, expense: 1 });
+    // Kept at "Odo" 0 (no reading): the fill-up of the day before gives it, and says so; with no
+    // fill-up within a month, the service is refused rather than put at the car's first km.
+    expect(costs.at(-1)!.values).toMatchObject({ mileage: 83946 });
+    expect(costs.at(-1)!.values.description).toMatch(/odometer from the fill-up of 2025-10-09/);
+    expect(preview.errors).toEqual([{ line: 22, message: expect.stringMatching(/^mileage/) }]);
+    const body = await json<ImportCommitDto>(await commit(true));
+    expect(body.imported).toEqual({ fuel: 0, maintenance: 5, expense: 1 });
     expect((await written()).fuel).toHaveLength(0);
   });
 

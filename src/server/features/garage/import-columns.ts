@@ -40,12 +40,17 @@ export function describeMissing(missing: ImportField[]): string {
 }
 
 /**
- * Why a file is nothing to import, or null: LubeLogger's odometer export (`InitialOdometer`) holds
+ * Why a file is nothing to import, or null: LubeLogger's odometer export (`InitialOdometer`), or
+ * a file whose every column is a date, an odometer or a note (`Date,Odometer,Notes`), holds
  * readings only, and Odo takes a car's mileage from its records.
  */
 export function readingsOnly(columns: string[], mapping: ImportMapping): string | null {
   const names = columns.map((name) => name.toLowerCase());
-  if (!names.includes('initialodometer') || mapping.cost || mapping.volume) return null;
+  const paid = mapping.cost || mapping.volume || mapping.kwh || mapping.pricePerUnit;
+  const read = [mapping.date, mapping.odometer, mapping.note];
+  const onlyReadings =
+    Boolean(mapping.odometer) && columns.every((name) => name.trim() === '' || read.includes(name));
+  if (!(names.includes('initialodometer') || onlyReadings) || paid) return null;
   return 'This file holds odometer readings only: Odo takes the mileage from fill-ups, services and expenses, and imports no readings on their own.';
 }
 

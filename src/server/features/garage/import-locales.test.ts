@@ -67,6 +67,21 @@ describe('POST /api/garage/import — LubeLogger odometer log', () => {
     expect(body.error.code).toBe('bad_request');
     expect(body.error.message).toMatch(/odometer readings only/);
   });
+
+  it('says the same of any file of dates, odometers and notes, and not of one with a column it cannot name', async () => {
+    const client = app.client();
+    const car = await app.carFor(client);
+    const post = (csv: string) => client.post('/api/garage/import', { vehicleId: car.id, csv });
+    const readings = await post('Date,Odometer,Notes\n2024-01-05,10000,\n2024-02-07,10700,trip\n');
+    expect(readings.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(readings)).error.message).toMatch(
+      /odometer readings only/,
+    );
+    // "Amount spent" may be the cost: the columns are offered to map instead.
+    const unnamed = await post('Date,Odometer,Amount spent\n2024-01-05,10000,40\n');
+    expect(unnamed.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(unnamed)).error.code).toBe('import_columns');
+  });
 });
 
 describe('POST /api/garage/import — Drivvo and service words in other languages', () => {

@@ -4,7 +4,7 @@
 import type { ExpenseCategory, ServiceType } from '../../../shared/garage.ts';
 import type { ImportRecordType } from '../../../shared/garage-import.ts';
 
-/** Keywords → service type, most specific first ("brake fluid" before "brake"). */
+/** Keywords → service type, most specific first ("brake fluid" before "brake", oil before filters). */
 const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
   [
     /transmission|gearbox|\batf\b|cvt|differential|diff fluid|акпп|трансмисс|câmbio|getriebe/,
@@ -28,6 +28,10 @@ const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
     'timing_belt',
   ],
   [
+    /\boil\b|lube|ölwechsel|масл|óleo|oleo|\böl\b|vidange|huile|aceite|\bolio\b|olej|\bolie\b/,
+    'oil_change',
+  ],
+  [
     /coolant|antifreeze|radiator|охлажд|антифриз|arrefecimento|kühl|refroidissement|refrigerante|płyn chłodniczy|koelvloeistof/,
     'coolant',
   ],
@@ -37,10 +41,6 @@ const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
     'air_filter',
   ],
   [/spark|glow plug|свеч|vela|zündkerze|bougie|bujía|candel|świec|bougies/, 'spark_plugs'],
-  [
-    /\boil\b|lube|ölwechsel|масл|óleo|oleo|\böl\b|vidange|huile|aceite|\bolio\b|olej|\bolie\b/,
-    'oil_change',
-  ],
   [/batter|аккумулятор|bateria|batería|akumulator|accu\b/, 'battery'],
   [
     /inspect|\bmot\b|smog|emission|safety check|t[üu]v|state check|техосмотр|vistoria|hauptuntersuchung|contrôle technique|\bitv\b|revisione|inspección|przegląd|\bapk\b/,
@@ -48,8 +48,20 @@ const SERVICE_KEYWORDS: Array<[RegExp, ServiceType]> = [
   ],
 ];
 
+/** Something added, not changed ("Oil Additive", "top up coolant", "Rabbocco olio"). */
+const ADDED =
+  /additive|top[ -]?up|topped|rabbocc|nachgefüllt|nachfüll|\bappoint\b|долив|rellen|completar/;
+/** Words that say a part or fluid was changed after all. */
+const CHANGED = /change|replace|wechsel|cambio|vidange|troca|sostitu|замен|exchange/;
+
+/**
+ * The service a text names, most specific first; oil before the filters changed with it ("air
+ * filter, engine oil, oil filter" is an oil change). A fluid only added is no service of the
+ * schedule (it would reset one): "other".
+ */
 export function serviceTypeFromText(text: string): ServiceType {
   const lower = text.toLowerCase();
+  if (ADDED.test(lower) && !CHANGED.test(lower)) return 'other';
   for (const [pattern, type] of SERVICE_KEYWORDS) if (pattern.test(lower)) return type;
   return 'other';
 }

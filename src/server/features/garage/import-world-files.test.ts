@@ -70,10 +70,11 @@ describe('POST /api/garage/import — Fuelio', () => {
       invalid: 1,
       byType: { fuel: 0, maintenance: 5, expense: 1 },
     });
-    // "Servizio" and "Manutenzione" are upkeep; "Registrazione" (the road tax, bollo) is not.
+    // "Servizio" and "Manutenzione" are upkeep; "Registrazione" (the road tax, bollo) is not. Oil
+    // topped up ("Rabbocco olio") is upkeep but no oil change (it would reset the schedule).
     const costs = preview.rows.filter((row) => !row.error);
     expect(costs.map((row) => [row.recordType, row.values.type ?? row.values.category])).toEqual([
-      ['maintenance', 'oil_change'],
+      ['maintenance', 'other'],
       ['maintenance', 'tyres'],
       ['maintenance', 'brake_pads'],
       ['maintenance', 'other'],

@@ -232,15 +232,12 @@ export function analyseRows(
         labelled ??
         [given, text].map(serviceTypeFromText).find((found) => found !== 'other') ??
         'other';
-      // A service the file gives no price for (Fuelly leaves `price` empty) is kept at 0: the
-      // work done is what schedules need.
-      if (cost === undefined) warning = 'No cost in the file: imported as 0.';
       values = {
         type: serviceType,
         description: [labelled ? '' : given, text].filter(Boolean).join(' — '),
         date,
         mileage: odometer,
-        cost: cost ?? 0,
+        cost,
         currency,
       };
       schema = maintenanceInputSchema;

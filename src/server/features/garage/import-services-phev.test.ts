@@ -47,13 +47,13 @@ describe('POST /api/garage/import — Fuelly services', () => {
 describe('POST /api/garage/import — a real Fuelly services.csv', () => {
   // A Dutch account's export kept verbatim (import-fixtures/PROVENANCE.md): car washes among its
   // services, a service with no price, MOT kept as an expense, and the car's purchase ("bought").
-  it('imports every row: washes as cleaning, the purchase as an expense, a priceless service at 0', async () => {
+  it('imports it: washes as cleaning, the purchase as an expense; a priceless service is flagged', async () => {
     const { preview, commit, written } = await app.importFile(
       importFixture('fuelly-services-real.csv'),
     );
     expect(preview).toMatchObject({
       preset: 'fuelly_service',
-      counts: { total: 13, valid: 13, invalid: 0, byType: { maintenance: 8, expense: 5 } },
+      counts: { total: 13, valid: 12, invalid: 1, byType: { maintenance: 7, expense: 5 } },
     });
     const byLine = new Map(preview.rows.map((row) => [row.line, row]));
     // car_wash → a cleaning expense.
@@ -68,9 +68,9 @@ describe('POST /api/garage/import — a real Fuelly services.csv', () => {
       recordType: 'maintenance',
       values: { type: 'inspection', mileage: 165088, cost: 78 },
     });
-    // No price: kept at 0, and the preview says so.
-    expect(byLine.get(4)).toMatchObject({ recordType: 'maintenance', values: { cost: 0 } });
-    expect(byLine.get(4)!.warning).toMatch(/No cost in the file/);
+    // No price: a row with a problem, shown with its line (imported with the rest only if the
+    // user leaves it out).
+    expect(preview.errors).toEqual([{ line: 4, message: expect.stringMatching(/^cost/) }]);
     expect(byLine.get(9)!.values.type).toBe('oil_change');
     expect(byLine.get(12)).toMatchObject({
       recordType: 'expense',
@@ -82,11 +82,11 @@ describe('POST /api/garage/import — a real Fuelly services.csv', () => {
       values: { amount: 1050, note: 'Bought' },
     });
 
-    const body = await json<ImportCommitDto>(await commit());
-    expect(body.imported).toEqual({ fuel: 0, maintenance: 8, expense: 5 });
+    const body = await json<ImportCommitDto>(await commit(true));
+    expect(body.imported).toEqual({ fuel: 0, maintenance: 7, expense: 5 });
     const stored = await written();
     expect(sum(stored.maintenance.map((row) => row.costCents))).toBe(
-      0 + 7_800 + 1_200 + 3_200 + 2_000 + 2_200 + 1_500 + 1_600,
+      7_800 + 1_200 + 3_200 + 2_000 + 2_200 + 1_500 + 1_600,
     );
     expect(sum(stored.expenses.map((row) => row.amountCents))).toBe(
       550 + 300 + 300 + 200 + 105_000,

@@ -51,6 +51,7 @@ export default defineConfig({
                 'src/server/features/car-lens/photo-set.test.ts',
                 'src/server/features/car-lens/car-lens-held-out.test.ts',
                 'src/server/features/car-lens/real-photos.test.ts',
+                'src/server/features/car-lens/real-set.test.ts',
                 'src/server/features/knowledge/knowledge.test.ts',
                 'src/server/features/ask-odo/eval/ask-eval.test.ts',
                 'src/server/features/knowledge/trouble-codes.test.ts',

@@ -1,0 +1,30 @@
+// The built-in reader on real photos (testing/real-set: door-pillar labels and windscreen tags of
+// European and Russian-market cars, 256 px, CC BY 4.0; issue 29): the frozen test split is read
+// and must give no WRONG VIN; its exact-VIN rate per kind is printed. Both splits are measured by
+// `npm run bench -- lensrate`.
+import crypto from 'node:crypto';
+import { afterAll, expect, it } from 'vitest';
+import { closeCarLensReaders } from './readers.ts';
+import { loadRealSplit, measureRealSplit } from './testing/real-set-measure.ts';
+
+afterAll(() => closeCarLensReaders());
+
+it('keeps the frozen test split of real photos as it was committed', () => {
+  const photos = loadRealSplit('test');
+  expect(photos).toHaveLength(34);
+  for (const { entry, body } of photos) {
+    expect(crypto.createHash('sha256').update(body).digest('hex'), entry.file).toBe(entry.sha256);
+  }
+});
+
+it('returns no wrong VIN on the frozen test split of real photos', async () => {
+  const { wrong, right, lines } = await measureRealSplit('test');
+  // The figures are the point of this test: print them.
+  // eslint-disable-next-line no-console
+  console.log(['Car Lens on real photos, frozen test split (exact VIN):', ...lines].join('\n  '));
+  // A wrong VIN is worse than none.
+  expect(wrong.length, wrong.map((o) => `${o.entry.file}: ${o.read}`).join(', ')).toBe(0);
+  // At least as many as measured when the split was frozen (18 of 34), so a change that reads
+  // fewer real photos is seen.
+  expect(right).toBeGreaterThanOrEqual(18);
+});

@@ -11,12 +11,15 @@ import {
   measurePhotoSplit,
   type PhotoSetResult,
 } from '../src/server/features/car-lens/testing/photo-set-measure.ts';
+import { measureRealSplit } from '../src/server/features/car-lens/testing/real-set-measure.ts';
 
 export const LENS_RATE_TARGET = 0.9;
 
 export interface LensRateResult {
   dev: PhotoSetResult;
   test: PhotoSetResult;
+  /** The real photo set (testing/real-set): frozen test split, then development split. */
+  real: { test: string[]; dev: string[] };
   /** The odometer and receipt readers, dev then frozen test split. */
   photoReaders: string[];
   loadBefore: number;
@@ -27,12 +30,16 @@ export async function measureLensRate(): Promise<LensRateResult> {
   try {
     const dev = await measurePhotoSplit('dev');
     const test = await measurePhotoSplit('test');
+    const real = {
+      test: (await measureRealSplit('test')).lines,
+      dev: (await measureRealSplit('dev')).lines,
+    };
     await closeCarLensReaders();
     const photoReaders: string[] = [];
     for (const split of ['dev', 'test'] as const) {
       photoReaders.push(...accuracyLines(split, await measureSplit(split)));
     }
-    return { dev, test, photoReaders, loadBefore };
+    return { dev, test, real, photoReaders, loadBefore };
   } finally {
     await closeCarLensReaders();
     await closePhotoTextReaders();
@@ -68,6 +75,17 @@ export function lensRateSection(result: LensRateResult, measured: string): strin
     '',
     ...split('Frozen test split', test),
     ...split('Development split', result.dev),
+    '**Real photos** (`testing/real-set`: 69 real 256 px photos of door-pillar labels and ' +
+      'windscreen tags, CC BY 4.0; CI asserts 0 wrong and the floor on the frozen split: ' +
+      'real-set.test.ts):',
+    '',
+    '```',
+    'frozen test split',
+    ...result.real.test,
+    'development split',
+    ...result.real.dev,
+    '```',
+    '',
     '**Odometer and receipt photos** (`garage/read-photo-data`, field-level; CI asserts the ' +
       'floors on the frozen test split: read-photo-accuracy.test.ts):',
     '',

@@ -24,7 +24,7 @@ it('returns no wrong VIN on the frozen test split of real photos', async () => {
   console.log(['Car Lens on real photos, frozen test split (exact VIN):', ...lines].join('\n  '));
   // A wrong VIN is worse than none.
   expect(wrong.length, wrong.map((o) => `${o.entry.file}: ${o.read}`).join(', ')).toBe(0);
-  // At least as many as measured when the split was frozen (18 of 34), so a change that reads
-  // fewer real photos is seen.
-  expect(right).toBeGreaterThanOrEqual(18);
+  // At least as many as measured (18 of 34 when the split was frozen, 20 since the maker-code
+  // look-alikes of decision 028), so a change that reads fewer real photos is seen.
+  expect(right).toBeGreaterThanOrEqual(20);
 });

@@ -64,10 +64,23 @@ describe('readings of any ISO 3779 VIN', () => {
       { vin: 'TM8JJ21Z762123456', fixes: 0 },
       { vin: 'TMBJJ21Z762123456', fixes: 2 },
     ]);
+    // The ZZZ filler read as printed says a Volkswagen-group maker: as sure as the fillers (1).
     expect(repairVins('WUWZZZ1KZ9W123456', NOW)).toEqual([
       { vin: 'WUWZZZ1KZ9W123456', fixes: 0 },
-      { vin: 'WVWZZZ1KZ9W123456', fixes: 2 },
+      { vin: 'WVWZZZ1KZ9W123456', fixes: 1 },
     ]);
+    // Real 256 px labels: VW's WVW read as WWW (one swap; not VWV, two), Mercedes' WDB as NDB
+    // (no filler to vouch for it: a repair the decoder must then confirm, 2).
+    expect(repairVins('WWWZZZ1KZ8M317048', NOW)).toEqual([
+      { vin: 'WWWZZZ1KZ8M317048', fixes: 0 },
+      { vin: 'WVWZZZ1KZ8M317048', fixes: 1 },
+    ]);
+    expect(repairVins('NDB2037072A671170', NOW)).toEqual([
+      { vin: 'NDB2037072A671170', fixes: 0 },
+      { vin: 'WDB2037072A671170', fixes: 2 },
+    ]);
+    // A maker code no single look-alike makes known stays as read.
+    expect(repairVins('XWEJX81AGH0000031', NOW)).toEqual([{ vin: 'XWEJX81AGH0000031', fixes: 0 }]);
     // S for 5 in a Tesla's 5YJ: as a North-American VIN its check digit holds.
     expect(repairVins('SYJ3E1EAXKF179190', NOW)).toEqual([
       { vin: 'SYJ3E1EAXKF179190', fixes: 0 },

@@ -11,8 +11,18 @@ const NEVER_IN_VIN: Record<string, string> = { O: '0', I: '1', Q: '0' };
 const LOOK_ALIKES: Record<string, string> = {
   S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G',
 }; // prettier-ignore
-/** In the maker code, where the WMI table decides, also U↔V (OCR reads WVW as WUW). */
-const WMI_LOOK_ALIKES: Record<string, string> = { ...LOOK_ALIKES, U: 'V', V: 'U' };
+/**
+ * In the maker code, where the WMI table decides, also the letters OCR reads for a W or a V on
+ * small or worn labels: WVW as WUW or WWW, WDB as NDB or MDB (real door-pillar labels, 256 px).
+ */
+const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(Object.entries(LOOK_ALIKES).map(([char, alike]) => [char, [alike]])),
+  U: ['V'],
+  V: ['U'],
+  W: ['V'],
+  N: ['W'],
+  M: ['W'],
+};
 /** At most 2^10 variants of one window are tried against the check digit. */
 const MAX_AMBIGUOUS = 10;
 /** One look-alike is swapped to make a check digit hold: an OCR slip is one character, and each
@@ -107,24 +117,44 @@ function positionalRepairs(vin: string): string | null {
   if (!checkDigitRequired(out) && !wmiMake(out)) {
     // Exactly one look-alike spelling of positions 1–3 that is a known maker code — or that puts
     // the VIN in a check-digit market (SYJ → 5YJ) where its check digit then holds — or none.
+    // The fewest swaps that name one: one misread glyph before two (WWW is WVW, not VWV).
     const rest = out.slice(3);
-    const known = wmiVariants(out.slice(0, 3)).filter((wmi) =>
-      checkDigitRequired(wmi + rest) ? isValidVin(wmi + rest) : wmiMake(wmi) !== null,
-    );
-    if (known.length === 1) out = `${known[0]!}${rest}`;
+    for (const variants of wmiVariantsBySwaps(out.slice(0, 3))) {
+      const known = variants.filter((wmi) =>
+        checkDigitRequired(wmi + rest) ? isValidVin(wmi + rest) : wmiMake(wmi) !== null,
+      );
+      if (known.length === 0) continue;
+      if (known.length === 1) out = `${known[0]!}${rest}`;
+      break;
+    }
   }
   return out;
 }
 
-function wmiVariants(wmi: string): string[] {
-  let variants = [''];
+/** The look-alike spellings of a maker code with one swap, then with two or three. */
+/**
+ * How sure a positional repair is: 1 when it only changed the maker code into one of the
+ * Volkswagen group's, whose ZZZ filler the reading holds as printed (WWWZZZ… is WVWZZZ…: no other
+ * maker writes ZZZ there), as sure as the Z fillers themselves; else 2.
+ */
+function positionalFixes(read: string, repaired: string): 1 | 2 {
+  const makerOnly = repaired.slice(3) === read.slice(3);
+  const zFiller = Z_FILLER_MAKERS.has(repaired.slice(0, 3)) && read.slice(3, 6) === 'ZZZ';
+  return makerOnly && zFiller ? 1 : 2;
+}
+
+function wmiVariantsBySwaps(wmi: string): string[][] {
+  let variants = [{ text: '', swaps: 0 }];
   for (const char of wmi) {
-    const alike = WMI_LOOK_ALIKES[char];
-    variants = variants.flatMap((prefix) =>
-      alike ? [prefix + char, prefix + alike] : [prefix + char],
-    );
+    const alikes = WMI_LOOK_ALIKES[char] ?? [];
+    variants = variants.flatMap((prefix) => [
+      { text: prefix.text + char, swaps: prefix.swaps },
+      ...alikes.map((alike) => ({ text: prefix.text + alike, swaps: prefix.swaps + 1 })),
+    ]);
   }
-  return variants;
+  return [1, 2, 3].map((swaps) =>
+    variants.filter((variant) => variant.swaps === swaps).map((variant) => variant.text),
+  );
 }
 
 /** Where the check digit decides: the one look-alike combination that makes it hold, or null. */
@@ -180,14 +210,16 @@ export function repairVins(
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
     const other = positionalRepairs(window);
     return other && other !== window && repairable(other, now)
-      ? [asRead, { vin: other, fixes: 2 }]
+      ? [asRead, { vin: other, fixes: positionalFixes(window, other) }]
       : [asRead];
   }
   if (!/^[A-Z0-9]{17}$/.test(fixed)) return [];
   if (fixed !== window && repairable(fixed, now)) return [{ vin: fixed, fixes: 1 }];
   const positional = positionalRepairs(fixed);
   if (!positional) return [];
-  if (positional !== fixed && repairable(positional, now)) return [{ vin: positional, fixes: 2 }];
+  if (positional !== fixed && repairable(positional, now)) {
+    return [{ vin: positional, fixes: positionalFixes(fixed, positional) }];
+  }
   if (!checkDigitRequired(positional)) return [];
   const repaired = checkDigitRepair(positional, now);
   return repaired ? [{ vin: repaired, fixes: 2, checkDigitSwap: true }] : [];

@@ -46,7 +46,7 @@ export function loadPhotoSplit(split: PhotoSplit) {
   }));
 }
 
-function rate(list: PhotoOutcome[]) {
+function rate(list: { entry: { vin: string }; read: string | null }[]) {
   const right = list.filter((o) => o.read === o.entry.vin).length;
   const wrong = list.filter((o) => o.read && o.read !== o.entry.vin).length;
   return `${right}/${list.length} (${Math.round((100 * right) / Math.max(1, list.length))}%), wrong ${wrong}`;
@@ -82,20 +82,34 @@ export async function readPhotos(bodies: Buffer[], atOnce: number): Promise<(Rea
   return reads;
 }
 
-export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResult> {
-  const photos = loadPhotoSplit(split);
+/** A photo of a measured set: its file, the VIN it holds, its kind and market. */
+interface MeasuredEntry {
+  file: string;
+  vin: string;
+  kind: string;
+  northAmerican: boolean;
+}
+
+/**
+ * Reads a split's photos (two at a time, one per OCR worker) and sums them up: the outcomes, the
+ * right and wrong counts, and printable lines — the rate per kind and market, overall, then each
+ * miss and wrong VIN, described by `about` (how the photo was made, or its kind).
+ */
+export async function measureSplit<E extends MeasuredEntry>(
+  photos: { entry: E; body: Buffer }[],
+  about: (entry: E) => string,
+) {
   const started = performance.now();
-  // Two photos at a time (one per OCR worker).
   const reads = await readPhotos(
     photos.map((photo) => photo.body),
     2,
   );
-  const outcomes: PhotoOutcome[] = photos.map((photo, index) => ({
+  const outcomes = photos.map((photo, index) => ({
     entry: photo.entry,
     read: reads[index]?.vin ?? null,
   }));
   const ms = performance.now() - started;
-  const groups = new Map<string, PhotoOutcome[]>();
+  const groups = new Map<string, typeof outcomes>();
   for (const outcome of outcomes) {
     for (const key of [
       `kind ${outcome.entry.kind}`,
@@ -111,15 +125,19 @@ export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResu
       .filter((o) => o.read !== o.entry.vin)
       .map(
         (o) =>
-          `${o.read ? 'WRONG' : 'miss '} ${o.entry.file} (${o.entry.degradation}, ${o.entry.vin}): ${o.read ?? 'nothing'}`,
+          `${o.read ? 'WRONG' : 'miss '} ${o.entry.file} (${about(o.entry)}, ${o.entry.vin}): ${o.read ?? 'nothing'}`,
       ),
   ];
   return {
-    split,
     outcomes,
     wrong: outcomes.filter((o) => o.read && o.read !== o.entry.vin),
     right: outcomes.filter((o) => o.read === o.entry.vin).length,
     ms,
     lines,
   };
+}
+
+export async function measurePhotoSplit(split: PhotoSplit): Promise<PhotoSetResult> {
+  const measured = await measureSplit(loadPhotoSplit(split), (entry) => entry.degradation);
+  return { split, ...measured };
 }

@@ -4,7 +4,7 @@
 // `npm run bench -- lensrate` (both splits).
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPhotos } from './photo-set-measure.ts';
+import { measureSplit } from './photo-set-measure.ts';
 
 export type RealSplit = 'dev' | 'test';
 
@@ -29,53 +29,6 @@ export function loadRealSplit(split: RealSplit) {
   }));
 }
 
-export interface RealOutcome {
-  entry: RealPhoto;
-  read: string | null;
-}
-
-function rate(list: RealOutcome[]) {
-  const right = list.filter((o) => o.read === o.entry.vin).length;
-  const wrong = list.filter((o) => o.read && o.read !== o.entry.vin).length;
-  return `${right}/${list.length} (${Math.round((100 * right) / Math.max(1, list.length))}%), wrong ${wrong}`;
-}
-
-export async function measureRealSplit(split: RealSplit) {
-  const photos = loadRealSplit(split);
-  const started = performance.now();
-  // Two photos at a time (one per OCR worker), the server's largest limit: time decides nothing.
-  const reads = await readPhotos(
-    photos.map((photo) => photo.body),
-    2,
-  );
-  const outcomes: RealOutcome[] = photos.map((photo, index) => ({
-    entry: photo.entry,
-    read: reads[index]?.vin ?? null,
-  }));
-  const ms = performance.now() - started;
-  const groups = new Map<string, RealOutcome[]>();
-  for (const outcome of outcomes) {
-    for (const key of [
-      `kind ${outcome.entry.kind}`,
-      outcome.entry.northAmerican ? 'VIN north-american' : 'VIN other markets',
-    ]) {
-      groups.set(key, [...(groups.get(key) ?? []), outcome]);
-    }
-  }
-  const lines = [
-    ...[...groups.entries()].sort().map(([key, list]) => `${key.padEnd(26)} ${rate(list)}`),
-    `${'overall'.padEnd(26)} ${rate(outcomes)} in ${Math.round(ms)} ms`,
-    ...outcomes
-      .filter((o) => o.read !== o.entry.vin)
-      .map(
-        (o) =>
-          `${o.read ? 'WRONG' : 'miss '} ${o.entry.file} (${o.entry.kind}, ${o.entry.vin}): ${o.read ?? 'nothing'}`,
-      ),
-  ];
-  return {
-    outcomes,
-    right: outcomes.filter((o) => o.read === o.entry.vin).length,
-    wrong: outcomes.filter((o) => o.read && o.read !== o.entry.vin),
-    lines,
-  };
+export function measureRealSplit(split: RealSplit) {
+  return measureSplit(loadRealSplit(split), (entry) => entry.kind);
 }

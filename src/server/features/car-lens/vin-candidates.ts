@@ -131,7 +131,6 @@ function positionalRepairs(vin: string): string | null {
   return out;
 }
 
-/** The look-alike spellings of a maker code with one swap, then with two or three. */
 /**
  * How sure a positional repair is: 1 when it only changed the maker code into one of the
  * Volkswagen group's, whose ZZZ filler the reading holds as printed (WWWZZZ… is WVWZZZ…: no other
@@ -143,6 +142,7 @@ function positionalFixes(read: string, repaired: string): 1 | 2 {
   return makerOnly && zFiller ? 1 : 2;
 }
 
+/** The look-alike spellings of a maker code with one swap, then with two or three. */
 function wmiVariantsBySwaps(wmi: string): string[][] {
   let variants = [{ text: '', swaps: 0 }];
   for (const char of wmi) {

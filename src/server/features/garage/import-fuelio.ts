@@ -34,15 +34,14 @@ function isoDay(text: string): number | null {
 
 /** The log's fill-ups as (day, odometer), for costs Fuelio kept without one ("Odo" 0). */
 function fillUpOdometers(sections: CsvSection[]): Array<{ day: number; odo: string }> {
-  const log = sections.find((section) => {
-    const at = indexer(section);
-    return at('data') >= 0 && section.header.cells.some((cell) => /^odo ?\(/i.test(clean(cell)));
-  });
+  const odoOf = (section: CsvSection) =>
+    section.header.cells.findIndex((cell) => /^odo ?\(/i.test(clean(cell)));
+  const log = sections.find((section) => indexer(section)('data') >= 0 && odoOf(section) >= 0);
   if (!log) return [];
-  const at = indexer(log);
-  const odoAt = log.header.cells.findIndex((cell) => /^odo ?\(/i.test(clean(cell)));
+  const dataAt = indexer(log)('data');
+  const odoAt = odoOf(log);
   return log.rows.flatMap((row) => {
-    const day = isoDay(clean(row.cells[at('data')]));
+    const day = isoDay(clean(row.cells[dataAt]));
     const odo = clean(row.cells[odoAt]).replace(/\.0+$/, '');
     return !row.error && day !== null && Number(odo) > 0 ? [{ day, odo }] : [];
   });
@@ -90,8 +89,9 @@ export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
       const title = cell(row, 'costtitle');
       // "0" is Fuelio's "no reading": the nearest fill-up's, where there is one.
       const written = cell(row, 'odo');
-      const near = Number(written) === 0 ? odometerNear(cell(row, 'date'), fills) : null;
-      const odo = Number(written) === 0 ? (near?.odo ?? '') : written;
+      const noReading = Number(written) === 0;
+      const near = noReading ? odometerNear(cell(row, 'date'), fills) : null;
+      const odo = noReading ? (near?.odo ?? '') : written;
       const note = [cell(row, 'notes'), near?.note ?? ''].filter(Boolean).join('; ');
       const category = names.get(cell(row, 'costtypeid')) ?? '';
       const upkeep =

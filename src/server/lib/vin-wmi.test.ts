@@ -23,6 +23,28 @@ describe('what a VIN says by itself', () => {
     }
   });
 
+  it('names the plants of the former USSR and the codes assigned out of another range', () => {
+    const cases: [string, string, string][] = [
+      // Avtotor (Kaliningrad) builds Kias and Hyundais under one code; UzAuto's code is in the
+      // former USSR's X range; Kazakhstan's MX lies inside M's Myanmar range.
+      ['XWEJX81AGH0000031', 'Kia / Hyundai', 'Russia'],
+      ['X9L21230080123456', 'Chevrolet', 'Russia'],
+      ['XWB3L32EDJA123456', 'Chevrolet', 'Uzbekistan'],
+      ['MX3J3811DN0123456', 'Hyundai', 'Kazakhstan'],
+      ['ZSG1234567A123456', 'Ferrari', 'Italy'],
+      ['XP7YGCEJ1PB123456', 'Tesla', 'Germany'],
+    ];
+    for (const [vin, make, country] of cases) {
+      expect([wmiMake(vin), vinCountry(vin)], vin).toEqual([make, country]);
+    }
+    // A Kazakh code no table names: its country only.
+    expect([wmiMake('MX1TF69V9LA129027'), vinCountry('MX1TF69V9LA129027')]).toEqual([
+      null,
+      'Kazakhstan',
+    ]);
+    expect(vinCountry('MZD1111111A111111')).toBe('India');
+  });
+
   it('gives the country of a code it has no maker for, and none for an unassigned range', () => {
     expect(wmiMake('AAA1111111A111111')).toBeNull();
     expect(vinCountry('AAA1111111A111111')).toBe('South Africa');

@@ -2,7 +2,7 @@
 // the first two characters) and the model year (position 10, ISO 3779). Used by the decoder for
 // the cars vPIC does not know and by Car Lens to judge look-alike repairs. Pure, no I/O.
 import { isNorthAmericanVin, YEAR_CODES } from '../../shared/vin-rules.ts';
-import { WMI_COUNTRY_RANGES } from './wmi-data/wmi-countries.ts';
+import { WMI_COUNTRY_EXCEPTIONS, WMI_COUNTRY_RANGES } from './wmi-data/wmi-countries.ts';
 import { WMI_MAKERS } from './wmi-data/wmi-makers.ts';
 
 /** The order of the second character in ISO 3780's ranges: A–Z (no I, O, Q), then 1–9, then 0. */
@@ -10,6 +10,8 @@ const RANGE_ORDER = 'ABCDEFGHJKLMNPRSTUVWXYZ1234567890';
 
 /** The country whose body assigned the VIN's maker code; null for an unassigned range. */
 export function vinCountry(vin: string): string | null {
+  const exception = WMI_COUNTRY_EXCEPTIONS[vin.slice(0, 3)];
+  if (exception) return exception;
   const first = vin[0];
   const second = RANGE_ORDER.indexOf(vin[1] ?? '');
   if (!first || second < 0) return null;

@@ -1,7 +1,7 @@
 // The reading rules on their own (no photo, no OCR): what counts as a VIN in read text, which
 // look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
 import { describe, expect, it } from 'vitest';
-import { rank, repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
+import { rank, repairVin, repairVins, vinCandidates, zFillerMaker } from './vin-candidates.ts';
 import { bestPartialReading, decideVin, mayHoldVin } from './vin-partial.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -64,17 +64,17 @@ describe('readings of any ISO 3779 VIN', () => {
       { vin: 'TM8JJ21Z762123456', fixes: 0 },
       { vin: 'TMBJJ21Z762123456', fixes: 2 },
     ]);
-    // The ZZZ filler read as printed says a Volkswagen-group maker: as sure as the fillers (1).
-    expect(repairVins('WUWZZZ1KZ9W123456', NOW)).toEqual([
-      { vin: 'WUWZZZ1KZ9W123456', fixes: 0 },
-      { vin: 'WVWZZZ1KZ9W123456', fixes: 1 },
-    ]);
-    // Real 256 px labels: VW's WVW read as WWW (one swap; not VWV, two), Mercedes' WDB as NDB
-    // (no filler to vouch for it: a repair the decoder must then confirm, 2).
-    expect(repairVins('WWWZZZ1KZ8M317048', NOW)).toEqual([
-      { vin: 'WWWZZZ1KZ8M317048', fixes: 0 },
-      { vin: 'WVWZZZ1KZ8M317048', fixes: 1 },
-    ]);
+    // The ZZZ filler read as printed says a Volkswagen-group maker: as sure as the fillers (1),
+    // and the reading as it stands is no VIN (no other maker fills positions 4–6 so).
+    expect(repairVins('WUWZZZ1KZ9W123456', NOW)).toEqual([{ vin: 'WVWZZZ1KZ9W123456', fixes: 1 }]);
+    // Real 256 px labels: VW's WVW read as WWW (one swap; not VWV, two); a Russian-built VW's
+    // XW8 read as XWB, UzAuto's (Chevrolet) code, which writes no ZZZ.
+    expect(repairVins('WWWZZZ1KZ8M317048', NOW)).toEqual([{ vin: 'WVWZZZ1KZ8M317048', fixes: 1 }]);
+    expect(repairVins('XWBZZZ61ZJG029541', NOW)).toEqual([{ vin: 'XW8ZZZ61ZJG029541', fixes: 1 }]);
+    // No Volkswagen-group code among the look-alikes: the maker code stays as read.
+    expect(zFillerMaker('KMHZZZ1KZ8M317048')).toBe('KMHZZZ1KZ8M317048');
+    // Mercedes' WDB read as NDB (no filler to vouch for it: a repair the decoder must then
+    // confirm, 2).
     expect(repairVins('NDB2037072A671170', NOW)).toEqual([
       { vin: 'NDB2037072A671170', fixes: 0 },
       { vin: 'WDB2037072A671170', fixes: 2 },

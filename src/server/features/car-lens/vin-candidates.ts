@@ -101,6 +101,23 @@ export function zFillers(vin: string): string {
   return `${vin.slice(0, 3)}ZZZ${vin.slice(6)}`;
 }
 
+/**
+ * A reading with the Volkswagen group's ZZZ filler at positions 4–6 under another maker's code:
+ * the maker code is misread (a real Russian-built Polo's XW8ZZZ… read as XWBZZZ…, UzAuto's code;
+ * no other group fills those positions so). The one Z-filler maker among its look-alike
+ * spellings, fewest swaps first; else the VIN as read.
+ */
+export function zFillerMaker(vin: string): string {
+  const wmi = vin.slice(0, 3);
+  if (vin.slice(3, 6) !== 'ZZZ' || Z_FILLER_MAKERS.has(wmi)) return vin;
+  for (const variants of wmiVariantsBySwaps(wmi)) {
+    const makers = variants.filter((variant) => Z_FILLER_MAKERS.has(variant));
+    if (makers.length === 1) return `${makers[0]!}${vin.slice(3)}`;
+    if (makers.length > 1) break;
+  }
+  return vin;
+}
+
 /** Repairs a rule decides on its own: letters in 14–17, a non-year code at 10, an unknown WMI. */
 function positionalRepairs(vin: string): string | null {
   let out = vin;
@@ -202,8 +219,9 @@ export function repairVins(
 ): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true }[] {
   if (window.length !== 17) return [];
   const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
-  // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's: fixed alike.
-  const filled = zFillers(fixed);
+  // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's, nor ZZZ another
+  // group's maker code: fixed alike.
+  const filled = zFillers(zFillerMaker(fixed));
   if (filled !== fixed) return repairable(filled, now) ? [{ vin: filled, fixes: 1 }] : [];
   if (readable(window)) {
     const asRead = { vin: window, fixes: 0 as const };

@@ -16,6 +16,8 @@ const KNOWN_MAKERS = new Set([
   '1HG',
   'LFV',
   'NLF',
+  'W0L',
+  'TRU',
 ]);
 
 async function settle(looks: string[]): Promise<string | null> {
@@ -103,6 +105,36 @@ describe('VinVotes', () => {
         'JMZBK14Z251210248',
         'JMZBK14Z251210248',
         'JMZBK14Z251218248',
+      ]),
+    ).resolves.toBeNull();
+  });
+
+  it('lets a reading fixed only where nothing else can be printed lead weak disagreement', async () => {
+    // A real Opel windscreen tag (256 px): five looks read its zeros as O (no VIN has an O), one
+    // dropped two glyphs.
+    await expect(
+      settle([
+        'WOL0SDL68A4222472',
+        'WOLOSDL68A4222472',
+        'WOL0SDL68A4222472',
+        'WOLOSDL68A42272',
+        'WOL0SDL68A4222472',
+        'WOL0SDL68A4222472',
+      ]),
+    ).resolves.toBe('W0L0SDL68A4222472');
+  });
+
+  it('never outvotes a rival fixed as surely as the leader', async () => {
+    // A rendered 256 px stamped plate: four looks read its ZZZ as 222 and its 3 as 8, one read
+    // the ZZZ as 222 and the 3 as printed — both readings equally fixed (Z fillers).
+    await expect(
+      settle([
+        'TRU2228J281752985',
+        'TRU2228J281752985',
+        'TRU2228J283752985',
+        'TRUZZ28J281752985',
+        'TRU2228J281752985',
+        'TRU2228J281752935',
       ]),
     ).resolves.toBeNull();
   });

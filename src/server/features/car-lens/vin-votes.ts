@@ -2,7 +2,7 @@
 // reading holds that passes the VIN rules; a VIN is settled when enough passes agree and no
 // reading of the same line disagrees — a rival VIN a few edits off, or (where no check digit
 // vouches) a reading of it that is no VIN — or, read as printed, outnumbers weak disagreement four
-// to one, overall or at every position (never a rival VIN read as printed, never a VIN only a
+// to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { rank, vinCandidates } from './vin-candidates.ts';
@@ -30,13 +30,27 @@ const LEAD_VOTES = 3;
 
 /** Rank from which a reading needed look-alike repairs or I/O/Q fixed (vin-candidates.ts). */
 const REPAIRED = 2;
+/**
+ * Worst rank of a reading that may lead over weak disagreement: a whole token read as printed but
+ * for the fixes that can mean nothing else — I, O and Q (no VIN has them) and the Volkswagen
+ * group's Z fillers (vin-candidates.ts, fixes 1). A real Opel label read WOL0SDL68A4222472 in five
+ * looks of six and one look dropped two glyphs; a VW label read its ZZZ as 2Z2 in four of five.
+ */
+const AS_PRINTED = 2;
 /** Rank from which a reading's look-alike swap was chosen by the check digit alone. */
 const CHECK_DIGIT_SWAPPED = 6;
 
-/** Whether another VIN read as printed (no repair) lies within RIVAL_DISTANCE edits of `vin`. */
+/**
+ * Whether another VIN read as printed (no repair), or read as well as `vin` itself, lies within
+ * RIVAL_DISTANCE edits of it. A reading whose only fixes are the certain ones (I/O/Q, Z fillers)
+ * is no surer than a rival fixed alike: a rendered 256 px plate read TRUZZZ8J281752985 in four
+ * looks (its ZZZ as 222) and its printed …935 in one.
+ */
 function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean {
+  const rank = votes.get(vin)?.rank ?? 0;
+  const strong = Math.max(REPAIRED, rank + 1);
   for (const [other, vote] of votes) {
-    if (other !== vin && vote.rank < REPAIRED && editDistance(other, vin) <= RIVAL_DISTANCE) {
+    if (other !== vin && vote.rank < strong && editDistance(other, vin) <= RIVAL_DISTANCE) {
       return true;
     }
   }
@@ -183,9 +197,10 @@ export class VinVotes {
   }
 
   /**
-   * Enough agreeing looks and no disagreement; or, for a VIN read as printed (whole, unrepaired)
-   * by at least LEAD_VOTES looks and no rival VIN read as printed, weak disagreement (rivals that
-   * needed repairs, looks that read the line as no VIN) it outnumbers LEAD_RATIO to 1.
+   * Enough agreeing looks and no disagreement; or, for a VIN read as printed (whole, unrepaired
+   * but for AS_PRINTED's certain fixes) by at least LEAD_VOTES looks and no strong rival, weak
+   * disagreement (rivals that needed repairs, looks that read the line as no VIN) it outnumbers
+   * LEAD_RATIO to 1.
    */
   private settles(vin: string): boolean {
     const vote = this.votes.get(vin);
@@ -198,7 +213,7 @@ export class VinVotes {
     if (strongRival(this.votes, vin)) return false;
     const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);
     if (weak === 0) return true;
-    if (vote.rank !== 0 || vote.count < LEAD_VOTES) return false;
+    if (vote.rank > AS_PRINTED || vote.count < LEAD_VOTES) return false;
     return vote.count >= LEAD_RATIO * weak || this.leadsEveryPosition(vin);
   }
 

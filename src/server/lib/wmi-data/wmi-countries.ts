@@ -2,7 +2,20 @@
 // the maker's code (WMI). Ranges run in the VIN alphabet order A–Z (no I, O, Q), then 1–9, then 0.
 // Facts compiled by Odo from public sources (see wmi-sources.md).
 
-/** [first character, first second character, last second character, country]. */
+/**
+ * Maker codes whose country is not their range's: codes the former USSR's X range gave plants
+ * now in other countries (UzAuto's XWB, Uzbekistan), and codes assigned later out of another
+ * country's range (Tesla's Berlin plant, XP7, in the Netherlands' XL–XR).
+ */
+export const WMI_COUNTRY_EXCEPTIONS: Readonly<Record<string, string>> = {
+  XWB: 'Uzbekistan',
+  XP7: 'Germany',
+};
+
+/**
+ * [first character, first second character, last second character, country]; the first range
+ * that holds a code names its country (MX, Kazakhstan, before the rest of M's Myanmar range).
+ */
 export const WMI_COUNTRY_RANGES: readonly (readonly [string, string, string, string])[] = [
   ['A', 'A', 'H', 'South Africa'],
   ['A', 'J', 'N', "Côte d'Ivoire"],
@@ -28,6 +41,8 @@ export const WMI_COUNTRY_RANGES: readonly (readonly [string, string, string, str
   ['M', 'A', 'E', 'India'],
   ['M', 'F', 'K', 'Indonesia'],
   ['M', 'L', 'R', 'Thailand'],
+  ['M', 'X', 'X', 'Kazakhstan'],
+  ['M', 'Y', '6', 'India'],
   ['M', 'S', '0', 'Myanmar'],
   ['N', 'A', 'E', 'Iran'],
   ['N', 'F', 'K', 'Pakistan'],
@@ -50,7 +65,9 @@ export const WMI_COUNTRY_RANGES: readonly (readonly [string, string, string, str
   ['U', 'H', 'M', 'Denmark'],
   ['U', 'N', 'T', 'Ireland'],
   ['U', 'U', 'Z', 'Romania'],
+  ['U', '1', '2', 'North Macedonia'],
   ['U', '5', '7', 'Slovakia'],
+  ['U', '8', '0', 'Bosnia and Herzegovina'],
   ['V', 'A', 'E', 'Austria'],
   ['V', 'F', 'R', 'France'],
   ['V', 'S', 'W', 'Spain'],
@@ -71,7 +88,7 @@ export const WMI_COUNTRY_RANGES: readonly (readonly [string, string, string, str
   ['Y', 'X', '2', 'Norway'],
   ['Y', '3', '5', 'Belarus'],
   ['Y', '6', '0', 'Ukraine'],
-  ['Z', 'A', 'R', 'Italy'],
+  ['Z', 'A', 'U', 'Italy'],
   ['Z', 'X', '2', 'Slovenia'],
   ['Z', '3', '5', 'Lithuania'],
   ['Z', '6', '0', 'Russia'],

@@ -12,7 +12,7 @@ export const WMI_MAKERS: Readonly<Record<string, string>> = {
   W1W: 'Mercedes-Benz', WME: 'smart', WMW: 'MINI', WP0: 'Porsche', WP1: 'Porsche',
   WVW: 'Volkswagen', WVG: 'Volkswagen', WV1: 'Volkswagen', WV2: 'Volkswagen', WV3: 'Volkswagen',
   W0L: 'Opel', W0V: 'Opel', WF0: 'Ford', WMA: 'MAN', WKK: 'Setra', WEB: 'Mercedes-Benz',
-  WAP: 'Alpina',
+  WAP: 'Alpina', XP7: 'Tesla',
   // United Kingdom
   SAL: 'Land Rover', SAJ: 'Jaguar', SAD: 'Jaguar', SAR: 'Rover', SAX: 'Rover', SCC: 'Lotus',
   SCF: 'Aston Martin', SCB: 'Bentley', SCA: 'Rolls-Royce', SBM: 'McLaren', SFD: 'Alexander Dennis',
@@ -25,18 +25,28 @@ export const WMI_MAKERS: Readonly<Record<string, string>> = {
   VS5: 'Renault', VSE: 'Santana', VWA: 'Nissan', VSA: 'Mercedes-Benz',   // Italy
   ZFA: 'Fiat', ZFC: 'Fiat', ZFF: 'Ferrari', ZAR: 'Alfa Romeo', ZHW: 'Lamborghini',
   ZAM: 'Maserati', ZLA: 'Lancia', ZCF: 'Iveco', ZAP: 'Piaggio', ZDM: 'Ducati', ZD4: 'Aprilia',
-  ZAC: 'Jeep', ZCG: 'MV Agusta', ZGA: 'Iveco',   // Nordic countries, Benelux
+  ZAC: 'Jeep', ZSG: 'Ferrari', ZN6: 'Maserati', ZAS: 'Alfa Romeo', ZFB: 'Fiat', ZCG: 'MV Agusta',
+  ZGA: 'Iveco',
+  // Nordic countries, Benelux
   YV1: 'Volvo', YV4: 'Volvo', YV2: 'Volvo Trucks', YV3: 'Volvo Buses', YS3: 'Saab',
   YS2: 'Scania', YK1: 'Saab', XLR: 'DAF', XMC: 'Mitsubishi', XL9: 'Spyker', YBW: 'Volkswagen',
   // Central and eastern Europe
-  TMB: 'Škoda', TMA: 'Hyundai', TMK: 'Karosa', TMT: 'Tatra', TRU: 'Audi', TSM: 'Suzuki',
-  U5Y: 'Kia', U6Y: 'Kia', UU1: 'Dacia', SUF: 'Fiat', SUU: 'Solaris',
+  TMB: 'Škoda', TMA: 'Hyundai', TMC: 'Hyundai', TMK: 'Karosa', TMT: 'Tatra', TRU: 'Audi',
+  TSM: 'Suzuki',
+  U5Y: 'Kia', U6Y: 'Kia', UU1: 'Dacia', UU3: 'ARO', UU6: 'Daewoo', SUF: 'Fiat', SUU: 'Solaris',
   SUP: 'FSO', SUL: 'FSC', VBK: 'KTM', VX1: 'Zastava', WJM: 'Iveco',
   // Turkey
-  NMT: 'Toyota', NM0: 'Ford', NM4: 'Tofaş', NLH: 'Hyundai', NLA: 'Honda', NMB: 'Mercedes-Benz',
-    // Russia, Belarus, Ukraine
-  XTA: 'Lada', XTT: 'UAZ', XTH: 'GAZ', XTC: 'KAMAZ',   X7L: 'Renault', XW8: 'Volkswagen', X9F: 'Ford', XW7: 'Toyota', X4X: 'BMW', Z94: 'Hyundai',
-  Z8N: 'Nissan', XUF: 'Chevrolet', XUU: 'Chevrolet',   Y3M: 'MAZ', Y6D: 'ZAZ',   // Japan
+  NMT: 'Toyota', NM0: 'Ford', NM4: 'Fiat', NM1: 'Renault', NLH: 'Hyundai', NLJ: 'Hyundai',
+  NL1: 'Togg', NLN: 'Karsan', NLT: 'Temsa', NLA: 'Honda', NMB: 'Mercedes-Benz',
+  // Russia, Belarus, Ukraine, Kazakhstan, Uzbekistan (a plant's code where it builds several
+  // brands names them all: Avtotor's XWE is on Kias and Hyundais, GM Russia's XUF on Chevrolets
+  // and Opels)
+  XTA: 'Lada', XTT: 'UAZ', XTH: 'GAZ', X96: 'GAZ', XTC: 'KAMAZ', X7L: 'Renault', XW8: 'Volkswagen',
+  X9F: 'Ford', Z6F: 'Ford', XW7: 'Toyota', X4X: 'BMW', Z94: 'Hyundai / Kia', Z8N: 'Nissan',
+  XUF: 'Chevrolet / Opel', XUU: 'Chevrolet', X9L: 'Chevrolet', XWE: 'Kia / Hyundai',
+  X7M: 'Hyundai', Z8T: 'Peugeot / Citroën / Mitsubishi', X9X: 'Great Wall', Y3M: 'MAZ',
+  Y4K: 'Geely', Y6D: 'ZAZ', Y6U: 'Škoda', MX3: 'Hyundai', XWB: 'Chevrolet',
+  // Japan
   JHM: 'Honda', JHL: 'Honda', JH2: 'Honda', JH4: 'Acura',   JT2: 'Toyota', JT3: 'Toyota', JT4: 'Toyota', JTD: 'Toyota',
   JTE: 'Toyota', JTF: 'Toyota', JTG: 'Toyota', JTK: 'Toyota', JTL: 'Toyota', JTM: 'Toyota',
   JTN: 'Toyota', JTH: 'Lexus', JTJ: 'Lexus', JT6: 'Lexus', JT8: 'Lexus',
@@ -65,7 +75,7 @@ export const WMI_MAKERS: Readonly<Record<string, string>> = {
   // Australia, South Africa, Iran
   '6G1': 'Holden', '6G2': 'Pontiac', '6H8': 'Holden', '6FP': 'Ford', '6F1': 'Ford', '6T1': 'Toyota',
   '6MM': 'Mitsubishi', AAV: 'Volkswagen', AFA: 'Ford', ADM: 'Chevrolet', AHT: 'Toyota',
-  ADN: 'Nissan', NAA: 'Iran Khodro',   NAS: 'SAIPA',
+  ADN: 'Nissan', NAA: 'Iran Khodro',   NAS: 'SAIPA', NAP: 'Pars Khodro',
   // South America
   '9BW': 'Volkswagen', '9BD': 'Fiat', '9BG': 'Chevrolet', '9BF': 'Ford', '93H': 'Honda',
   '9BR': 'Toyota', '93Y': 'Renault', '935': 'Citroën', '936': 'Peugeot', '9BM': 'Mercedes-Benz',

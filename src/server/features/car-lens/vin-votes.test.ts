@@ -124,6 +124,28 @@ describe('VinVotes', () => {
     ).resolves.toBe('W0L0SDL68A4222472');
   });
 
+  it('counts a repair the rules refused once another look reads the VIN as printed', async () => {
+    // A real Mercedes label (256 px): three looks read WDB as NDB; vPIC knows the maker but not
+    // this European car, so the repaired maker code alone is refused.
+    const looks = [
+      'NDB2037072A671170',
+      'NDB2037072A671170',
+      'WDB2037072A671170',
+      'WDB2037072A67170',
+      'NDB2037072A671170',
+      'WDB2037072A671170',
+    ];
+    const votes = new VinVotes(async (vin, fixes) => vin.startsWith('WDB') && fixes < 2);
+    for (const look of looks) await votes.count(look, false);
+    expect(votes.settled()).toBe('WDB2037072A671170');
+    // Read as printed by no look, the repair stays refused.
+    const repairedOnly = new VinVotes(async (vin, fixes) => vin.startsWith('WDB') && fixes < 2);
+    for (const look of looks.filter((text) => text.startsWith('N'))) {
+      await repairedOnly.count(look, false);
+    }
+    expect(repairedOnly.settled()).toBeNull();
+  });
+
   it('never outvotes a rival fixed as surely as the leader', async () => {
     // A rendered 256 px stamped plate: four looks read its ZZZ as 222 and its 3 as 8, one read
     // the ZZZ as 222 and the 3 as printed — both readings equally fixed (Z fillers).

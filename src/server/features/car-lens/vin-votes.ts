@@ -120,6 +120,8 @@ export class VinVotes {
   /** Votes per VIN that decodes: one per pass that read it, and the best way it was read. */
   private readonly votes = new Map<string, { count: number; rank: number; order: number }>();
   private readonly verdicts = new Map<string, Promise<boolean>>();
+  /** Per VIN the rules refused as repaired, the looks that read it so (attestLater). */
+  private readonly unattested = new Map<string, Set<string>[]>();
   /** Per pass: the VINs it voted for and its VIN-like runs (vin-partial.ts). */
   private readonly looks: { voted: Set<string>; runs: string[] }[] = [];
 
@@ -150,7 +152,9 @@ export class VinVotes {
     for (const candidate of textLines(text).flatMap((line) =>
       vinCandidates(line, { endsAtToken: true }),
     )) {
-      if (seen.has(candidate.vin) || !(await this.accepted(candidate.vin, candidate.fixes))) {
+      if (seen.has(candidate.vin)) continue;
+      if (!(await this.accepted(candidate.vin, candidate.fixes))) {
+        this.attestLater(candidate.vin, seen);
         continue;
       }
       seen.add(candidate.vin);
@@ -162,9 +166,37 @@ export class VinVotes {
       vote.count += 1;
       vote.rank = Math.min(vote.rank, rank(candidate));
       this.votes.set(candidate.vin, vote);
+      this.attested(candidate.vin);
       if (settleNow && this.settles(candidate.vin)) return candidate.vin;
     }
     return null;
+  }
+
+  /**
+   * A look's reading the rules refused at its repair level (a maker code swapped into one vPIC
+   * knows, the car not found: NDB… for WDB…): counted for the VIN once another look reads it in
+   * a way they accept (as printed). A real 256 px Mercedes label read NDB… in three looks of six
+   * and WDB… in two.
+   */
+  private attestLater(vin: string, look: Set<string>): void {
+    const vote = this.votes.get(vin);
+    if (vote) {
+      look.add(vin);
+      vote.count += 1;
+      return;
+    }
+    this.unattested.set(vin, [...(this.unattested.get(vin) ?? []), look]);
+  }
+
+  /** The looks waiting for `vin` (attestLater) vote for it, now that a look attested it. */
+  private attested(vin: string): void {
+    const vote = this.votes.get(vin)!;
+    for (const look of this.unattested.get(vin) ?? []) {
+      if (look.has(vin)) continue;
+      look.add(vin);
+      vote.count += 1;
+    }
+    this.unattested.delete(vin);
   }
 
   /**

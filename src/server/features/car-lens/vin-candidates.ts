@@ -40,6 +40,20 @@ const Z_FILLER_MAKERS = new Set([
 ]); // prettier-ignore
 /** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
 const Z_READ_AS = /^[Z27]+$/;
+/**
+ * Whether two readings of the same length differ only in look-alikes (S/5, B/8, Z/2, G/6, and a
+ * Z read as 7): one glyph the looks saw alike and read differently, not two different prints.
+ */
+export function differOnlyInLookAlikes(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  return [...a].every(
+    (char, index) =>
+      char === b[index] ||
+      LOOK_ALIKES[char] === b[index] ||
+      (Z_READ_AS.test(char) && Z_READ_AS.test(b[index]!) && (char === 'Z' || b[index] === 'Z')),
+  );
+}
+
 /** ISO 3779: the last four characters of a VIN are digits. */
 const SERIAL_DIGITS = /^[0-9]{4}$/;
 

@@ -5,7 +5,7 @@
 // to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
-import { rank, vinCandidates } from './vin-candidates.ts';
+import { differOnlyInLookAlikes, rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
 
@@ -41,18 +41,20 @@ const AS_PRINTED = 2;
 const CHECK_DIGIT_SWAPPED = 6;
 
 /**
- * Whether another VIN read as printed (no repair), or read as well as `vin` itself, lies within
- * RIVAL_DISTANCE edits of it. A reading whose only fixes are the certain ones (I/O/Q, Z fillers)
- * is no surer than a rival fixed alike: a rendered 256 px plate read TRUZZZ8J281752985 in four
- * looks (its ZZZ as 222) and its printed …935 in one.
+ * Whether another VIN read as printed (no repair), or fixed no more than `vin` itself, lies
+ * within RIVAL_DISTANCE edits of it — a rival fixed alike only when it differs from `vin` in
+ * glyphs no look-alike explains. A reading whose only fixes are the certain ones (I/O/Q, Z
+ * fillers) is no surer than a rival fixed alike that read another glyph: a rendered 256 px plate
+ * read TRUZZZ8J281752985 in four looks (its ZZZ as 222) and its printed …935 in one. Where the
+ * two differ only in look-alikes (a Golf's year code 5 read S in two looks of six, a Z filler as
+ * 7), it is one glyph seen alike and read differently: the looks' majority decides (settles()).
  */
 function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean {
   const rank = votes.get(vin)?.rank ?? 0;
-  const strong = Math.max(REPAIRED, rank + 1);
   for (const [other, vote] of votes) {
-    if (other !== vin && vote.rank < strong && editDistance(other, vin) <= RIVAL_DISTANCE) {
-      return true;
-    }
+    if (other === vin || editDistance(other, vin) > RIVAL_DISTANCE) continue;
+    if (vote.rank < REPAIRED) return true;
+    if (vote.rank <= rank && !differOnlyInLookAlikes(other, vin)) return true;
   }
   return false;
 }

@@ -47,7 +47,7 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVin('WVWZZZ1JZXWOOOOO1', NOW)).toEqual({ vin: 'WVWZZZ1JZXW000001', fixes: 1 });
     expect(repairVin('XTA21O93022345678', NOW)).toEqual({ vin: 'XTA21093022345678', fixes: 1 });
     // Not for a maker code nobody knows: no check digit, no known WMI, nothing decides.
-    expect(repairVin('VVWZZZ1JZXWOOOOO1', NOW)).toBeNull();
+    expect(repairVin('KKWZZZ1JZXWOOOOO1', NOW)).toBeNull();
   });
 
   it('swaps look-alikes where a rule decides: digits at the end, the year code, the maker code', () => {
@@ -71,8 +71,15 @@ describe('readings of any ISO 3779 VIN', () => {
     // XW8 read as XWB, UzAuto's (Chevrolet) code, which writes no ZZZ.
     expect(repairVins('WWWZZZ1KZ8M317048', NOW)).toEqual([{ vin: 'WVWZZZ1KZ8M317048', fixes: 1 }]);
     expect(repairVins('XWBZZZ61ZJG029541', NOW)).toEqual([{ vin: 'XW8ZZZ61ZJG029541', fixes: 1 }]);
+    // No look-alike names one, but the Z filler at 9 too says the group's European VIN: the
+    // one code a glyph away (real 256 px tags read WVG as WNG and as WYG).
+    expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');
+    expect(zFillerMaker('WYGZZZ1TZ5W171019')).toBe('WVGZZZ1TZ5W171019');
+    // Without it (position 9 a digit), or with two codes a glyph away (WV5: WV1, WV2, WV3…), no.
+    expect(zFillerMaker('WNGZZZ1T54W029782')).toBe('WNGZZZ1T54W029782');
+    expect(zFillerMaker('WV5ZZZ1TZ4W029782')).toBe('WV5ZZZ1TZ4W029782');
     // No Volkswagen-group code among the look-alikes: the maker code stays as read.
-    expect(zFillerMaker('KMHZZZ1KZ8M317048')).toBe('KMHZZZ1KZ8M317048');
+    expect(zFillerMaker('KMHZZZ1K58M317048')).toBe('KMHZZZ1K58M317048');
     // Mercedes' WDB read as NDB (no filler to vouch for it: a repair the decoder must then
     // confirm, 2).
     expect(repairVins('NDB2037072A671170', NOW)).toEqual([

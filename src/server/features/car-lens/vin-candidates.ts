@@ -119,7 +119,9 @@ export function zFillers(vin: string): string {
  * A reading with the Volkswagen group's ZZZ filler at positions 4–6 under another maker's code:
  * the maker code is misread (a real Russian-built Polo's XW8ZZZ… read as XWBZZZ…, UzAuto's code;
  * no other group fills those positions so). The one Z-filler maker among its look-alike
- * spellings, fewest swaps first; else the VIN as read.
+ * spellings, fewest swaps first; else, when position 9 is a Z filler too (the group's European
+ * signature), the one Z-filler maker a single glyph away (real 256 px tags read WVG as WNG or
+ * WYG); else the VIN as read.
  */
 export function zFillerMaker(vin: string): string {
   const wmi = vin.slice(0, 3);
@@ -127,9 +129,13 @@ export function zFillerMaker(vin: string): string {
   for (const variants of wmiVariantsBySwaps(wmi)) {
     const makers = variants.filter((variant) => Z_FILLER_MAKERS.has(variant));
     if (makers.length === 1) return `${makers[0]!}${vin.slice(3)}`;
-    if (makers.length > 1) break;
+    if (makers.length > 1) return vin;
   }
-  return vin;
+  if (!Z_READ_AS.test(vin[8]!)) return vin;
+  const oneGlyphAway = [...Z_FILLER_MAKERS].filter(
+    (maker) => [...maker].filter((char, index) => char !== wmi[index]).length === 1,
+  );
+  return oneGlyphAway.length === 1 ? `${oneGlyphAway[0]!}${vin.slice(3)}` : vin;
 }
 
 /** Repairs a rule decides on its own: letters in 14–17, a non-year code at 10, an unknown WMI. */

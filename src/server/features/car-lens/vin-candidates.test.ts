@@ -71,6 +71,9 @@ describe('readings of any ISO 3779 VIN', () => {
     // XW8 read as XWB, UzAuto's (Chevrolet) code, which writes no ZZZ.
     expect(repairVins('WWWZZZ1KZ8M317048', NOW)).toEqual([{ vin: 'WVWZZZ1KZ8M317048', fixes: 1 }]);
     expect(repairVins('XWBZZZ61ZJG029541', NOW)).toEqual([{ vin: 'XW8ZZZ61ZJG029541', fixes: 1 }]);
+    // A maker code misread in every glyph (motion blur: WVW as MWM) is a poor look: the repair
+    // is one the decoder must confirm (2).
+    expect(repairVins('MWMZZZ1JZXM340976', NOW)).toEqual([{ vin: 'WVWZZZ1JZXM340976', fixes: 2 }]);
     // No look-alike names one, but the Z filler at 9 too says the group's European VIN: the
     // one code a glyph away (real 256 px tags read WVG as WNG and as WYG).
     expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');

@@ -168,15 +168,22 @@ function positionalRepairs(vin: string): string | null {
   return out;
 }
 
+/** How many glyphs of the maker code (positions 1–3) a repair changed. */
+function makerGlyphsChanged(read: string, repaired: string): number {
+  return [...repaired.slice(0, 3)].filter((char, index) => char !== read[index]).length;
+}
+
 /**
- * How sure a positional repair is: 1 when it only changed the maker code into one of the
- * Volkswagen group's, whose ZZZ filler the reading holds as printed (WWWZZZ… is WVWZZZ…: no other
- * maker writes ZZZ there), as sure as the Z fillers themselves; else 2.
+ * How sure a positional repair is: 1 when it only changed one glyph of the maker code into one
+ * of the Volkswagen group's, whose ZZZ filler the reading holds as printed (WWWZZZ… is WVWZZZ…:
+ * no other maker writes ZZZ there), as sure as the Z fillers themselves; else 2. A maker code
+ * misread in two or three glyphs is a look too poor to vouch for the rest (a rendered photo's
+ * motion blur read WVW as MWM, and its plant code W as M too).
  */
 function positionalFixes(read: string, repaired: string): 1 | 2 {
   const makerOnly = repaired.slice(3) === read.slice(3);
   const zFiller = Z_FILLER_MAKERS.has(repaired.slice(0, 3)) && read.slice(3, 6) === 'ZZZ';
-  return makerOnly && zFiller ? 1 : 2;
+  return makerOnly && zFiller && makerGlyphsChanged(read, repaired) <= 1 ? 1 : 2;
 }
 
 /** The look-alike spellings of a maker code with one swap, then with two or three. */
@@ -242,7 +249,10 @@ export function repairVins(
   // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's, nor ZZZ another
   // group's maker code: fixed alike.
   const filled = zFillers(zFillerMaker(fixed));
-  if (filled !== fixed) return repairable(filled, now) ? [{ vin: filled, fixes: 1 }] : [];
+  if (filled !== fixed) {
+    const fixes = makerGlyphsChanged(fixed, filled) <= 1 ? 1 : 2;
+    return repairable(filled, now) ? [{ vin: filled, fixes }] : [];
+  }
   if (readable(window)) {
     const asRead = { vin: window, fixes: 0 as const };
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];

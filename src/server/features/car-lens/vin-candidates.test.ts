@@ -74,6 +74,10 @@ describe('readings of any ISO 3779 VIN', () => {
     // A maker code misread in every glyph (motion blur: WVW as MWM) is a poor look: the repair
     // is one the decoder must confirm (2).
     expect(repairVins('MWMZZZ1JZXM340976', NOW)).toEqual([{ vin: 'WVWZZZ1JZXM340976', fixes: 2 }]);
+    // The group's serial is six digits: a B read there is an 8 (a real Tiguan tag); Porsche's
+    // serial holds letters, left as read.
+    expect(repairVins('WVGZZZ1TZ9W0B9492', NOW)).toEqual([{ vin: 'WVGZZZ1TZ9W089492', fixes: 1 }]);
+    expect(repairVins('WP1ZZZ92ZELA87530', NOW)).toEqual([{ vin: 'WP1ZZZ92ZELA87530', fixes: 0 }]);
     // No look-alike names one, but the Z filler at 9 too says the group's European VIN: the
     // one code a glyph away (real 256 px tags read WVG as WNG and as WYG).
     expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');

@@ -107,12 +107,29 @@ const swap = (vin: string, index: number, char: string) =>
  * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
  * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
  * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
- * filler for VW, a 2 for Audi's Hungarian plant). Else the VIN as read.
+ * filler for VW, a 2 for Audi's Hungarian plant); its serial's look-alike letters are digits
+ * (serialDigits). Else the VIN as read.
  */
 export function zFillers(vin: string): string {
   if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
   if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
-  return `${vin.slice(0, 3)}ZZZ${vin.slice(6)}`;
+  return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
+}
+
+/** Z-filler makers whose serial (positions 12–17) is letters too: Porsche's (…ZELA87530). */
+const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
+
+/**
+ * The serial of a Volkswagen-group VIN for Europe, positions 12–17: six digits (VW, Audi, SEAT,
+ * Škoda), so a look-alike letter read there is its digit (a real Tiguan tag's …W089492 read
+ * …W0B9492 in three looks of six). Porsche's is left as read.
+ */
+function serialDigits(vin: string): string {
+  const serial = vin.slice(11);
+  if (LETTERED_SERIAL.has(vin.slice(0, 3))) return serial;
+  return serial.replace(/[A-Z]/g, (char) =>
+    /[0-9]/.test(LOOK_ALIKES[char] ?? '') ? LOOK_ALIKES[char]! : char,
+  );
 }
 
 /**

@@ -157,8 +157,15 @@ const SPRIT_COST_COLUMNS = ['Date', 'Odometer', 'Cost type', 'Total price', 'Cur
 export function spritmonitorColumnsByPosition(header: string[], rows: string[][]): string[] | null {
   const sample = rows.slice(0, 50).map((row) => row.map((cell) => cell.trim()));
   if (sample.length === 0) return null;
-  const date = (cell = '') => /^\d{2}\.\d{2}\.\d{4}$/.test(cell);
-  const number = (cell = '') => /^\d+(?:,\d+)?$/.test(cell);
+  // Any day order and separator, a time after it; a number with either decimal mark, grouped or
+  // not, a currency or a unit beside it (Spritmonitor writes the account's locale: 12.345,67 or
+  // 12345.67; a re-saved file may carry "45,20 €").
+  const date = (cell = '') =>
+    /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[ .-]\p{L}{3,}\.?[ .-]\d{2,4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?)?$/u.test(
+      cell,
+    );
+  const number = (cell = '') =>
+    /^[^\d\s]{0,3}\s?\d{1,3}(?:[.,'\u00a0\u202f ]?\d{3})*(?:[.,]\d+)?\s?[^\d\s]{0,4}$/.test(cell);
   const maybeNumber = (cell = '') => cell === '' || number(cell);
   const code = (cell = '', max: number) => /^\d{1,2}$/.test(cell) && Number(cell) <= max;
   const currency = (cell = '') => /^[^\d\s,;.]{0,4}$/.test(cell);

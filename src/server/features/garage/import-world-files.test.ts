@@ -261,6 +261,33 @@ describe('POST /api/garage/import — Spritmonitor in a language Odo has no name
     ]);
   });
 
+  it('reads an account kept with decimal points, ISO dates and currency signs the same way', async () => {
+    // Spritmonitor writes the account's locale; a spreadsheet re-save adds signs and groups.
+    const csv = importFixture('spritmonitor-it-costs.csv')
+      .replace(/(\d{2})\.(\d{2})\.(\d{4})/g, '$3-$2-$1')
+      .replace(/(\d+),(\d{2})(?=;|$)/gm, '$1.$2');
+    const { preview } = await app.importFile(csv);
+    expect(preview).toMatchObject({ preset: 'spritmonitor', counts: { valid: 3, invalid: 0 } });
+    expect(
+      preview.rows.map((row) => [
+        row.values.date,
+        row.values.type ?? row.values.category,
+        row.values.cost ?? row.values.amount,
+      ]),
+    ).toEqual([
+      ['2026-01-15', 'registration_tax', 215],
+      ['2026-02-02', 'oil_change', 129.9],
+      [expect.any(String), 'tolls', 12.4],
+    ]);
+    const fuel = importFixture('spritmonitor-cs-fuel.csv').replace(
+      /;(\d+),(\d{2});"EUR"/g,
+      ';$1,$2 €;"EUR"',
+    );
+    const fuelPreview = (await app.importFile(fuel)).preview;
+    expect(fuelPreview).toMatchObject({ preset: 'spritmonitor', counts: { valid: 3 } });
+    expect(fuelPreview.rows[0]?.values).toMatchObject({ volume: 38.4, cost: 66.41 });
+  });
+
   it('leaves a file laid out alike but holding other things to its column names', async () => {
     // Thirteen columns, day-first dates and decimal commas, but a station's name where the fill
     // type's code would be.

@@ -124,3 +124,24 @@ describe('POST /api/garage/import — Drivvo and service words in other language
     ]);
   });
 });
+
+describe('POST /api/garage/import — decimal marks no mapped column says', () => {
+  it('takes them from the other columns (litres 40,000 and prices 1,759 say nothing)', async () => {
+    // Excel's "Unicode text" (tab) from a comma locale, and a semicolon file kept with points:
+    // the unmapped economy column says which mark the file writes.
+    const tab =
+      'Date\tOdometer\tLitres\tPrice per litre\tL/100km\n' +
+      '05.01.2024\t41230\t40,000\t1,759\t\n' +
+      '19.01.2024\t41810\t38,500\t1,789\t6,6\n';
+    const commas = await app.importFile(tab);
+    expect(commas.preview.counts).toMatchObject({ valid: 2, invalid: 0 });
+    expect(commas.preview.rows.map((row) => [row.values.volume, row.values.cost])).toEqual([
+      [40, 70.36],
+      [38.5, 68.88],
+    ]);
+    const points = await app.importFile(
+      tab.replaceAll('\t', ';').replaceAll(/(\d),(\d)/g, '$1.$2'),
+    );
+    expect(points.preview.rows.map((row) => row.values.volume)).toEqual([40, 38.5]);
+  });
+});

@@ -75,6 +75,27 @@ function push(batch: RecordBatch, type: ImportRecordType, values: Record<string,
 }
 
 /** Every record of a section as a preview row; the valid ones are added to `batch`. */
+/** A date or a time in a cell ("05.01.2024", "2024-01-05", "10.30"): no decimal mark in it. */
+const DATE_LIKE = /\d[./-]\d{1,2}[./-]\d|\d:\d/;
+
+/**
+ * The decimal mark every column of a section that says one agrees on (its unmapped columns too:
+ * a Fuelly file whose litres "40,000" and prices "1,759" say nothing has "33,1" in its economy
+ * column), or null. Dates and times are not numbers.
+ */
+function otherColumnsMark(records: CsvRecord[]): 'comma' | 'point' | null {
+  const width = Math.max(0, ...records.map((record) => record.cells.length));
+  const said = new Set<'comma' | 'point'>();
+  for (let column = 0; column < width; column += 1) {
+    const cells = records
+      .map((record) => clean(record.cells[column]))
+      .filter((cell) => cell !== '' && !DATE_LIKE.test(cell));
+    const mark = decimalMarkOf(cells);
+    if (mark) said.add(mark);
+  }
+  return said.size === 1 ? [...said][0]! : null;
+}
+
 export function analyseRows(
   ctx: SectionContext,
   records: CsvRecord[],
@@ -95,7 +116,10 @@ export function analyseRows(
     NUMBER_FIELDS.map((field) => [field, decimalMarkOf(readable.map((cell) => cell(field)))]),
   );
   const said = new Set([...marks.values()].filter((mark) => mark !== null));
-  const sectionComma = said.size === 1 ? said.has('comma') : ctx.decimalComma;
+  const sectionComma =
+    said.size === 1
+      ? said.has('comma')
+      : (otherColumnsMark(records) ?? (ctx.decimalComma ? 'comma' : 'point')) === 'comma';
   const decimalComma = (field: ImportField) => {
     const mark = marks.get(field);
     return mark ? mark === 'comma' : sectionComma;

@@ -34,7 +34,14 @@ import {
 } from './import-keywords.ts';
 import { arithmeticSaysPence, cellSaysPence, namedInPence, verdictOfRows } from './import-pence.ts';
 import type { PresetDefinition } from './import-presets.ts';
-import { clean, decimalMarkOf, findByLabel, parseBoolean, parseNumber } from './import-values.ts';
+import {
+  clean,
+  decimalMarkOf,
+  findByLabel,
+  otherColumnsMark,
+  parseBoolean,
+  parseNumber,
+} from './import-values.ts';
 import type { RecordBatch } from './records-service.ts';
 
 export interface SectionContext {
@@ -75,27 +82,6 @@ function push(batch: RecordBatch, type: ImportRecordType, values: Record<string,
 }
 
 /** Every record of a section as a preview row; the valid ones are added to `batch`. */
-/** A date or a time in a cell ("05.01.2024", "2024-01-05", "10.30"): no decimal mark in it. */
-const DATE_LIKE = /\d[./-]\d{1,2}[./-]\d|\d:\d/;
-
-/**
- * The decimal mark every column of a section that says one agrees on (its unmapped columns too:
- * a Fuelly file whose litres "40,000" and prices "1,759" say nothing has "33,1" in its economy
- * column), or null. Dates and times are not numbers.
- */
-function otherColumnsMark(records: CsvRecord[]): 'comma' | 'point' | null {
-  const width = Math.max(0, ...records.map((record) => record.cells.length));
-  const said = new Set<'comma' | 'point'>();
-  for (let column = 0; column < width; column += 1) {
-    const cells = records
-      .map((record) => clean(record.cells[column]))
-      .filter((cell) => cell !== '' && !DATE_LIKE.test(cell));
-    const mark = decimalMarkOf(cells);
-    if (mark) said.add(mark);
-  }
-  return said.size === 1 ? [...said][0]! : null;
-}
-
 export function analyseRows(
   ctx: SectionContext,
   records: CsvRecord[],

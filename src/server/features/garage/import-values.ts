@@ -1,5 +1,6 @@
 // Cells of an imported file → values: numbers written the world's ways, yes/no in several
 // languages, and ids found by their label.
+import type { CsvRecord } from './import-csv-reader.ts';
 
 /** Export formula guards (a leading apostrophe before = + - @ tab CR) come off. */
 export function clean(raw: string | undefined): string {
@@ -62,6 +63,27 @@ export function decimalMarkOf(cells: string[]): 'comma' | 'point' | null {
     if (/\.(\d{1,2}|\d{4,})$/.test(value) || /,\d{3}\./.test(value)) point = true;
   }
   return comma === point ? null : comma ? 'comma' : 'point';
+}
+
+/** A date or a time in a cell ("05.01.2024", "2024-01-05", "10.30"): no decimal mark in it. */
+const DATE_LIKE = /\d[./-]\d{1,2}[./-]\d|\d:\d/;
+
+/**
+ * The decimal mark every column of a section that says one agrees on (its unmapped columns too:
+ * a Fuelly file whose litres "40,000" and prices "1,759" say nothing has "33,1" in its economy
+ * column), or null. Dates and times are not numbers.
+ */
+export function otherColumnsMark(records: CsvRecord[]): 'comma' | 'point' | null {
+  const width = Math.max(0, ...records.map((record) => record.cells.length));
+  const said = new Set<'comma' | 'point'>();
+  for (let column = 0; column < width; column += 1) {
+    const cells = records
+      .map((record) => clean(record.cells[column]))
+      .filter((cell) => cell !== '' && !DATE_LIKE.test(cell));
+    const mark = decimalMarkOf(cells);
+    if (mark) said.add(mark);
+  }
+  return said.size === 1 ? [...said][0]! : null;
 }
 
 // English, Russian (Drivvo: Да/Нет), Portuguese (Sim/Não), German, French, Spanish, Italian,

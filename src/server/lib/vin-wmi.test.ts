@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vinCountry, vinModelYear, wmiMake } from './vin-wmi.ts';
+import { vinCountry, vinModelYear, wmiMake, wmiSingleMake } from './vin-wmi.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 
@@ -37,6 +37,11 @@ describe('what a VIN says by itself', () => {
     for (const [vin, make, country] of cases) {
       expect([wmiMake(vin), vinCountry(vin)], vin).toEqual([make, country]);
     }
+    // A plant's code several brands share names no one make.
+    expect([wmiSingleMake('XWEJX81AGH0000031'), wmiSingleMake('X9L21230080123456')]).toEqual([
+      null,
+      'Chevrolet',
+    ]);
     // A Kazakh code no table names: its country only.
     expect([wmiMake('MX1TF69V9LA129027'), vinCountry('MX1TF69V9LA129027')]).toEqual([
       null,

@@ -27,6 +27,16 @@ export function wmiMake(vin: string): string | null {
   return WMI_MAKERS[vin.slice(0, 3)] ?? null;
 }
 
+/**
+ * The one make Odo's WMI table gives the VIN's maker code; null when the code is not listed or
+ * names a plant that builds several brands (Avtotor's XWE: "Kia / Hyundai"), where the VIN alone
+ * does not say which.
+ */
+export function wmiSingleMake(vin: string): string | null {
+  const make = wmiMake(vin);
+  return make && !make.includes(' / ') ? make : null;
+}
+
 export interface VinModelYear {
   /** The model year, null when position 10 holds no year code. */
   year: number | null;

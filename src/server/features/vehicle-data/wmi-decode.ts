@@ -1,7 +1,7 @@
 // The decode of a VIN vPIC does not know (most cars outside North America): what the VIN says by
 // itself — maker, country, model year — and, for every decode, the list of what it does not say.
 import type { DecodedVin } from '../../../shared/vehicle-data.ts';
-import { vinCountry, vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
+import { vinCountry, vinModelYear, wmiMake, wmiSingleMake } from '../../lib/vin-wmi.ts';
 
 /** The facts a decode lacks, in words, e.g. ['model', 'engine']. */
 export function unknownFacts(decoded: DecodedVin): string[] {
@@ -19,17 +19,22 @@ export function unknownFacts(decoded: DecodedVin): string[] {
   return facts.filter(([, missing]) => missing).map(([name]) => name);
 }
 
-/** Maker, country and model year from the WMI table and position 10; null for an unlisted maker. */
+/**
+ * Maker, country and model year from the WMI table and position 10; null for an unlisted maker.
+ * A code several brands share gives no make, its brands as the manufacturer ("Kia / Hyundai").
+ */
 export function wmiDecode(vin: string, now = new Date()): DecodedVin | null {
-  const make = wmiMake(vin);
-  if (!make) return null;
+  const maker = wmiMake(vin);
+  if (!maker) return null;
+  // A plant that builds several brands: the make is not known, the brands it may be are said.
+  const make = wmiSingleMake(vin);
   const { year, note } = vinModelYear(vin, now);
   const decoded: DecodedVin = {
     vin,
     complete: false,
     year,
     make,
-    manufacturer: null,
+    manufacturer: make ? null : maker,
     model: null,
     trim: null,
     series: null,

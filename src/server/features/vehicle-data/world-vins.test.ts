@@ -44,6 +44,22 @@ describe('GET /api/garage/vin/{vin} beyond North America', () => {
     }
   });
 
+  it('names the brands of a plant that builds several, and leaves the make unknown', async () => {
+    // Avtotor (Kaliningrad) builds Kias and Hyundais under XWE; UzAuto's code lies in Russia's
+    // range but is Uzbek.
+    const avtotor = await decode('XWEJX81AGH0000031');
+    expect(avtotor.status).toBe(200);
+    expect(avtotor.body).toMatchObject({
+      make: null,
+      manufacturer: 'Kia / Hyundai',
+      country: 'Russia',
+      year: 2017,
+    });
+    expect(avtotor.body.unknown).toContain('make');
+    const uzbek = await decode('XWB3L32EDJA123456');
+    expect(uzbek.body).toMatchObject({ make: 'Chevrolet', country: 'Uzbekistan' });
+  });
+
   it('says what is uncertain: the 30-year cycle, or no year code at all', async () => {
     const mazda = await decode('JMZBK14Z2A1234567');
     expect(mazda.body).toMatchObject({ source: 'wmi', complete: false, model: null });

@@ -107,8 +107,10 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
       </Card>
     );
   }
+  // A plant that builds several brands (Avtotor: "Kia / Hyundai") names them where a make would be.
   const name =
-    [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ') || 'Unknown car';
+    [vehicle.year, vehicle.make ?? vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ') ||
+    'Unknown car';
 
   return (
     <>

@@ -17,6 +17,7 @@ import { declaredDateFormat, ORDER_OF } from './import-dates.ts';
 import { columnNames, deriveDateColumn, foldOverflow, missingFields } from './import-columns.ts';
 import { detectPreset, presetMapping, PRESETS } from './import-presets.ts';
 import { spritmonitorColumnsByPosition } from './import-presets-coded.ts';
+import { mappingByContent } from './import-positions.ts';
 import { recordTypeOfWord } from './import-keywords.ts';
 import { cellReader } from './import-rows.ts';
 import { clean } from './import-values.ts';
@@ -109,7 +110,7 @@ export function planSection(untidy: CsvSection, input: ImportInput, single: bool
       ? []
       : section.rows.filter((row) => !row.error).map((row) => clean(row.cells[index]));
   };
-  let mapping: ImportMapping = { ...presetMapping(preset, columns, read.title) };
+  let mapping: ImportMapping = { ...mappingByContent(preset, columns, read.title, cells) };
   // A plain file's "Price" may be each fill's total (its figures say so).
   if (preset === 'custom') {
     mapping = withTotalsAsCost(mapping, cells, (total) => {

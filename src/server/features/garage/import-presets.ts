@@ -291,12 +291,16 @@ const sameName = (candidate: string, name: string) =>
   folded(spaced(name)) === folded(spaced(candidate)) ||
   (name.includes('\uFFFD') && blurred(name) === blurred(candidate));
 
-const fits = (candidate: ColumnCandidate, name: string, at: number) =>
+/** Where a column a preset knows by position is in this file: where the preset says, unless a
+ * layout with a column added or dropped is tried (import-positions.ts). */
+export type ColumnShift = (at: number) => number;
+
+const fits = (candidate: ColumnCandidate, name: string, at: number, shift: ColumnShift) =>
   typeof candidate === 'string'
     ? sameName(candidate, name) || sameName(candidate, withoutUnit(name))
     : candidate instanceof RegExp
       ? candidate.test(name)
-      : candidate.at === at;
+      : shift(candidate.at) === at;
 
 /**
  * The preset's mapping for this header (under this section title): each field to the first
@@ -306,6 +310,7 @@ export function presetMapping(
   preset: ImportPreset,
   header: string[],
   title: string | null = null,
+  shift: ColumnShift = (at) => at,
 ): ImportMapping {
   const lower = header.map((name) => name.trim().toLowerCase());
   const mapping: ImportMapping = {};
@@ -320,7 +325,9 @@ export function presetMapping(
       if (mapping[field]) continue;
       for (const candidate of candidates) {
         if (byName === (typeof candidate === 'object' && 'at' in candidate)) continue;
-        const index = lower.findIndex((name, at) => !taken.has(at) && fits(candidate, name, at));
+        const index = lower.findIndex(
+          (name, at) => !taken.has(at) && fits(candidate, name, at, shift),
+        );
         if (index >= 0) {
           mapping[field] = header[index]!;
           taken.add(index);

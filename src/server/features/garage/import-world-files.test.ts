@@ -145,6 +145,29 @@ describe('POST /api/garage/import — names in other languages', () => {
     expect((await commit()).status).toBe(201);
   });
 
+  it("finds Drivvo's columns by what they hold when a version adds one", async () => {
+    // The German file with a note column after the odometer: every column Odo knows only by
+    // position has moved one place.
+    const moved = importFixture('drivvo-de-refuelling.csv')
+      .split('\n')
+      .map((line, index) =>
+        line === '' ? line : line.replace(',', index === 0 ? ',Notiz,' : ',unterwegs,'),
+      )
+      .join('\n');
+    const { preview } = await app.importFile(moved);
+    expect(preview).toMatchObject({
+      preset: 'drivvo_fuel',
+      mapping: { date: 'Datum', grade: 'Kraftstoff', volume: 'Volumen', fullTank: 'Voller Tank' },
+      counts: { valid: 2, invalid: 0 },
+    });
+    expect(
+      preview.rows.map((row) => [row.values.date, row.values.cost, row.values.volume]),
+    ).toEqual([
+      ['2025-08-24', 70.36, 40],
+      [expect.any(String), 66.19, 37],
+    ]);
+  });
+
   it("knows Drivvo's sections by titles in the export's language", async () => {
     const { preview, commit } = await app.importFile(importFixture('drivvo-pt-titles.csv'));
     expect(preview.sections.map((section) => [section.title, section.preset])).toEqual([

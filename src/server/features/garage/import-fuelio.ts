@@ -42,8 +42,9 @@ function fillUpOdometers(sections: CsvSection[]): Array<{ day: number; odo: stri
   const odoAt = odoOf(log);
   return log.rows.flatMap((row) => {
     const day = isoDay(clean(row.cells[dataAt]));
-    const odo = clean(row.cells[odoAt]).replace(/\.0+$/, '');
-    return !row.error && day !== null && Number(odo) > 0 ? [{ day, odo }] : [];
+    // "48210.0", or "48210,0" once a spreadsheet re-saved the file in a comma locale.
+    const odo = clean(row.cells[odoAt]).replace(/[.,]0+$/, '');
+    return !row.error && day !== null && Number(odo.replace(',', '.')) > 0 ? [{ day, odo }] : [];
   });
 }
 
@@ -89,7 +90,7 @@ export function withFuelioCosts(sections: CsvSection[]): CsvSection[] {
       const title = cell(row, 'costtitle');
       // "0" is Fuelio's "no reading": the nearest fill-up's, where there is one.
       const written = cell(row, 'odo');
-      const noReading = Number(written) === 0;
+      const noReading = /^0+(?:[.,]0*)?(?:\s*\p{L}+)?$/u.test(written);
       const near = noReading ? odometerNear(cell(row, 'date'), fills) : null;
       const odo = noReading ? (near?.odo ?? '') : written;
       const note = [cell(row, 'notes'), near?.note ?? ''].filter(Boolean).join('; ');

@@ -91,6 +91,17 @@ describe('POST /api/garage/import — Fuelio', () => {
     expect((await written()).fuel).toHaveLength(0);
   });
 
+  it('borrows the fill-up odometer for a cost at Odo 0 from a file re-saved in a comma locale', async () => {
+    // A spreadsheet in a comma locale writes the log's odometers "83946,0" and the cost's "0,0".
+    const resaved = importFixture('fuelio-cng-backup.csv')
+      .replace(/"(\d+)\.0","(\d+\.\d+)","1"/g, '"$1,0","$2","1"')
+      .replace('"Revisione","2025-10-10 09:00","0"', '"Revisione","2025-10-10 09:00","0,0"');
+    const { preview } = await app.importFile(resaved);
+    const revision = preview.rows.find((row) => row.values.type === 'inspection')!;
+    expect(revision.values).toMatchObject({ mileage: 83946 });
+    expect(revision.values.description).toMatch(/odometer from the fill-up of 2025-10-09/);
+  });
+
   it('leaves out, saying why, a section of costs that does not say their kind', async () => {
     const csv =
       '##Fuel\nDate,Odometer,Litres,Cost\n2024-03-02,1000,40,60\n2024-03-09,1400,30,45\n' +

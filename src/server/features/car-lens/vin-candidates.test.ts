@@ -1,7 +1,14 @@
 // The reading rules on their own (no photo, no OCR): what counts as a VIN in read text, which
 // look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
 import { describe, expect, it } from 'vitest';
-import { rank, repairVin, repairVins, vinCandidates, zFillerMaker } from './vin-candidates.ts';
+import {
+  makerWritesCheckDigit,
+  rank,
+  repairVin,
+  repairVins,
+  vinCandidates,
+  zFillerMaker,
+} from './vin-candidates.ts';
 import { bestPartialReading, decideVin, mayHoldVin } from './vin-partial.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -78,6 +85,11 @@ describe('readings of any ISO 3779 VIN', () => {
     // serial holds letters, left as read.
     expect(repairVins('WVGZZZ1TZ9W0B9492', NOW)).toEqual([{ vin: 'WVGZZZ1TZ9W089492', fixes: 1 }]);
     expect(repairVins('WP1ZZZ92ZELA87530', NOW)).toEqual([{ vin: 'WP1ZZZ92ZELA87530', fixes: 0 }]);
+    // Where the maker writes its check digit (a Kaluga-built car spelled out, not ZZZ-filled),
+    // position 9 holds a digit: a B there is an 8.
+    expect(repairVins('XW8CK41ZBDK237149', NOW)).toEqual([{ vin: 'XW8CK41Z8DK237149', fixes: 2 }]);
+    expect(makerWritesCheckDigit('XW8ZZZ61ZJG029541')).toBe(false);
+    expect(makerWritesCheckDigit('YS3FB56V571140918')).toBe(true);
     // No look-alike names one, but the Z filler at 9 too says the group's European VIN: the
     // one code a glyph away (real 256 px tags read WVG as WNG and as WYG).
     expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');

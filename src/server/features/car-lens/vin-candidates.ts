@@ -38,6 +38,25 @@ const Z_FILLER_MAKERS = new Set([
   'WVW', 'WVG', 'WV1', 'WV2', 'WV3', 'WAU', 'WUA', 'TRU', 'VSS', 'VWV', 'TMB', 'WP0', 'WP1',
   'XW8', 'AAV',
 ]); // prettier-ignore
+/** Z-filler makers whose serial (positions 12–17) is letters too: Porsche's (…ZELA87530). */
+const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
+/**
+ * Makers that write the check digit at position 9 in every market, not only where a law asks:
+ * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
+ * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
+ * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
+ */
+const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
+
+/** Whether the VIN's maker writes a check digit though its market does not require one. */
+export function makerWritesCheckDigit(vin: string): boolean {
+  const wmi = vin.slice(0, 3);
+  if (CHECK_DIGIT_MAKERS.has(wmi)) return true;
+  return (
+    Z_FILLER_MAKERS.has(wmi) && !LETTERED_SERIAL.has(wmi) && !/^[Z27]{3}$/.test(vin.slice(3, 6))
+  );
+}
+
 /** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
 const Z_READ_AS = /^[Z27]+$/;
 /**
@@ -80,8 +99,12 @@ function plausibleYear(vin: string, now: Date): boolean {
   return year !== null && year <= now.getUTCFullYear() + 1;
 }
 
-/** Rules every reading passes: the market's VIN rule and digits at the end. */
+/**
+ * Rules every reading passes: the market's VIN rule, digits at the end, and a check-digit
+ * position holding a digit or X where the maker writes one (makerWritesCheckDigit).
+ */
 function readable(vin: string): boolean {
+  if (makerWritesCheckDigit(vin) && !/[0-9X]/.test(vin[8]!)) return false;
   return isValidVin(vin) && SERIAL_DIGITS.test(vin.slice(13));
 }
 
@@ -115,9 +138,6 @@ export function zFillers(vin: string): string {
   if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
   return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
 }
-
-/** Z-filler makers whose serial (positions 12–17) is letters too: Porsche's (…ZELA87530). */
-const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
 
 /**
  * The serial of a Volkswagen-group VIN for Europe, positions 12–17: six digits (VW, Audi, SEAT,
@@ -164,6 +184,10 @@ function positionalRepairs(vin: string): string | null {
     const digit = LOOK_ALIKES[char];
     if (!digit) return null;
     out = swap(out, index, digit);
+  }
+  // A letter where the maker writes its check digit is the digit it looks like.
+  if (makerWritesCheckDigit(out) && LOOK_ALIKES[out[8]!] && /[0-9]/.test(LOOK_ALIKES[out[8]!]!)) {
+    out = swap(out, 8, LOOK_ALIKES[out[8]!]!);
   }
   const yearChar = out[9]!;
   const yearAlike = LOOK_ALIKES[yearChar];

@@ -146,6 +146,29 @@ describe('VinVotes', () => {
     expect(repairedOnly.settled()).toBeNull();
   });
 
+  it('lets the check digit a maker writes everywhere set aside a reading that fails it', async () => {
+    // A real Kaluga-built label (256 px): three looks read its serial …265671, whose check digit
+    // holds; one read …265871, which fails it. Saab and Volvo write theirs too.
+    const votes = new VinVotes(async (vin) => vin.startsWith('XW8'));
+    for (const look of [
+      'XW8DX11Z5BK265671',
+      'XW8DX115BK21',
+      'XW8DX11Z5BK265871',
+      'XWDX16',
+      'XW8DX11Z5BK265671',
+      'XW8DX11Z5BK265671',
+    ]) {
+      await votes.count(look, false);
+    }
+    expect(votes.settled()).toBe('XW8DX11Z5BK265671');
+    // A maker that writes none (Mercedes-Benz's European cars): the rival still blocks.
+    const mercedes = new VinVotes(async (vin) => vin.startsWith('WDB'));
+    for (const look of ['WDB2037072A671170', 'WDB2037072A671170', 'WDB2037072A671870']) {
+      await mercedes.count(look, false);
+    }
+    expect(mercedes.settled()).toBeNull();
+  });
+
   it('never outvotes a rival fixed as surely as the leader', async () => {
     // A rendered 256 px stamped plate: four looks read its ZZZ as 222 and its 3 as 8, one read
     // the ZZZ as 222 and the 3 as printed — both readings equally fixed (Z fillers).

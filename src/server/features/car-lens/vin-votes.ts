@@ -5,7 +5,12 @@
 // to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
-import { differOnlyInLookAlikes, rank, vinCandidates } from './vin-candidates.ts';
+import {
+  differOnlyInLookAlikes,
+  makerWritesCheckDigit,
+  rank,
+  vinCandidates,
+} from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
 
@@ -53,6 +58,7 @@ function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean
   const rank = votes.get(vin)?.rank ?? 0;
   for (const [other, vote] of votes) {
     if (other === vin || editDistance(other, vin) > RIVAL_DISTANCE) continue;
+    if (failsItsMaker(other, vin)) continue;
     if (vote.rank < REPAIRED) return true;
     if (vote.rank <= rank && !differOnlyInLookAlikes(other, vin)) return true;
   }
@@ -62,23 +68,34 @@ function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean
 /**
  * Votes for other VINs within RIVAL_DISTANCE edits of `vin` that pass the rules only once
  * repaired, each weighing half: a worse look of the line, not a clear reading of another VIN.
+ * One that fails the check digit its maker writes, where `vin`'s holds, counts no more than a
+ * North-American reading that fails its sum: it is no VIN of that maker (failsItsMaker).
  */
 function repairedRivalVotes(votes: Map<string, { count: number; rank: number }>, vin: string) {
   let total = 0;
   for (const [other, vote] of votes) {
-    if (other !== vin && vote.rank >= REPAIRED && editDistance(other, vin) <= RIVAL_DISTANCE) {
-      total += vote.count / 2;
-    }
+    if (other === vin || editDistance(other, vin) > RIVAL_DISTANCE) continue;
+    if (vote.rank >= REPAIRED && !failsItsMaker(other, vin)) total += vote.count / 2;
   }
   return total;
 }
 
 /**
- * Whether the VIN's check digit vouches for it: only in a market that requires one (elsewhere
- * position 9 is any character, and matching the check-digit sum is a 1-in-11 coincidence).
+ * Whether the VIN's check digit vouches for it: only in a market that requires one, or for a
+ * maker that writes one everywhere (makerWritesCheckDigit); elsewhere position 9 is any
+ * character, and matching the check-digit sum is a 1-in-11 coincidence.
  */
 function vouched(vin: string): boolean {
-  return checkDigitRequired(vin) && vinCheckDigit(vin) === vin[8];
+  return (checkDigitRequired(vin) || makerWritesCheckDigit(vin)) && vinCheckDigit(vin) === vin[8];
+}
+
+/**
+ * Whether `other` is no reading of a VIN its maker wrote, where `vin` is: the maker writes its
+ * check digit (makerWritesCheckDigit), `vin`'s holds and `other`'s does not. A real Kaluga-built
+ * label read XW8DX11Z5BK265671 in three looks and …265871, which fails the sum, in one.
+ */
+function failsItsMaker(other: string, vin: string): boolean {
+  return makerWritesCheckDigit(other) && vouched(vin) && vinCheckDigit(other) !== other[8];
 }
 
 /** Agreeing passes that settle a VIN: 2 when its check digit vouches for it, else 3. */

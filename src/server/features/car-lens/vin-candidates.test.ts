@@ -1,14 +1,8 @@
 // The reading rules on their own (no photo, no OCR): what counts as a VIN in read text, which
 // look-alike repairs a rule decides, and when a reading is refused rather than guessed (issue 29).
 import { describe, expect, it } from 'vitest';
-import {
-  makerWritesCheckDigit,
-  rank,
-  repairVin,
-  repairVins,
-  vinCandidates,
-  zFillerMaker,
-} from './vin-candidates.ts';
+import { makerWritesCheckDigit, zFillerMaker } from './maker-conventions.ts';
+import { rank, repairVin, repairVins, vinCandidates } from './vin-candidates.ts';
 import { bestPartialReading, decideVin, mayHoldVin } from './vin-partial.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');

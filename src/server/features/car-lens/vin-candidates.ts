@@ -4,74 +4,21 @@
 // a maker code Odo knows — never just because the result parses. Pure functions, no I/O.
 import { checkDigitRequired, isValidVin, isYearCode } from '../../../shared/vin-rules.ts';
 import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
+import { LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
+import {
+  makerWritesCheckDigit,
+  Z_FILLER_MAKERS,
+  zFillerMaker,
+  zFillers,
+} from './maker-conventions.ts';
 
 /** Letters a VIN never uses, always read as the digit they look like. */
 const NEVER_IN_VIN: Record<string, string> = { O: '0', I: '1', Q: '0' };
-/** Look-alikes, tried both ways where a rule decides which one the photo holds. */
-const LOOK_ALIKES: Record<string, string> = {
-  S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G',
-}; // prettier-ignore
-/**
- * In the maker code, where the WMI table decides, also the letters OCR reads for a W or a V on
- * small or worn labels: WVW as WUW or WWW, WDB as NDB or MDB (real door-pillar labels, 256 px).
- */
-const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
-  ...Object.fromEntries(Object.entries(LOOK_ALIKES).map(([char, alike]) => [char, [alike]])),
-  U: ['V'],
-  V: ['U'],
-  W: ['V'],
-  N: ['W'],
-  M: ['W'],
-};
 /** At most 2^10 variants of one window are tried against the check digit. */
 const MAX_AMBIGUOUS = 10;
 /** One look-alike is swapped to make a check digit hold: an OCR slip is one character, and each
  * further swap tried is one more chance in eleven of a VIN that merely parses. */
 const MAX_SWAPS = 1;
-/**
- * Maker codes of the Volkswagen group whose cars built for Europe fill positions 4–6 with ZZZ
- * (WVWZZZ1JZXW…, TRUZZZ8J2…): VW, VW SUVs and vans, Audi, SEAT, Škoda, Porsche, and VW's plants
- * in Spain, Hungary, Russia and South Africa. Their cars for North America carry a restraint and
- * model code there and a check digit at 9.
- */
-const Z_FILLER_MAKERS = new Set([
-  'WVW', 'WVG', 'WV1', 'WV2', 'WV3', 'WAU', 'WUA', 'TRU', 'VSS', 'VWV', 'TMB', 'WP0', 'WP1',
-  'XW8', 'AAV',
-]); // prettier-ignore
-/** Z-filler makers whose serial (positions 12–17) is letters too: Porsche's (…ZELA87530). */
-const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
-/**
- * Makers that write the check digit at position 9 in every market, not only where a law asks:
- * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
- * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
- * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
- */
-const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
-
-/** Whether the VIN's maker writes a check digit though its market does not require one. */
-export function makerWritesCheckDigit(vin: string): boolean {
-  const wmi = vin.slice(0, 3);
-  if (CHECK_DIGIT_MAKERS.has(wmi)) return true;
-  return (
-    Z_FILLER_MAKERS.has(wmi) && !LETTERED_SERIAL.has(wmi) && !/^[Z27]{3}$/.test(vin.slice(3, 6))
-  );
-}
-
-/** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
-const Z_READ_AS = /^[Z27]+$/;
-/**
- * Whether two readings of the same length differ only in look-alikes (S/5, B/8, Z/2, G/6, and a
- * Z read as 7): one glyph the looks saw alike and read differently, not two different prints.
- */
-export function differOnlyInLookAlikes(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  return [...a].every(
-    (char, index) =>
-      char === b[index] ||
-      LOOK_ALIKES[char] === b[index] ||
-      (Z_READ_AS.test(char) && Z_READ_AS.test(b[index]!) && (char === 'Z' || b[index] === 'Z')),
-  );
-}
 
 /** ISO 3779: the last four characters of a VIN are digits. */
 const SERIAL_DIGITS = /^[0-9]{4}$/;
@@ -126,55 +73,6 @@ function bitCount(mask: number): number {
 const swap = (vin: string, index: number, char: string) =>
   `${vin.slice(0, index)}${char}${vin.slice(index + 1)}`;
 
-/**
- * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
- * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
- * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
- * filler for VW, a 2 for Audi's Hungarian plant); its serial's look-alike letters are digits
- * (serialDigits). Else the VIN as read.
- */
-export function zFillers(vin: string): string {
-  if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
-  if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
-  return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
-}
-
-/**
- * The serial of a Volkswagen-group VIN for Europe, positions 12–17: six digits (VW, Audi, SEAT,
- * Škoda), so a look-alike letter read there is its digit (a real Tiguan tag's …W089492 read
- * …W0B9492 in three looks of six). Porsche's is left as read.
- */
-function serialDigits(vin: string): string {
-  const serial = vin.slice(11);
-  if (LETTERED_SERIAL.has(vin.slice(0, 3))) return serial;
-  return serial.replace(/[A-Z]/g, (char) =>
-    /[0-9]/.test(LOOK_ALIKES[char] ?? '') ? LOOK_ALIKES[char]! : char,
-  );
-}
-
-/**
- * A reading with the Volkswagen group's ZZZ filler at positions 4–6 under another maker's code:
- * the maker code is misread (a real Russian-built Polo's XW8ZZZ… read as XWBZZZ…, UzAuto's code;
- * no other group fills those positions so). The one Z-filler maker among its look-alike
- * spellings, fewest swaps first; else, when position 9 is a Z filler too (the group's European
- * signature), the one Z-filler maker a single glyph away (real 256 px tags read WVG as WNG or
- * WYG); else the VIN as read.
- */
-export function zFillerMaker(vin: string): string {
-  const wmi = vin.slice(0, 3);
-  if (vin.slice(3, 6) !== 'ZZZ' || Z_FILLER_MAKERS.has(wmi)) return vin;
-  for (const variants of wmiVariantsBySwaps(wmi)) {
-    const makers = variants.filter((variant) => Z_FILLER_MAKERS.has(variant));
-    if (makers.length === 1) return `${makers[0]!}${vin.slice(3)}`;
-    if (makers.length > 1) return vin;
-  }
-  if (!Z_READ_AS.test(vin[8]!)) return vin;
-  const oneGlyphAway = [...Z_FILLER_MAKERS].filter(
-    (maker) => [...maker].filter((char, index) => char !== wmi[index]).length === 1,
-  );
-  return oneGlyphAway.length === 1 ? `${oneGlyphAway[0]!}${vin.slice(3)}` : vin;
-}
-
 /** Repairs a rule decides on its own: letters in 14–17, a non-year code at 10, an unknown WMI. */
 function positionalRepairs(vin: string): string | null {
   let out = vin;
@@ -225,21 +123,6 @@ function positionalFixes(read: string, repaired: string): 1 | 2 {
   const makerOnly = repaired.slice(3) === read.slice(3);
   const zFiller = Z_FILLER_MAKERS.has(repaired.slice(0, 3)) && read.slice(3, 6) === 'ZZZ';
   return makerOnly && zFiller && makerGlyphsChanged(read, repaired) <= 1 ? 1 : 2;
-}
-
-/** The look-alike spellings of a maker code with one swap, then with two or three. */
-function wmiVariantsBySwaps(wmi: string): string[][] {
-  let variants = [{ text: '', swaps: 0 }];
-  for (const char of wmi) {
-    const alikes = WMI_LOOK_ALIKES[char] ?? [];
-    variants = variants.flatMap((prefix) => [
-      { text: prefix.text + char, swaps: prefix.swaps },
-      ...alikes.map((alike) => ({ text: prefix.text + alike, swaps: prefix.swaps + 1 })),
-    ]);
-  }
-  return [1, 2, 3].map((swaps) =>
-    variants.filter((variant) => variant.swaps === swaps).map((variant) => variant.text),
-  );
 }
 
 /** Where the check digit decides: the one look-alike combination that makes it hold, or null. */

@@ -5,12 +5,9 @@
 // to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
-import {
-  differOnlyInLookAlikes,
-  makerWritesCheckDigit,
-  rank,
-  vinCandidates,
-} from './vin-candidates.ts';
+import { differOnlyInLookAlikes } from './look-alikes.ts';
+import { makerWritesCheckDigit } from './maker-conventions.ts';
+import { rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
 

@@ -1,0 +1,50 @@
+// The glyphs OCR confuses on VIN labels, and the spellings of a maker code they allow (Car Lens,
+// issue 29): the look-alikes vin-candidates.ts repairs only where a rule decides. Pure.
+
+/** Look-alikes, tried both ways where a rule decides which one the photo holds. */
+export const LOOK_ALIKES: Record<string, string> = {
+  S: '5', '5': 'S', B: '8', '8': 'B', Z: '2', '2': 'Z', G: '6', '6': 'G',
+}; // prettier-ignore
+/**
+ * In the maker code, where the WMI table decides, also the letters OCR reads for a W or a V on
+ * small or worn labels: WVW as WUW or WWW, WDB as NDB or MDB (real door-pillar labels, 256 px).
+ */
+const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(Object.entries(LOOK_ALIKES).map(([char, alike]) => [char, [alike]])),
+  U: ['V'],
+  V: ['U'],
+  W: ['V'],
+  N: ['W'],
+  M: ['W'],
+};
+/** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
+export const Z_READ_AS = /^[Z27]+$/;
+
+/**
+ * Whether two readings of the same length differ only in look-alikes (S/5, B/8, Z/2, G/6, and a
+ * Z read as 7): one glyph the looks saw alike and read differently, not two different prints.
+ */
+export function differOnlyInLookAlikes(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  return [...a].every(
+    (char, index) =>
+      char === b[index] ||
+      LOOK_ALIKES[char] === b[index] ||
+      (Z_READ_AS.test(char) && Z_READ_AS.test(b[index]!) && (char === 'Z' || b[index] === 'Z')),
+  );
+}
+
+/** The look-alike spellings of a maker code with one swap, then with two or three. */
+export function wmiVariantsBySwaps(wmi: string): string[][] {
+  let variants = [{ text: '', swaps: 0 }];
+  for (const char of wmi) {
+    const alikes = WMI_LOOK_ALIKES[char] ?? [];
+    variants = variants.flatMap((prefix) => [
+      { text: prefix.text + char, swaps: prefix.swaps },
+      ...alikes.map((alike) => ({ text: prefix.text + alike, swaps: prefix.swaps + 1 })),
+    ]);
+  }
+  return [1, 2, 3].map((swaps) =>
+    variants.filter((variant) => variant.swaps === swaps).map((variant) => variant.text),
+  );
+}

@@ -1,0 +1,82 @@
+// What makers write where ISO 3779 leaves them free (Car Lens, issue 29): the Volkswagen group's
+// European ZZZ filler and six-digit serial, and the makers that write a check digit in every
+// market. Rules a reading's repair may rest on. Pure.
+import { LOOK_ALIKES, wmiVariantsBySwaps, Z_READ_AS } from './look-alikes.ts';
+
+/**
+ * Maker codes of the Volkswagen group whose cars built for Europe fill positions 4–6 with ZZZ
+ * (WVWZZZ1JZXW…, TRUZZZ8J2…): VW, VW SUVs and vans, Audi, SEAT, Škoda, Porsche, and VW's plants
+ * in Spain, Hungary, Russia and South Africa. Their cars for North America carry a restraint and
+ * model code there and a check digit at 9.
+ */
+export const Z_FILLER_MAKERS = new Set([
+  'WVW', 'WVG', 'WV1', 'WV2', 'WV3', 'WAU', 'WUA', 'TRU', 'VSS', 'VWV', 'TMB', 'WP0', 'WP1',
+  'XW8', 'AAV',
+]); // prettier-ignore
+/** Z-filler makers whose serial (positions 12–17) is letters too: Porsche's (…ZELA87530). */
+const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
+/**
+ * Makers that write the check digit at position 9 in every market, not only where a law asks:
+ * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
+ * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
+ * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
+ */
+const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
+
+/** Whether the VIN's maker writes a check digit though its market does not require one. */
+export function makerWritesCheckDigit(vin: string): boolean {
+  const wmi = vin.slice(0, 3);
+  if (CHECK_DIGIT_MAKERS.has(wmi)) return true;
+  return (
+    Z_FILLER_MAKERS.has(wmi) && !LETTERED_SERIAL.has(wmi) && !/^[Z27]{3}$/.test(vin.slice(3, 6))
+  );
+}
+
+/**
+ * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
+ * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
+ * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
+ * filler for VW, a 2 for Audi's Hungarian plant); its serial's look-alike letters are digits
+ * (serialDigits). Else the VIN as read.
+ */
+export function zFillers(vin: string): string {
+  if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
+  if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
+  return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
+}
+
+/**
+ * The serial of a Volkswagen-group VIN for Europe, positions 12–17: six digits (VW, Audi, SEAT,
+ * Škoda), so a look-alike letter read there is its digit (a real Tiguan tag's …W089492 read
+ * …W0B9492 in three looks of six). Porsche's is left as read.
+ */
+function serialDigits(vin: string): string {
+  const serial = vin.slice(11);
+  if (LETTERED_SERIAL.has(vin.slice(0, 3))) return serial;
+  return serial.replace(/[A-Z]/g, (char) =>
+    /[0-9]/.test(LOOK_ALIKES[char] ?? '') ? LOOK_ALIKES[char]! : char,
+  );
+}
+
+/**
+ * A reading with the Volkswagen group's ZZZ filler at positions 4–6 under another maker's code:
+ * the maker code is misread (a real Russian-built Polo's XW8ZZZ… read as XWBZZZ…, UzAuto's code;
+ * no other group fills those positions so). The one Z-filler maker among its look-alike
+ * spellings, fewest swaps first; else, when position 9 is a Z filler too (the group's European
+ * signature), the one Z-filler maker a single glyph away (real 256 px tags read WVG as WNG or
+ * WYG); else the VIN as read.
+ */
+export function zFillerMaker(vin: string): string {
+  const wmi = vin.slice(0, 3);
+  if (vin.slice(3, 6) !== 'ZZZ' || Z_FILLER_MAKERS.has(wmi)) return vin;
+  for (const variants of wmiVariantsBySwaps(wmi)) {
+    const makers = variants.filter((variant) => Z_FILLER_MAKERS.has(variant));
+    if (makers.length === 1) return `${makers[0]!}${vin.slice(3)}`;
+    if (makers.length > 1) return vin;
+  }
+  if (!Z_READ_AS.test(vin[8]!)) return vin;
+  const oneGlyphAway = [...Z_FILLER_MAKERS].filter(
+    (maker) => [...maker].filter((char, index) => char !== wmi[index]).length === 1,
+  );
+  return oneGlyphAway.length === 1 ? `${oneGlyphAway[0]!}${vin.slice(3)}` : vin;
+}

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { READER_MALLOC_ENV, readerEnv, SERVER_MALLOC_ENV } from '../../node-flags.ts';
 import { readerProcess, type IdleTimer } from './reader-process.ts';
@@ -38,7 +41,8 @@ function alive(pid: number): boolean {
 
 async function exitedBy(pid: number): Promise<boolean> {
   // The process is killed before close() resolves; this only waits for the kernel to reap it.
-  for (let i = 0; i < 200 && alive(pid); i += 1) await new Promise((r) => setTimeout(r, 10));
+  // Up to a minute, so a loaded machine cannot fail it; it returns as soon as the process is gone.
+  for (let i = 0; i < 6_000 && alive(pid); i += 1) await new Promise((r) => setTimeout(r, 10));
   return !alive(pid);
 }
 
@@ -85,6 +89,21 @@ describe('reader process', () => {
     expect(host.pid()).toBeUndefined();
     const second = await host.call<number>('pid');
     expect(second).not.toBe(first);
+  });
+
+  it("does not fail a new process's calls when the one stopped while idle exits", async () => {
+    const { host, clock } = open(1_000);
+    const first = await host.call<number>('pid');
+    const release = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'odo-reader-')), 'go');
+    // The idle stop kills the first process without waiting; a call at once starts a second.
+    clock.fire();
+    const held = host.call<string>('holdUntil', release);
+    expect(await exitedBy(first)).toBe(true);
+    // The first one's exit has been handled (its events come before the next turns).
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((r) => setImmediate(r));
+    fs.writeFileSync(release, '');
+    await expect(held).resolves.toBe('released');
+    fs.rmSync(path.dirname(release), { recursive: true, force: true });
   });
 
   it('does not stop while a call is in progress, even if the idle timer fires then', async () => {

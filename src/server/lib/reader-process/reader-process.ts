@@ -53,12 +53,16 @@ export function readerProcess(options: ReaderProcessOptions): ReaderProcess {
   let busy = 0;
   const pending = new Map<
     number,
-    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+    { proc: ChildProcess; resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
 
-  function failAll(error: Error) {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
+  /** Fails the calls sent to `proc`: a child stopped while idle must not fail its successor's. */
+  function failAll(proc: ChildProcess, error: Error) {
+    for (const [id, waiting] of pending) {
+      if (waiting.proc !== proc) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
   }
 
   function start(): ChildProcess {
@@ -79,11 +83,11 @@ export function readerProcess(options: ReaderProcessOptions): ReaderProcess {
     exited = new Promise((resolve) => {
       proc.once('exit', () => {
         if (child === proc) child = null;
-        failAll(new Error('the reader process stopped'));
+        failAll(proc, new Error('the reader process stopped'));
         resolve();
       });
     });
-    proc.once('error', (error) => failAll(error));
+    proc.once('error', (error) => failAll(proc, error));
     // An idle child never keeps the server from exiting.
     proc.unref();
     proc.channel?.unref();
@@ -112,7 +116,7 @@ export function readerProcess(options: ReaderProcessOptions): ReaderProcess {
         proc.channel?.ref();
         const id = nextId++;
         return (await new Promise<unknown>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
+          pending.set(id, { proc, resolve, reject });
           proc.send({ id, name, args }, (error) => {
             if (!error) return;
             pending.delete(id);

@@ -1,4 +1,6 @@
-// A reader module for reader-process.test.ts: small answers, a failure, and the child's pid.
+// A reader module for reader-process.test.ts: small answers, a failure, the child's pid, and a
+// call held until the test lets it go.
+import fs from 'node:fs';
 export function echo(value: unknown): unknown {
   return value;
 }
@@ -21,4 +23,10 @@ export function mallocEnv(): Record<string, string | undefined> {
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_,
     GLIBC_TUNABLES: process.env.GLIBC_TUNABLES,
   };
+}
+
+/** Answers once `file` exists (the test creates it when it is ready). */
+export async function holdUntil(file: string): Promise<string> {
+  while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 10));
+  return 'released';
 }

@@ -42,9 +42,9 @@ describe('what a VIN says by itself', () => {
       null,
       'Chevrolet',
     ]);
-    // A Kazakh code no table names: its country only.
+    // SaryarkaAvtoProm's code, seen on two real Chevrolet Niva labels.
     expect([wmiMake('MX1TF69V9LA129027'), vinCountry('MX1TF69V9LA129027')]).toEqual([
-      null,
+      'Chevrolet',
       'Kazakhstan',
     ]);
     expect(vinCountry('MZD1111111A111111')).toBe('India');

@@ -117,8 +117,10 @@ function Details({ id, actions }: { id: string; actions?: CarLensActions | undef
       <Card className="grid gap-4 p-5 sm:p-7">
         <div className="flex flex-wrap items-center gap-4">
           {vehicle.make ? <BrandMark make={vehicle.make} className="size-14" /> : null}
-          <div className="grid min-w-0 flex-1 gap-1">
-            <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
+          {/* At least 14rem for the name: on a phone the badges go to the next line instead of
+              squeezing a long name ("2017 Kia / Hyundai") under them. */}
+          <div className="grid min-w-0 flex-1 basis-56 gap-1">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{name}</h1>
             <p className="font-mono text-sm tracking-wider text-muted-foreground">
               VIN {vehicle.vin}
             </p>

@@ -146,6 +146,12 @@ export function parseDate(raw: string, order: DateOrder): string | null {
   return year === null ? null : isoDate(year, month, day);
 }
 
+/** Whether a cell holds a written date in some order (a bare Excel serial is only a number). */
+export function isDateCell(cell: string): boolean {
+  if (!/\D/.test(cell.trim())) return false;
+  return (['ymd', 'dmy', 'mdy'] as const).some((order) => parseDate(cell, order) !== null);
+}
+
 export interface DetectedDates {
   format: ImportDateFormat;
   /** Every date fits several orders and the app's convention decided. */

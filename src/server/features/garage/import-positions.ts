@@ -3,21 +3,20 @@
 // (dates in the date column, yes/no in the full-tank one), else the layout with one column added
 // or dropped whose cells do, else the preset's own (its rows then say what does not fit).
 import type { ImportField, ImportMapping, ImportPreset } from '../../../shared/garage-import.ts';
+import { isDateCell } from './import-dates.ts';
 import { presetMapping, type ColumnShift } from './import-presets.ts';
-import { parseBoolean } from './import-values.ts';
+import { isNumberCell, parseBoolean } from './import-values.ts';
 
-const DATE = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/;
-const NUMBER = /^[^\d\s]{0,3}\s?-?\d[\d.,'\s\u00a0\u202f]*[^\d]{0,8}$/;
 const WORDS = /\p{L}/u;
 
 /** What a field's cells hold, for the fields presets find by position. */
 const HOLDS: Partial<Record<ImportField, (cell: string) => boolean>> = {
-  date: (cell) => DATE.test(cell),
-  odometer: (cell) => NUMBER.test(cell),
-  cost: (cell) => NUMBER.test(cell),
-  pricePerUnit: (cell) => NUMBER.test(cell),
-  volume: (cell) => NUMBER.test(cell),
-  kwh: (cell) => NUMBER.test(cell),
+  date: isDateCell,
+  odometer: isNumberCell,
+  cost: isNumberCell,
+  pricePerUnit: isNumberCell,
+  volume: isNumberCell,
+  kwh: isNumberCell,
   fullTank: (cell) => parseBoolean(cell) !== null,
   grade: (cell) => WORDS.test(cell),
   serviceType: (cell) => WORDS.test(cell),

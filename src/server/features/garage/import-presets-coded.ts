@@ -19,7 +19,8 @@
 import type { Units } from '../../../shared/units.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 import { unitsFromHeader, withoutUnit } from './import-plain-columns.ts';
-import { decimalMarkOf, parseNumber } from './import-values.ts';
+import { isDateCell } from './import-dates.ts';
+import { decimalMarkOf, isNumberCell, parseNumber } from './import-values.ts';
 
 const SPRIT_FILL_TYPES: Record<string, string> = { '0': 'no', '1': 'yes', '2': 'no', '3': 'yes' };
 
@@ -157,15 +158,11 @@ const SPRIT_COST_COLUMNS = ['Date', 'Odometer', 'Cost type', 'Total price', 'Cur
 export function spritmonitorColumnsByPosition(header: string[], rows: string[][]): string[] | null {
   const sample = rows.slice(0, 50).map((row) => row.map((cell) => cell.trim()));
   if (sample.length === 0) return null;
-  // Any day order and separator, a time after it; a number with either decimal mark, grouped or
-  // not, a currency or a unit beside it (Spritmonitor writes the account's locale: 12.345,67 or
-  // 12345.67; a re-saved file may carry "45,20 €").
-  const date = (cell = '') =>
-    /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}[ .-]\p{L}{3,}\.?[ .-]\d{2,4})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?)?$/u.test(
-      cell,
-    );
-  const number = (cell = '') =>
-    /^[^\d\s]{0,3}\s?\d{1,3}(?:[.,'\u00a0\u202f ]?\d{3})*(?:[.,]\d+)?\s?[^\d\s]{0,4}$/.test(cell);
+  // Any day order, a time after it; a number with either decimal mark, grouped or not, a currency
+  // or a unit beside it (Spritmonitor writes the account's locale: 12.345,67 or 12345.67; a
+  // re-saved file may carry "45,20 €").
+  const date = (cell = '') => isDateCell(cell);
+  const number = (cell = '') => isNumberCell(cell);
   const maybeNumber = (cell = '') => cell === '' || number(cell);
   const code = (cell = '', max: number) => /^\d{1,2}$/.test(cell) && Number(cell) <= max;
   const currency = (cell = '') => /^[^\d\s,;.]{0,4}$/.test(cell);

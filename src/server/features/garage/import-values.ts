@@ -49,6 +49,11 @@ export function parseNumber(raw: string, decimalComma: boolean): number {
   return negative ? -Number(value) : Number(value);
 }
 
+/** Whether a cell holds a number written any of the world's ways (parseNumber, either mark). */
+export function isNumberCell(cell: string): boolean {
+  return !Number.isNaN(parseNumber(cell, false));
+}
+
 /**
  * What a column's own cells say about its decimal mark: "41,20" or "1.234,5" say comma, "37.52"
  * or "1,234.5" say point; "1,969", "12.345" or "8442" say nothing (null), nor does a column that

@@ -48,3 +48,8 @@ export function wmiVariantsBySwaps(wmi: string): string[][] {
     variants.filter((variant) => variant.swaps === swaps).map((variant) => variant.text),
   );
 }
+
+/** How many positions two readings of the same length differ in. */
+export function glyphsApart(a: string, b: string): number {
+  return [...a].filter((char, index) => char !== b[index]).length;
+}

@@ -1,7 +1,7 @@
 // What makers write where ISO 3779 leaves them free (Car Lens, issue 29): the Volkswagen group's
 // European ZZZ filler and six-digit serial, and the makers that write a check digit in every
 // market. Rules a reading's repair may rest on. Pure.
-import { LOOK_ALIKES, wmiVariantsBySwaps, Z_READ_AS } from './look-alikes.ts';
+import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps, Z_READ_AS } from './look-alikes.ts';
 
 /**
  * Maker codes of the Volkswagen group whose cars built for Europe fill positions 4–6 with ZZZ
@@ -27,9 +27,7 @@ const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
 export function makerWritesCheckDigit(vin: string): boolean {
   const wmi = vin.slice(0, 3);
   if (CHECK_DIGIT_MAKERS.has(wmi)) return true;
-  return (
-    Z_FILLER_MAKERS.has(wmi) && !LETTERED_SERIAL.has(wmi) && !/^[Z27]{3}$/.test(vin.slice(3, 6))
-  );
+  return Z_FILLER_MAKERS.has(wmi) && !LETTERED_SERIAL.has(wmi) && !Z_READ_AS.test(vin.slice(3, 6));
 }
 
 /**
@@ -75,8 +73,6 @@ export function zFillerMaker(vin: string): string {
     if (makers.length > 1) return vin;
   }
   if (!Z_READ_AS.test(vin[8]!)) return vin;
-  const oneGlyphAway = [...Z_FILLER_MAKERS].filter(
-    (maker) => [...maker].filter((char, index) => char !== wmi[index]).length === 1,
-  );
+  const oneGlyphAway = [...Z_FILLER_MAKERS].filter((maker) => glyphsApart(maker, wmi) === 1);
   return oneGlyphAway.length === 1 ? `${oneGlyphAway[0]!}${vin.slice(3)}` : vin;
 }

@@ -4,7 +4,7 @@
 // a maker code Odo knows — never just because the result parses. Pure functions, no I/O.
 import { checkDigitRequired, isValidVin, isYearCode } from '../../../shared/vin-rules.ts';
 import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
-import { LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
+import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
   makerWritesCheckDigit,
   Z_FILLER_MAKERS,
@@ -107,11 +107,6 @@ function positionalRepairs(vin: string): string | null {
   return out;
 }
 
-/** How many glyphs of the maker code (positions 1–3) a repair changed. */
-function makerGlyphsChanged(read: string, repaired: string): number {
-  return [...repaired.slice(0, 3)].filter((char, index) => char !== read[index]).length;
-}
-
 /**
  * How sure a positional repair is: 1 when it only changed one glyph of the maker code into one
  * of the Volkswagen group's, whose ZZZ filler the reading holds as printed (WWWZZZ… is WVWZZZ…:
@@ -122,7 +117,7 @@ function makerGlyphsChanged(read: string, repaired: string): number {
 function positionalFixes(read: string, repaired: string): 1 | 2 {
   const makerOnly = repaired.slice(3) === read.slice(3);
   const zFiller = Z_FILLER_MAKERS.has(repaired.slice(0, 3)) && read.slice(3, 6) === 'ZZZ';
-  return makerOnly && zFiller && makerGlyphsChanged(read, repaired) <= 1 ? 1 : 2;
+  return makerOnly && zFiller && glyphsApart(read.slice(0, 3), repaired.slice(0, 3)) <= 1 ? 1 : 2;
 }
 
 /** Where the check digit decides: the one look-alike combination that makes it hold, or null. */
@@ -174,7 +169,7 @@ export function repairVins(
   // group's maker code: fixed alike.
   const filled = zFillers(zFillerMaker(fixed));
   if (filled !== fixed) {
-    const fixes = makerGlyphsChanged(fixed, filled) <= 1 ? 1 : 2;
+    const fixes = glyphsApart(fixed.slice(0, 3), filled.slice(0, 3)) <= 1 ? 1 : 2;
     return repairable(filled, now) ? [{ vin: filled, fixes }] : [];
   }
   if (readable(window)) {

@@ -7,7 +7,8 @@ export const LOOK_ALIKES: Record<string, string> = {
 }; // prettier-ignore
 /**
  * In the maker code, where the WMI table decides, also the letters OCR reads for a W or a V on
- * small or worn labels: WVW as WUW or WWW, WDB as NDB or MDB (real door-pillar labels, 256 px).
+ * small or worn labels: WVW as WUW or WWW, WDB as NDB, MDB or W0B (real door-pillar labels, 256
+ * px).
  */
 const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.entries(LOOK_ALIKES).map(([char, alike]) => [char, [alike]])),
@@ -16,6 +17,8 @@ const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
   W: ['V'],
   N: ['W'],
   M: ['W'],
+  // A D whose bowl closed into an O (then fixed to 0: a real Mercedes label's WDB read WOB).
+  '0': ['D'],
 };
 /** What a stamped or blurred Z is read as: 2 (a look-alike) or 7 (its top bar and diagonal). */
 export const Z_READ_AS = /^[Z27]+$/;

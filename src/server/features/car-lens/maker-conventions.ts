@@ -1,6 +1,7 @@
 // What makers write where ISO 3779 leaves them free (Car Lens, issue 29): the Volkswagen group's
 // European ZZZ filler and six-digit serial, and the makers that write a check digit in every
 // market. Rules a reading's repair may rest on. Pure.
+import { vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps, Z_READ_AS } from './look-alikes.ts';
 
 /**
@@ -34,13 +35,30 @@ export function makerWritesCheckDigit(vin: string): boolean {
  * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
  * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
  * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
- * filler for VW, a 2 for Audi's Hungarian plant); its serial's look-alike letters are digits
+ * filler for VW, a 2 for Audi's Hungarian plant): made a Z, looks that read it 2 would no longer
+ * disagree with those that read it Z, and that disagreement is what kept a real Touran tag whose
+ * 1T every look read as 17 from settling. Its serial's look-alike letters are digits
  * (serialDigits). Else the VIN as read.
  */
 export function zFillers(vin: string): string {
   if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
   if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
   return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
+}
+
+/**
+ * A reading whose maker code, one look-alike swapped, names a maker that writes its check digit
+ * (makerWritesCheckDigit) — and the check digit then holds, where as read nothing vouches for it:
+ * the maker code may be misread (a real Kaluga-built label's XW8AG2NH7… read XWBAG2NH7… in every
+ * look, UzAuto's code: a 1-in-11 coincidence were it really UzAuto's). That spelling, or null.
+ */
+export function checkDigitTwin(vin: string): string | null {
+  if (makerWritesCheckDigit(vin) && vinCheckDigit(vin) === vin[8]) return null;
+  const rest = vin.slice(3);
+  const twins = wmiVariantsBySwaps(vin.slice(0, 3))[0]!
+    .map((wmi) => wmi + rest)
+    .filter((twin) => makerWritesCheckDigit(twin) && vinCheckDigit(twin) === twin[8]);
+  return twins[0] ?? null;
 }
 
 /**

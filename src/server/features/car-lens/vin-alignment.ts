@@ -30,7 +30,9 @@ export type PositionRead = 'alike' | 'otherwise' | 'unseen';
  * For each character of `vin`, how `reading` (one look's run of the same line) read it: alike, a
  * different character or a character dropped or added there ('otherwise'), or dropped where the
  * VIN doubles it ('unseen': the recogniser's CTC decoding merges a doubled glyph with no gap
- * between the two, a slip of the model that says nothing of which character is printed).
+ * between the two, a slip of the model that says nothing of which character is printed), or
+ * where it is a 1 (the narrowest glyph, a stroke the model may miss: a real Renault label's
+ * VF1BA05… read VFBA05… in two looks of six).
  */
 export function readPositions(vin: string, reading: string): PositionRead[] {
   const rows = table(vin, reading);
@@ -45,7 +47,7 @@ export function readPositions(vin: string, reading: string): PositionRead[] {
       j -= 1;
     } else if (i > 0 && here === rows[i - 1]![j]! + 1) {
       const doubled = vin[i - 2] === vin[i - 1] || vin[i] === vin[i - 1];
-      reads[i - 1] = doubled ? 'unseen' : 'otherwise';
+      reads[i - 1] = doubled || vin[i - 1] === '1' ? 'unseen' : 'otherwise';
       i -= 1;
     } else {
       // A character added: the position beside it was read otherwise.

@@ -127,6 +127,23 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVin('VF1227E0635413105', NOW)).toEqual({ vin: 'VF1227E0635413105', fixes: 0 });
   });
 
+  it('offers no VIN read as printed whose maker code, one look-alike off, names a maker whose check digit then holds', () => {
+    // A real Kaluga-built label (VW's Russian plant writes its check digit) read XW8 as XWB,
+    // UzAuto's code, in every look: only the twin is offered, as a swap the check digit chose
+    // (it never settles on its own), so the photo is not recognised instead of misread.
+    expect(repairVins('XWBAG2NH7LK114908', NOW)).toEqual([
+      { vin: 'XW8AG2NH7LK114908', fixes: 2, checkDigitSwap: true },
+    ]);
+    // The check digit fails in the twin too: UzAuto's VIN as read.
+    expect(repairVins('XWBAG2NH5LK114908', NOW)).toEqual([{ vin: 'XWBAG2NH5LK114908', fixes: 0 }]);
+    // A maker code read as printed whose own check digit holds stays as read.
+    expect(repairVins('XW8AG2NH7LK114908', NOW)).toEqual([{ vin: 'XW8AG2NH7LK114908', fixes: 0 }]);
+  });
+
+  it('reads a Mercedes maker code whose D closed into an O as WDB, the one maker it can be', () => {
+    expect(repairVins('WOB2110262A689263', NOW)).toEqual([{ vin: 'WDB2110262A689263', fixes: 2 }]);
+  });
+
   it('never forces a reading into a VIN that merely parses', () => {
     // A letter with no digit look-alike in the serial: no VIN.
     expect(repairVin('WVWZZZ1JZXW00K001', NOW)).toBeNull();

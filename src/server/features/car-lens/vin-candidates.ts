@@ -6,6 +6,7 @@ import { checkDigitRequired, isValidVin, isYearCode } from '../../../shared/vin-
 import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
+  checkDigitTwin,
   makerWritesCheckDigit,
   Z_FILLER_MAKERS,
   zFillerMaker,
@@ -173,6 +174,9 @@ export function repairVins(
     return repairable(filled, now) ? [{ vin: filled, fixes }] : [];
   }
   if (readable(window)) {
+    // Its maker code may be misread (checkDigitTwin): neither spelling settles on its own.
+    const twin = checkDigitTwin(window);
+    if (twin) return repairable(twin, now) ? [{ vin: twin, fixes: 2, checkDigitSwap: true }] : [];
     const asRead = { vin: window, fixes: 0 as const };
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
     const other = positionalRepairs(window);

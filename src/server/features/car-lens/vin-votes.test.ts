@@ -43,6 +43,12 @@ describe('readPositions', () => {
     expect(reads.filter((read) => read === 'unseen')).toHaveLength(1);
     expect(reads).not.toContain('otherwise');
   });
+
+  it('says a dropped 1, the narrowest glyph, was not seen, not misread', () => {
+    const reads = readPositions('VF1BA050524397296', 'VFBA050524397296');
+    expect(reads[2]).toBe('unseen');
+    expect(reads).not.toContain('otherwise');
+  });
 });
 
 describe('VinVotes', () => {

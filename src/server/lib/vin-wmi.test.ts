@@ -28,6 +28,7 @@ describe('what a VIN says by itself', () => {
       // Avtotor (Kaliningrad) builds Kias and Hyundais under one code; UzAuto's code is in the
       // former USSR's X range; Kazakhstan's MX lies inside M's Myanmar range.
       ['XWEJX81AGH0000031', 'Kia / Hyundai', 'Russia'],
+      ['XWF0AHL69D0009201', 'Opel / Chevrolet / Cadillac', 'Russia'],
       ['X9L21230080123456', 'Chevrolet', 'Russia'],
       ['XWB3L32EDJA123456', 'Chevrolet', 'Uzbekistan'],
       ['MX3J3811DN0123456', 'Hyundai', 'Kazakhstan'],

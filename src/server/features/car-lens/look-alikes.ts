@@ -8,7 +8,9 @@ export const LOOK_ALIKES: Record<string, string> = {
 /**
  * In the maker code, where the WMI table decides, also the letters OCR reads for a W or a V on
  * small or worn labels: WVW as WUW or WWW, WDB as NDB, MDB or W0B (real door-pillar labels, 256
- * px).
+ * px). Not an X read as K, N or M, nor a V as Y (Lada's and Renault's condensed labels: XTA read
+ * KTA, VF1 read YF1): mending those settled three real labels of 494 wrongly, on misreads of the
+ * same font elsewhere in the VIN (M as N, V as Y) that every look shared.
  */
 const WMI_LOOK_ALIKES: Record<string, readonly string[]> = {
   ...Object.fromEntries(Object.entries(LOOK_ALIKES).map(([char, alike]) => [char, [alike]])),

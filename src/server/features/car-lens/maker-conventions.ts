@@ -94,3 +94,15 @@ export function zFillerMaker(vin: string): string {
   const oneGlyphAway = [...Z_FILLER_MAKERS].filter((maker) => glyphsApart(maker, wmi) === 1);
   return oneGlyphAway.length === 1 ? `${oneGlyphAway[0]!}${vin.slice(3)}` : vin;
 }
+
+/**
+ * A 16-character reading whose positions 3–5 are the Volkswagen group's ZZZ filler: the first
+ * glyph of the maker code fell off the crop's edge (real 256 px labels read VSSZZZ… as SSZZZ…,
+ * WVWZZZ… as VWZZZ…). The one Z-filler maker whose code ends with the two glyphs left — each
+ * ends differently — with the reading after it; else null.
+ */
+export function lostMakerGlyph(reading: string): string | null {
+  if (reading.length !== 16 || reading.slice(2, 5) !== 'ZZZ') return null;
+  const makers = [...Z_FILLER_MAKERS].filter((maker) => maker.slice(1) === reading.slice(0, 2));
+  return makers.length === 1 ? `${makers[0]!.slice(0, 1)}${reading}` : null;
+}

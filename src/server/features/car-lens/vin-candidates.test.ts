@@ -89,7 +89,7 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');
     expect(zFillerMaker('WYGZZZ1TZ5W171019')).toBe('WVGZZZ1TZ5W171019');
     // Without it (position 9 a digit), or with two codes a glyph away (WV5: WV1, WV2, WV3…), no.
-    expect(zFillerMaker('WNGZZZ1T54W029782')).toBe('WNGZZZ1T54W029782');
+    expect(zFillerMaker('WHGZZZ1T54W029782')).toBe('WHGZZZ1T54W029782');
     expect(zFillerMaker('WV5ZZZ1TZ4W029782')).toBe('WV5ZZZ1TZ4W029782');
     // No Volkswagen-group code among the look-alikes: the maker code stays as read.
     expect(zFillerMaker('KMHZZZ1K58M317048')).toBe('KMHZZZ1K58M317048');
@@ -142,6 +142,16 @@ describe('readings of any ISO 3779 VIN', () => {
 
   it('reads a Mercedes maker code whose D closed into an O as WDB, the one maker it can be', () => {
     expect(repairVins('WOB2110262A689263', NOW)).toEqual([{ vin: 'WDB2110262A689263', fixes: 2 }]);
+  });
+
+  it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
+    expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
+      { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },
+    ]);
+    expect(vinCandidates('VWZZZ3BZ3E009869').map((c) => c.vin)).toEqual(['WVWZZZ3BZ3E009869']);
+    // No ZZZ filler, or two glyphs lost: nothing to go by.
+    expect(vinCandidates('MBKD21Z758034337')).toEqual([]);
+    expect(vinCandidates('WZZZ3BZ3E009869')).toEqual([]);
   });
 
   it('never forces a reading into a VIN that merely parses', () => {

@@ -7,6 +7,7 @@ import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
   checkDigitTwin,
+  lostMakerGlyph,
   makerWritesCheckDigit,
   Z_FILLER_MAKERS,
   zFillerMaker,
@@ -209,9 +210,11 @@ export function vinCandidates(
   options: { endsAtToken?: boolean } = {},
 ): VinCandidate[] {
   const seen = new Map<string, VinCandidate>();
-  const add = (window: string, whole: boolean, stitched = false) => {
+  const add = (window: string, whole: boolean, stitched = false, restored = false) => {
     for (const repaired of repairVins(window)) {
       const candidate: VinCandidate = { ...repaired, whole, ...(stitched && { stitched: true }) };
+      // A glyph put back (lostMakerGlyph) is a repair however the rest was read.
+      if (restored) candidate.fixes = 2;
       const previous = seen.get(repaired.vin);
       if (!previous || rank(candidate) < rank(previous)) seen.set(repaired.vin, candidate);
     }
@@ -222,6 +225,8 @@ export function vinCandidates(
       if (token.length === 17) add(token, true);
       // US door-sticker barcodes often prefix the VIN with "I" (imported).
       if (token.length === 18 && token.startsWith('I')) add(token.slice(1), true);
+      const restored = lostMakerGlyph(token);
+      if (restored) add(restored, true, false, true);
     }
     const joined = tokens.join('');
     // Where a word begins or ends in the joined line.

@@ -6,7 +6,7 @@
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
 import { differOnlyInLookAlikes } from './look-alikes.ts';
-import { makerWritesCheckDigit } from './maker-conventions.ts';
+import { lostMakerGlyph, makerWritesCheckDigit } from './maker-conventions.ts';
 import { rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
 import { decideVin, vinLikeRuns } from './vin-partial.ts';
@@ -116,7 +116,10 @@ function textLines(text: string): string[] {
     const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
     // A label run into the VIN with no space ("VINTRUZZZ…", a line read as one word): the VIN is
     // the word's end (vinCandidates only tries windows that end where a word ends).
-    for (const token of tokens) if (token.length > 17 + MAX_EXTRA) kept.push(token);
+    // A reading one glyph short whose lost maker glyph the ZZZ filler names (lostMakerGlyph).
+    for (const token of tokens) {
+      if (token.length > 17 + MAX_EXTRA || lostMakerGlyph(token)) kept.push(token);
+    }
     for (let start = 0; start < tokens.length; start += 1) {
       let joined = '';
       for (let end = start; end < tokens.length && end < start + 3; end += 1) {

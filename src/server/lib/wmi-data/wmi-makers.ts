@@ -46,6 +46,7 @@ export const WMI_MAKERS: Readonly<Record<string, string>> = {
   XUF: 'Chevrolet / Opel', XUU: 'Chevrolet', X9L: 'Chevrolet', XWE: 'Kia / Hyundai',
   X7M: 'Hyundai', Z8T: 'Peugeot / Citroën / Mitsubishi', X9X: 'Great Wall', Y3M: 'MAZ',
   Y4K: 'Geely', Y6D: 'ZAZ', Y6U: 'Škoda', MX3: 'Hyundai', MX1: 'Chevrolet', XWB: 'Chevrolet',
+  XWF: 'Opel / Chevrolet / Cadillac',
   // Japan
   JHM: 'Honda', JHL: 'Honda', JH2: 'Honda', JH4: 'Acura',   JT2: 'Toyota', JT3: 'Toyota', JT4: 'Toyota', JTD: 'Toyota',
   JTE: 'Toyota', JTF: 'Toyota', JTG: 'Toyota', JTK: 'Toyota', JTL: 'Toyota', JTM: 'Toyota',

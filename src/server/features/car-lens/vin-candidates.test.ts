@@ -144,6 +144,14 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVins('WOB2110262A689263', NOW)).toEqual([{ vin: 'WDB2110262A689263', fixes: 2 }]);
   });
 
+  it("reads the Z fillers of a maker code mended into the Volkswagen group's", () => {
+    // A real Passat label: WVW read WWW and its ZZZ as 22Z in one look.
+    expect(repairVins('WWW22Z3BZYP048111', NOW)).toEqual([
+      { vin: 'WWW22Z3BZYP048111', fixes: 0 },
+      { vin: 'WVWZZZ3BZYP048111', fixes: 2 },
+    ]);
+  });
+
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
     expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
       { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },

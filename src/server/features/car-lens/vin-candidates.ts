@@ -106,7 +106,9 @@ function positionalRepairs(vin: string): string | null {
       break;
     }
   }
-  return out;
+  // A maker code mended into the Volkswagen group's: its Z fillers read as 2 or 7 too (WWW22Z… is
+  // WVWZZZ…, a real Golf label).
+  return zFillers(out);
 }
 
 /**

@@ -18,6 +18,7 @@ const KNOWN_MAKERS = new Set([
   'NLF',
   'W0L',
   'TRU',
+  'XWE',
 ]);
 
 async function settle(looks: string[]): Promise<string | null> {
@@ -63,6 +64,21 @@ describe('VinVotes', () => {
         'WVWZZZ3CZ8E448753',
       ]),
     ).resolves.toBe('WVWZZZ3CZ8E448753');
+  });
+
+  it("outvotes one look's look-alike slip five to one, never four to one", async () => {
+    // A real Kia label (the real set's validation audit): B for 8 in one look of six.
+    const printed = 'XWEPH81ADJ0023441';
+    const slip = 'XWEPHB1ADJ0023441';
+    await expect(settle([printed, printed, printed, slip, printed, printed])).resolves.toBe(
+      printed,
+    );
+    // Four to one: the looks are not independent (a rendered plate's majority was wrong so).
+    await expect(settle([printed, printed, slip, printed, printed])).resolves.toBeNull();
+    // Five to one but not a look-alike (8 read 3): no.
+    await expect(
+      settle([printed, printed, printed, 'XWEPH31ADJ0023441', printed, printed]),
+    ).resolves.toBeNull();
   });
 
   it('does not count a doubled glyph merged by one look against the VIN', async () => {

@@ -27,6 +27,8 @@ const RIVAL_DISTANCE = 4;
  * printed is never outvoted; a 520 px document read TRU2228J… 6 to 2 against TRUZZZ8J….
  */
 const LEAD_RATIO = 4;
+/** How many times a VIN read as printed must outnumber a look-alike rival read so (outvoted()). */
+const OUTVOTED_RATIO = 5;
 /** Fewest looks a leader needs to settle over weak disagreement. */
 const LEAD_VOTES = 3;
 
@@ -51,15 +53,38 @@ const CHECK_DIGIT_SWAPPED = 6;
  * two differ only in look-alikes (a Golf's year code 5 read S in two looks of six, a Z filler as
  * 7), it is one glyph seen alike and read differently: the looks' majority decides (settles()).
  */
-function strongRival(votes: Map<string, { rank: number }>, vin: string): boolean {
-  const rank = votes.get(vin)?.rank ?? 0;
+function strongRival(votes: Map<string, { count: number; rank: number }>, vin: string): boolean {
+  const { rank = 0, count = 0 } = votes.get(vin) ?? {};
   for (const [other, vote] of votes) {
     if (other === vin || editDistance(other, vin) > RIVAL_DISTANCE) continue;
     if (failsItsMaker(other, vin)) continue;
+    if (outvoted(count, rank, other, vote, vin)) continue;
     if (vote.rank < REPAIRED) return true;
     if (vote.rank <= rank && !differOnlyInLookAlikes(other, vin)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a rival read as printed is one look's slip: it differs from `vin` only in look-alikes
+ * and `vin`, read as printed (AS_PRINTED), has OUTVOTED_RATIO times its looks and at least that
+ * many. Four to one is not enough (a rendered plate read KNADNS12BA6863049 four times and its
+ * printed VIN once); real labels read XWEPH81… five times and XWEPHB1… once, XW8ZZZ5N… five times
+ * and XW8ZZZSN… once.
+ */
+function outvoted(
+  count: number,
+  rank: number,
+  other: string,
+  rival: { count: number },
+  vin: string,
+): boolean {
+  return (
+    rank <= AS_PRINTED &&
+    count >= OUTVOTED_RATIO &&
+    count >= OUTVOTED_RATIO * rival.count &&
+    differOnlyInLookAlikes(other, vin)
+  );
 }
 
 /**

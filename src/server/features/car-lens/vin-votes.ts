@@ -5,7 +5,7 @@
 // to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
-import { differOnlyInLookAlikes } from './look-alikes.ts';
+import { differOnlyInLookAlikes, glyphsApart } from './look-alikes.ts';
 import { lostMakerGlyph, makerWritesCheckDigit } from './maker-conventions.ts';
 import { rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
@@ -66,11 +66,11 @@ function strongRival(votes: Map<string, { count: number; rank: number }>, vin: s
 }
 
 /**
- * Whether a rival read as printed is one look's slip: it differs from `vin` only in look-alikes
- * and `vin`, read as printed (AS_PRINTED), has OUTVOTED_RATIO times its looks and at least that
- * many. Four to one is not enough (a rendered plate read KNADNS12BA6863049 four times and its
- * printed VIN once); real labels read XWEPH81… five times and XWEPHB1… once, XW8ZZZ5N… five times
- * and XW8ZZZSN… once.
+ * Whether a rival read as printed is one look's slip: it differs from `vin` in one glyph, or only
+ * in look-alikes, and `vin`, read as printed (AS_PRINTED), has OUTVOTED_RATIO times its looks and
+ * at least that many. Four to one is not enough (a rendered plate read KNADNS12BA6863049 four
+ * times and its printed VIN once); real labels read XWEPH81… five times and XWEPHB1… once,
+ * W0L0AHM756G… five times and …755G… once, a Chevrolet Niva's MX1TF… five times and MX11F… once.
  */
 function outvoted(
   count: number,
@@ -83,7 +83,8 @@ function outvoted(
     rank <= AS_PRINTED &&
     count >= OUTVOTED_RATIO &&
     count >= OUTVOTED_RATIO * rival.count &&
-    differOnlyInLookAlikes(other, vin)
+    (differOnlyInLookAlikes(other, vin) ||
+      (other.length === vin.length && glyphsApart(other, vin) === 1))
   );
 }
 

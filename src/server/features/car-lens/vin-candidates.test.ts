@@ -152,6 +152,13 @@ describe('readings of any ISO 3779 VIN', () => {
     ]);
   });
 
+  it('reads a digit where Avtotor writes a letter (position 9) as the letter it looks like', () => {
+    expect(repairVins('XWEGU4138G0001463', NOW)).toEqual([{ vin: 'XWEGU413BG0001463', fixes: 1 }]);
+    expect(repairVins('XWEGU413BG0001463', NOW)).toEqual([{ vin: 'XWEGU413BG0001463', fixes: 0 }]);
+    // Another maker's position 9 stays as read.
+    expect(repairVins('KNAGU4138G0001463', NOW)).toEqual([{ vin: 'KNAGU4138G0001463', fixes: 0 }]);
+  });
+
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
     expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
       { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },

@@ -7,6 +7,7 @@ import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
   checkDigitTwin,
+  letterAtNine,
   lostMakerGlyph,
   makerWritesCheckDigit,
   Z_FILLER_MAKERS,
@@ -170,8 +171,8 @@ export function repairVins(
   if (window.length !== 17) return [];
   const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
   // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's, nor ZZZ another
-  // group's maker code: fixed alike.
-  const filled = zFillers(zFillerMaker(fixed));
+  // group's maker code, nor a digit where the maker writes a letter: fixed alike.
+  const filled = letterAtNine(zFillers(zFillerMaker(fixed)));
   if (filled !== fixed) {
     const fixes = glyphsApart(fixed.slice(0, 3), filled.slice(0, 3)) <= 1 ? 1 : 2;
     return repairable(filled, now) ? [{ vin: filled, fixes }] : [];

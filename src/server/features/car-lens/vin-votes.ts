@@ -54,11 +54,12 @@ const CHECK_DIGIT_SWAPPED = 6;
  * 7), it is one glyph seen alike and read differently: the looks' majority decides (settles()).
  */
 function strongRival(votes: Map<string, { count: number; rank: number }>, vin: string): boolean {
-  const { rank = 0, count = 0 } = votes.get(vin) ?? {};
+  const leader = votes.get(vin) ?? { count: 0, rank: 0 };
+  const { rank } = leader;
   for (const [other, vote] of votes) {
     if (other === vin || editDistance(other, vin) > RIVAL_DISTANCE) continue;
     if (failsItsMaker(other, vin)) continue;
-    if (outvoted(count, rank, other, vote, vin)) continue;
+    if (outvoted(vin, leader, other, vote)) continue;
     if (vote.rank < REPAIRED) return true;
     if (vote.rank <= rank && !differOnlyInLookAlikes(other, vin)) return true;
   }
@@ -73,18 +74,16 @@ function strongRival(votes: Map<string, { count: number; rank: number }>, vin: s
  * W0L0AHM756G… five times and …755G… once, a Chevrolet Niva's MX1TF… five times and MX11F… once.
  */
 function outvoted(
-  count: number,
-  rank: number,
+  vin: string,
+  leader: { count: number; rank: number },
   other: string,
   rival: { count: number },
-  vin: string,
 ): boolean {
   return (
-    rank <= AS_PRINTED &&
-    count >= OUTVOTED_RATIO &&
-    count >= OUTVOTED_RATIO * rival.count &&
-    (differOnlyInLookAlikes(other, vin) ||
-      (other.length === vin.length && glyphsApart(other, vin) === 1))
+    leader.rank <= AS_PRINTED &&
+    leader.count >= OUTVOTED_RATIO &&
+    leader.count >= OUTVOTED_RATIO * rival.count &&
+    (differOnlyInLookAlikes(other, vin) || glyphsApart(other, vin) === 1)
   );
 }
 

@@ -108,8 +108,8 @@ export function lostMakerGlyph(reading: string): string | null {
 }
 
 /**
- * Makers that write a letter at position 9: Avtotor's Kias and Hyundais (XWE), A, B, C, D, G or K on
- * every one of its real labels in the real set's validation audit (valid-audit.json: 113).
+ * Makers that write a letter at position 9: Avtotor's Kias and Hyundais (XWE), A, B, C, D, G or
+ * K on every one of its real labels in the real set's validation audit (valid-audit.json: 113).
  */
 const LETTER_AT_NINE = new Set(['XWE']);
 

@@ -159,6 +159,21 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVins('KNAGU4138G0001463', NOW)).toEqual([{ vin: 'KNAGU4138G0001463', fixes: 0 }]);
   });
 
+  it('offers no VIN of Avtotor with a digit at position 9 that no letter looks like', () => {
+    // Two real labels of the dataset's training split: XWEG2414BM… and XWEDB41CBJ… read with a 0
+    // where the B is, in every look.
+    expect(repairVins('XWEG24140M0005063', NOW)).toEqual([]);
+    expect(repairVins('XWEDB41C0J0001651', NOW)).toEqual([]);
+    expect(vinCandidates('XWEG24140M0005063')).toEqual([]);
+  });
+
+  it("reads Hyundai Rus's digits where it writes letters (positions 4 and 9) as those letters", () => {
+    // Real labels of the training split: Z94PB814BNR… read …8148NR…, Z94G2813BMR… read Z946…8MR….
+    expect(repairVins('Z94PB8148NR026148', NOW)).toEqual([{ vin: 'Z94PB814BNR026148', fixes: 1 }]);
+    expect(repairVins('Z94628138MR349270', NOW)).toEqual([{ vin: 'Z94G2813BMR349270', fixes: 1 }]);
+    expect(repairVins('Z94K241CBNR313284', NOW)).toEqual([{ vin: 'Z94K241CBNR313284', fixes: 0 }]);
+  });
+
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
     expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
       { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },

@@ -7,7 +7,8 @@ import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
   checkDigitTwin,
-  letterAtNine,
+  digitWhereMakerWritesLetter,
+  makerLetters,
   lostMakerGlyph,
   makerWritesCheckDigit,
   Z_FILLER_MAKERS,
@@ -55,6 +56,7 @@ function plausibleYear(vin: string, now: Date): boolean {
  */
 function readable(vin: string): boolean {
   if (makerWritesCheckDigit(vin) && !/[0-9X]/.test(vin[8]!)) return false;
+  if (digitWhereMakerWritesLetter(vin)) return false;
   return isValidVin(vin) && SERIAL_DIGITS.test(vin.slice(13));
 }
 
@@ -172,7 +174,7 @@ export function repairVins(
   const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
   // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's, nor ZZZ another
   // group's maker code, nor a digit where the maker writes a letter: fixed alike.
-  const filled = letterAtNine(zFillers(zFillerMaker(fixed)));
+  const filled = makerLetters(zFillers(zFillerMaker(fixed)));
   if (filled !== fixed) {
     const fixes = glyphsApart(fixed.slice(0, 3), filled.slice(0, 3)) <= 1 ? 1 : 2;
     return repairable(filled, now) ? [{ vin: filled, fixes }] : [];

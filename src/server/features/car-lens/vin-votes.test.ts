@@ -225,4 +225,32 @@ describe('VinVotes', () => {
     // Read as printed in a look of its own, the same VIN still blocks.
     await expect(settle([...looks, 'NLFV2A21K4F389117'])).resolves.toBeNull();
   });
+
+  it('does not let the check digit vouch for a VIN most looks read otherwise', async () => {
+    // A real windscreen tag (the dataset's training split) of a Chery, LVVDB11BXMD115761, faint and
+    // blurred: two looks read a VIN whose check digit holds by chance, four read the line otherwise
+    // in two or more glyphs each.
+    const looks = [
+      'LVVH8718XM0715761',
+      'LVVR818XM0715761',
+      'LVVHB1BXM075761E',
+      'LVV818XM015761',
+      'LVVH8718XM0715761',
+      'LVVHB118XM0715761',
+    ];
+    const votes = new VinVotes(async (vin) => vin.startsWith('LVV'));
+    for (const look of looks) await votes.count(look, false);
+    expect(votes.settled()).toBeNull();
+    // Looks that read it one glyph off, failing the check digit, do not dispute it (rendered
+    // dev/101: four looks read the plant code U as 0).
+    const plate = [
+      '1G1RD6E40B0 625562',
+      '1G1RD6E40B0 625562',
+      '1G1RD6E40B0 625562',
+      '1G1RD6E40BU 625562',
+      '1G1RD6E40B0 625562',
+      '1G1RD6E40BU 625562',
+    ];
+    await expect(settle(plate)).resolves.toBe('1G1RD6E40BU625562');
+  });
 });

@@ -120,6 +120,9 @@ function failsItsMaker(other: string, vin: string): boolean {
   return makerWritesCheckDigit(other) && vouched(vin) && vinCheckDigit(other) !== other[8];
 }
 
+/** Edits from which a look's reading of a vouched VIN's line disputes it (settles()). */
+const SEVERAL_GLYPHS = 2;
+
 /** Agreeing passes that settle a VIN: 2 when its check digit vouches for it, else 3. */
 function votesNeeded(vin: string): number {
   return vouched(vin) ? SETTLED : SETTLED + 1;
@@ -265,11 +268,22 @@ export class VinVotes {
    */
   private otherwiseRead(vin: string): number {
     if (vouched(vin)) return 0;
-    return this.looks.filter(
-      (look) =>
-        ![...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE) &&
-        look.runs.some((run) => !run.includes(vin) && editDistance(run, vin) <= RIVAL_DISTANCE),
-    ).length;
+    return this.readOtherwise(vin);
+  }
+
+  /**
+   * Looks that read `vin`'s line as no VIN near it (otherwiseRead), whether or not it is vouched:
+   * their nearest VIN-like run at least `fewest` and at most RIVAL_DISTANCE edits off.
+   */
+  private readOtherwise(vin: string, fewest = 1): number {
+    return this.looks.filter((look) => {
+      if ([...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE)) return false;
+      const distances = look.runs
+        .filter((run) => !run.includes(vin))
+        .map((run) => editDistance(run, vin));
+      const nearest = Math.min(Infinity, ...distances);
+      return nearest >= fewest && nearest <= RIVAL_DISTANCE;
+    }).length;
   }
 
   /**
@@ -287,6 +301,11 @@ export class VinVotes {
     // 1,048 rendered photos (decision 028): no right VIN settled so, one wrong one did.
     if (vote.rank >= CHECK_DIGIT_SWAPPED) return false;
     if (strongRival(this.votes, vin)) return false;
+    // A check digit holds by chance once in eleven readings: it vouches for a VIN only when more
+    // looks read it than read its line otherwise in several glyphs (a real, faint Chery tag,
+    // LVVDB11BXMD115761, read LVVH8718XM0715761 in two looks, its sum holding, and otherwise in
+    // four). A look one glyph off that fails the sum is still no evidence against it.
+    if (vouched(vin) && vote.count <= this.readOtherwise(vin, SEVERAL_GLYPHS)) return false;
     const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);
     if (weak === 0) return true;
     if (vote.rank > AS_PRINTED || vote.count < LEAD_VOTES) return false;

@@ -37,14 +37,24 @@ export function makerWritesCheckDigit(vin: string): boolean {
  * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
  * filler for VW, a 2 for Audi's Hungarian plant): made a Z, looks that read it 2 would no longer
  * disagree with those that read it Z, and that disagreement is what kept a real Touran tag whose
- * 1T every look read as 17 from settling. Its serial's look-alike letters are digits
- * (serialDigits). Else the VIN as read.
+ * 1T every look read as 17 from settling — except for a maker whose position 9 is always the
+ * filler (Z_AT_NINE). Its serial's look-alike letters are digits (serialDigits). Else the VIN as
+ * read.
  */
 export function zFillers(vin: string): string {
-  if (!Z_FILLER_MAKERS.has(vin.slice(0, 3))) return vin;
+  const wmi = vin.slice(0, 3);
+  if (!Z_FILLER_MAKERS.has(wmi)) return vin;
   if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
-  return `${vin.slice(0, 3)}ZZZ${vin.slice(6, 11)}${serialDigits(vin)}`;
+  const nine = Z_AT_NINE.has(wmi) ? 'Z' : vin[8]!;
+  return `${wmi}ZZZ${vin.slice(6, 8)}${nine}${vin.slice(9, 11)}${serialDigits(vin)}`;
 }
+
+/**
+ * Z-filler makers whose position 9 is the filler too on every label: Volkswagen's Kaluga plant
+ * (XW8ZZZCKZNG…, XW8ZZZ5NZNG…, XW8ZZZ61ZGG…: a Z on 56 of its 57 ZZZ labels read in the real
+ * set, the validation audit and the training split; the 57th's Z every look read as 2).
+ */
+const Z_AT_NINE = new Set(['XW8']);
 
 /**
  * A reading whose maker code, one look-alike swapped, names a maker that writes its check digit
@@ -114,8 +124,14 @@ export function lostMakerGlyph(reading: string): string | null {
  * a letter (A, B, C, D, G or K) on all 113 of the validation audit (valid-audit.json), position 4
  * on all 149 XWE labels read there and in the training split; Z94's positions 4 and 9 letters on
  * 28 of its 30 training-split readings, the other two a B (and a G) the looks read as digits.
+ * Renault (VF1) at position 4, its vehicle line: a letter on 14 of 15 labels read in the
+ * validation audit and the training split, the 15th's B read as 8.
  */
-const LETTER_POSITIONS: Record<string, readonly number[]> = { XWE: [3, 8], Z94: [3, 8] };
+const LETTER_POSITIONS: Record<string, readonly number[]> = {
+  XWE: [3, 8],
+  Z94: [3, 8],
+  VF1: [3],
+};
 
 /** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS). */
 export function digitWhereMakerWritesLetter(vin: string): boolean {

@@ -124,7 +124,7 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVin('WVWAA7AJ1BW123456', NOW)).toEqual({ vin: 'WVWAA7AJ1BW123456', fixes: 0 });
     expect(repairVin('WVW2Z7AJ5BW123456', NOW)).toEqual({ vin: 'WVW2Z7AJ5BW123456', fixes: 0 });
     // Another maker's VIN keeps its 2s and 7s.
-    expect(repairVin('VF1227E0635413105', NOW)).toEqual({ vin: 'VF1227E0635413105', fixes: 0 });
+    expect(repairVin('VF3227E0635413105', NOW)).toEqual({ vin: 'VF3227E0635413105', fixes: 0 });
   });
 
   it('offers no VIN read as printed whose maker code, one look-alike off, names a maker whose check digit then holds', () => {
@@ -167,11 +167,22 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(vinCandidates('XWEG24140M0005063')).toEqual([]);
   });
 
+  it("reads a Kaluga-built Volkswagen's position 9 as its Z filler", () => {
+    // A real windscreen tag of the training split: XW8ZZZ61ZGG026688 read with a 2 at position 9.
+    expect(repairVins('XW8ZZZ612GG026688', NOW)).toEqual([{ vin: 'XW8ZZZ61ZGG026688', fixes: 1 }]);
+    expect(repairVins('XW8ZZZ61ZGG026688', NOW)).toEqual([{ vin: 'XW8ZZZ61ZGG026688', fixes: 0 }]);
+    // Elsewhere in the group position 9 stays as read (Audi's Hungarian plant writes a 2 there).
+    expect(repairVins('TRUZZZ8J281752935', NOW)[0]?.vin).toBe('TRUZZZ8J281752935');
+  });
+
   it("reads Hyundai Rus's digits where it writes letters (positions 4 and 9) as those letters", () => {
     // Real labels of the training split: Z94PB814BNR… read …8148NR…, Z94G2813BMR… read Z946…8MR….
     expect(repairVins('Z94PB8148NR026148', NOW)).toEqual([{ vin: 'Z94PB814BNR026148', fixes: 1 }]);
     expect(repairVins('Z94628138MR349270', NOW)).toEqual([{ vin: 'Z94G2813BMR349270', fixes: 1 }]);
     expect(repairVins('Z94K241CBNR313284', NOW)).toEqual([{ vin: 'Z94K241CBNR313284', fixes: 0 }]);
+    // Renault's vehicle line (position 4): VF1BSRPL4… read VF18SRPL4….
+    expect(repairVins('VF18SRPL459170573', NOW)).toEqual([{ vin: 'VF1BSRPL459170573', fixes: 1 }]);
+    expect(repairVins('VF14SRPL459170573', NOW)).toEqual([]);
   });
 
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {

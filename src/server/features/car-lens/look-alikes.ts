@@ -39,6 +39,23 @@ export function differOnlyInLookAlikes(a: string, b: string): boolean {
   );
 }
 
+/** Glyphs OCR also reads for one another: a D whose bowl closed as 0, and I, O, Q (no VIN's). */
+const ALSO_SEEN_AS = new Set(['D0', '0D', 'O0', '0O', 'Q0', '0Q', 'I1', '1I']);
+
+/**
+ * Whether two readings of the same length differ only in glyphs OCR reads for one another
+ * (differOnlyInLookAlikes, and D, O or Q for 0, I for 1): the same shapes seen, read otherwise.
+ */
+export function readAlike(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  return [...a].every(
+    (char, index) =>
+      char === b[index] ||
+      differOnlyInLookAlikes(char, b[index]!) ||
+      ALSO_SEEN_AS.has(char + b[index]!),
+  );
+}
+
 /** The look-alike spellings of a maker code with one swap, then with two or three. */
 export function wmiVariantsBySwaps(wmi: string): string[][] {
   let variants = [{ text: '', swaps: 0 }];

@@ -36,6 +36,12 @@ export interface VinCandidate {
   /** true when only the check digit chose the look-alike swapped (checkDigitRepair). */
   checkDigitSwap?: true;
   /**
+   * true when the reading has a digit where its maker writes a letter (digitWhereMakerWritesLetter):
+   * no VIN of that maker, yet a look at the same line (a glyph misread), so it is offered as a
+   * repair that never settles (vin-votes.ts), as a swap only the check digit chose is.
+   */
+  breaksMaker?: true;
+  /**
    * true when the window begins inside one word and runs on into the next: the end of a label
    * ("…(VIN) LFV2A21K4F389117", a glyph dropped) lent a character to a reading too short for a
    * VIN. It ranks as a repair: a weak reading, never a rival that blocks one read as printed.
@@ -56,7 +62,6 @@ function plausibleYear(vin: string, now: Date): boolean {
  */
 function readable(vin: string): boolean {
   if (makerWritesCheckDigit(vin) && !/[0-9X]/.test(vin[8]!)) return false;
-  if (digitWhereMakerWritesLetter(vin)) return false;
   return isValidVin(vin) && SERIAL_DIGITS.test(vin.slice(13));
 }
 
@@ -169,6 +174,18 @@ export function repairVin(
 export function repairVins(
   window: string,
   now = new Date(),
+): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true; breaksMaker?: true }[] {
+  return readingsOf(window, now).map((reading) =>
+    digitWhereMakerWritesLetter(reading.vin)
+      ? { vin: reading.vin, fixes: 2, breaksMaker: true }
+      : reading,
+  );
+}
+
+/** repairVins, before the maker's letters are checked. */
+function readingsOf(
+  window: string,
+  now: Date,
 ): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true }[] {
   if (window.length !== 17) return [];
   const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
@@ -254,11 +271,12 @@ export function vinCandidates(
 
 /**
  * 0 best: fewer fixes (a stitched window counts as one), then a whole token; a swap only the
- * check digit chose comes last.
+ * check digit chose, or a reading with a digit where its maker writes a letter, comes last.
  */
 export function rank(
-  candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap' | 'stitched'>,
+  candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap' | 'stitched' | 'breaksMaker'>,
 ): number {
   const fixes = candidate.stitched ? Math.max(1, candidate.fixes) : candidate.fixes;
-  return fixes * 2 + (candidate.whole ? 0 : 1) + (candidate.checkDigitSwap ? 2 : 0);
+  const neverSettles = candidate.checkDigitSwap || candidate.breaksMaker;
+  return fixes * 2 + (candidate.whole ? 0 : 1) + (neverSettles ? 2 : 0);
 }

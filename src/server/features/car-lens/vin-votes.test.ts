@@ -252,5 +252,33 @@ describe('VinVotes', () => {
       '1G1RD6E40BU 625562',
     ];
     await expect(settle(plate)).resolves.toBe('1G1RD6E40BU625562');
+    // Nor do looks that read the same shapes otherwise: a real Chery tag's two Ds read as 0 in
+    // three looks of six, the other three reading its VIN.
+    const tag = [
+      '*LVV0B11B9M0202518*',
+      '*LVVDB11B9MD202518*',
+      '+LVV0B11B9M0202518*',
+      'LVVDB11B9MD202518',
+      '*LVV0B11B9M0202518*',
+      'LVVDB11B9MD202518*',
+    ];
+    const chery = new VinVotes(async (vin) => vin.startsWith('LVV'));
+    for (const look of tag) await chery.count(look, false);
+    expect(chery.settled()).toBe('LVVDB11B9MD202518');
+  });
+
+  it("never settles a reading with a digit where its maker writes a letter, but counts it against a rival's", async () => {
+    // Real labels of the training split: every look read an Avtotor label's B at position 9 as 0.
+    await expect(settle(Array(6).fill('XWEG24140M0005063'))).resolves.toBeNull();
+    // A Hyundai Rus label read Z94PC815DNR… in three looks and with its D as 0 in one: a weak rival.
+    const looks = [
+      'Z94PC815DNR005719',
+      'Z94PC8150NRO05719',
+      'Z94PC815DNR005719',
+      'Z94PC815DNR005719',
+    ];
+    const votes = new VinVotes(async (vin) => vin.startsWith('Z94'));
+    for (const look of looks) await votes.count(look, false);
+    expect(votes.settled()).toBe('Z94PC815DNR005719');
   });
 });

@@ -5,7 +5,7 @@
 // to one, overall or at every position (never a rival VIN read as well as it, never a VIN only a
 // check digit's swap made). A wrong VIN is worse than none.
 import { checkDigitRequired, vinCheckDigit } from '../../../shared/vin-rules.ts';
-import { differOnlyInLookAlikes, glyphsApart } from './look-alikes.ts';
+import { differOnlyInLookAlikes, glyphsApart, readAlike } from './look-alikes.ts';
 import { lostMakerGlyph, makerWritesCheckDigit } from './maker-conventions.ts';
 import { rank, vinCandidates } from './vin-candidates.ts';
 import { editDistance, readPositions } from './vin-alignment.ts';
@@ -41,7 +41,10 @@ const REPAIRED = 2;
  * looks of six and one look dropped two glyphs; a VW label read its ZZZ as 2Z2 in four of five.
  */
 const AS_PRINTED = 2;
-/** Rank from which a reading's look-alike swap was chosen by the check digit alone. */
+/**
+ * Rank from which a reading never settles: its look-alike swap was chosen by the check digit
+ * alone, or it has a digit where its maker writes a letter (vin-candidates.ts, breaksMaker).
+ */
 const CHECK_DIGIT_SWAPPED = 6;
 
 /**
@@ -273,16 +276,22 @@ export class VinVotes {
 
   /**
    * Looks that read `vin`'s line as no VIN near it (otherwiseRead), whether or not it is vouched:
-   * their nearest VIN-like run at least `fewest` and at most RIVAL_DISTANCE edits off.
+   * their nearest VIN-like run at most RIVAL_DISTANCE edits off — with `disputing`, at least
+   * SEVERAL_GLYPHS off and not the same shapes read otherwise (readAlike: a Chery tag's D read as
+   * 0 in three looks of six, the other three reading its VIN).
    */
-  private readOtherwise(vin: string, fewest = 1): number {
+  private readOtherwise(vin: string, disputing = false): number {
     return this.looks.filter((look) => {
       if ([...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE)) return false;
-      const distances = look.runs
-        .filter((run) => !run.includes(vin))
-        .map((run) => editDistance(run, vin));
-      const nearest = Math.min(Infinity, ...distances);
-      return nearest >= fewest && nearest <= RIVAL_DISTANCE;
+      let nearest: string | null = null;
+      let distance = Infinity;
+      for (const run of look.runs) {
+        if (run.includes(vin)) continue;
+        const edits = editDistance(run, vin);
+        if (edits < distance) [nearest, distance] = [run, edits];
+      }
+      if (nearest === null || distance > RIVAL_DISTANCE) return false;
+      return !disputing || (distance >= SEVERAL_GLYPHS && !readAlike(nearest, vin));
     }).length;
   }
 
@@ -305,7 +314,7 @@ export class VinVotes {
     // looks read it than read its line otherwise in several glyphs (a real, faint Chery tag,
     // LVVDB11BXMD115761, read LVVH8718XM0715761 in two looks, its sum holding, and otherwise in
     // four). A look one glyph off that fails the sum is still no evidence against it.
-    if (vouched(vin) && vote.count <= this.readOtherwise(vin, SEVERAL_GLYPHS)) return false;
+    if (vouched(vin) && vote.count <= this.readOtherwise(vin, true)) return false;
     const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);
     if (weak === 0) return true;
     if (vote.rank > AS_PRINTED || vote.count < LEAD_VOTES) return false;

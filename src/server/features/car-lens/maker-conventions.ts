@@ -21,8 +21,10 @@ const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
  * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
  * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
  * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
+ * And WD8, the Sprinters Mercedes-Benz builds under Dodge's name for North America, where the
+ * check digit is the law.
  */
-const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
+const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3', 'WD8']);
 
 /** Whether the VIN's maker writes a check digit though its market does not require one. */
 export function makerWritesCheckDigit(vin: string): boolean {
@@ -124,18 +126,29 @@ export function lostMakerGlyph(reading: string): string | null {
  * a letter (A, B, C, D, G or K) on all 113 of the validation audit (valid-audit.json), position 4
  * on all 149 XWE labels read there and in the training split; Z94's positions 4 and 9 letters on
  * 28 of its 30 training-split readings, the other two a B (and a G) the looks read as digits.
- * Renault (VF1) at position 4, its vehicle line: a letter on 14 of 15 labels read in the
- * validation audit and the training split, the 15th's B read as 8.
+ * Renault (VF1) at positions 4 and 5, its model: letters on 14 of 16 labels read in the
+ * validation audit and the training split, the other two a B read as 8 (at 4) and as 3 (at 5).
  */
 const LETTER_POSITIONS: Record<string, readonly number[]> = {
   XWE: [3, 8],
   Z94: [3, 8],
-  VF1: [3],
+  VF1: [3, 4],
 };
 
-/** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS). */
+/**
+ * Positions where a maker writes one of many letters, so a digit read there is no VIN of theirs
+ * but says nothing of which letter: Mercedes-Benz's plant (position 11: A, B, F, J, N, R, S) on
+ * 58 of its 62 car labels (WDB, WDC, WDD) read in the validation audit and the training split;
+ * on the other four the looks read a B and (most likely) an R as 8, and a J as 1 twice.
+ */
+const PLANT_LETTER: Record<string, number> = { WDB: 10, WDC: 10, WDD: 10 };
+
+/** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS, PLANT_LETTER). */
 export function digitWhereMakerWritesLetter(vin: string): boolean {
-  return (LETTER_POSITIONS[vin.slice(0, 3)] ?? []).some((at) => /[0-9]/.test(vin[at]!));
+  const wmi = vin.slice(0, 3);
+  const plant = PLANT_LETTER[wmi];
+  if (plant !== undefined && /[0-9]/.test(vin[plant]!)) return true;
+  return (LETTER_POSITIONS[wmi] ?? []).some((at) => /[0-9]/.test(vin[at]!));
 }
 
 /**

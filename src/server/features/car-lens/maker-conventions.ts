@@ -21,10 +21,8 @@ const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
  * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
  * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
  * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
- * And WD8, the Sprinters Mercedes-Benz builds under Dodge's name for North America, where the
- * check digit is the law.
  */
-const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3', 'WD8']);
+const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
 
 /** Whether the VIN's maker writes a check digit though its market does not require one. */
 export function makerWritesCheckDigit(vin: string): boolean {
@@ -128,12 +126,21 @@ export function lostMakerGlyph(reading: string): string | null {
  * 28 of its 30 training-split readings, the other two a B (and a G) the looks read as digits.
  * Renault (VF1) at positions 4 and 5, its model: letters on 14 of 16 labels read in the
  * validation audit and the training split, the other two a B read as 8 (at 4) and as 3 (at 5).
+ * Opel's VINs with a 0 at position 4 (W0L0…: ZCF, AHL, SDL, XCE, TGF…) at positions 5–7, its
+ * model and body: letters on 117 of 120 labels read in all three sets, the other three a C or D
+ * read as 0 (and a Z as 2). Keyed by the VIN's first characters (Opel's later W0LGM… differ).
  */
 const LETTER_POSITIONS: Record<string, readonly number[]> = {
   XWE: [3, 8],
   Z94: [3, 8],
   VF1: [3, 4],
+  W0L0: [4, 5, 6],
 };
+
+/** The positions where the VIN's maker writes letters (LETTER_POSITIONS), or none. */
+function letterPositions(vin: string): readonly number[] {
+  return LETTER_POSITIONS[vin.slice(0, 4)] ?? LETTER_POSITIONS[vin.slice(0, 3)] ?? [];
+}
 
 /**
  * Positions where a maker writes one of many letters, so a digit read there is no VIN of theirs
@@ -148,7 +155,7 @@ export function digitWhereMakerWritesLetter(vin: string): boolean {
   const wmi = vin.slice(0, 3);
   const plant = PLANT_LETTER[wmi];
   if (plant !== undefined && /[0-9]/.test(vin[plant]!)) return true;
-  return (LETTER_POSITIONS[wmi] ?? []).some((at) => /[0-9]/.test(vin[at]!));
+  return letterPositions(vin).some((at) => /[0-9]/.test(vin[at]!));
 }
 
 /**
@@ -158,7 +165,7 @@ export function digitWhereMakerWritesLetter(vin: string): boolean {
  */
 export function makerLetters(vin: string): string {
   let out = vin;
-  for (const at of LETTER_POSITIONS[vin.slice(0, 3)] ?? []) {
+  for (const at of letterPositions(vin)) {
     const letter = LOOK_ALIKES[out[at]!];
     if (/[0-9]/.test(out[at]!) && letter) out = `${out.slice(0, at)}${letter}${out.slice(at + 1)}`;
   }

@@ -173,24 +173,6 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(rank(candidate!)).toBeGreaterThanOrEqual(6);
   });
 
-  it("offers a maker code's look-alike, not the reading, when the reading's maker writes a check digit that fails", () => {
-    // A real Mercedes label of the training split: WDB read WD8 (Dodge's Sprinters, made for North
-    // America, whose check digit here would be 2, not 5).
-    expect(repairVins('WD82200652A138485', NOW).map((c) => c.vin)).toEqual(['WDB2200652A138485']);
-    // Read as printed when its check digit holds.
-    expect(repairVins('WD8PE745565916123', NOW)[0]?.vin).toBe('WD8PE745565916123');
-  });
-
-  it("never settles a Mercedes-Benz car's reading with a digit where its plant letter is", () => {
-    // Real labels of the training split: …061B391433 read …0618391433, …082R134285 read …0828134285.
-    for (const reading of ['WDB21000618391433', 'WDC20300828134285', 'WDB16800921822344']) {
-      expect(repairVins(reading, NOW)).toEqual([{ vin: reading, fixes: 2, breaksMaker: true }]);
-    }
-    expect(repairVins('WDB2100061B391433', NOW)).toEqual([{ vin: 'WDB2100061B391433', fixes: 0 }]);
-    // A Mercedes van's (WDF) position 11 is a digit.
-    expect(repairVins('WDF63960123277262', NOW)).toEqual([{ vin: 'WDF63960123277262', fixes: 0 }]);
-  });
-
   it("reads a Kaluga-built Volkswagen's position 9 as its Z filler", () => {
     // A real windscreen tag of the training split: XW8ZZZ61ZGG026688 read with a 2 at position 9.
     expect(repairVins('XW8ZZZ612GG026688', NOW)).toEqual([{ vin: 'XW8ZZZ61ZGG026688', fixes: 1 }]);

@@ -2,12 +2,7 @@
 // (shared/vin-rules.ts): OCR look-alikes are repaired only where a rule decides the repair — the
 // check digit (North America, China), digits in positions 14–17, a model-year code at position 10,
 // a maker code Odo knows — never just because the result parses. Pure functions, no I/O.
-import {
-  checkDigitRequired,
-  isValidVin,
-  isYearCode,
-  vinCheckDigit,
-} from '../../../shared/vin-rules.ts';
+import { checkDigitRequired, isValidVin, isYearCode } from '../../../shared/vin-rules.ts';
 import { vinModelYear, wmiMake } from '../../lib/vin-wmi.ts';
 import { glyphsApart, LOOK_ALIKES, wmiVariantsBySwaps } from './look-alikes.ts';
 import {
@@ -208,13 +203,9 @@ function readingsOf(
     const asRead = { vin: window, fixes: 0 as const };
     if (checkDigitRequired(window) || wmiMake(window)) return [asRead];
     const other = positionalRepairs(window);
-    // A maker code Odo's table does not name, of a maker that writes its check digit, whose digit
-    // fails: no VIN of that maker (a real Mercedes label's WDB read WD8, Dodge's Sprinters).
-    const read =
-      makerWritesCheckDigit(window) && vinCheckDigit(window) !== window[8] ? [] : [asRead];
     return other && other !== window && repairable(other, now)
-      ? [...read, { vin: other, fixes: positionalFixes(window, other) }]
-      : read;
+      ? [asRead, { vin: other, fixes: positionalFixes(window, other) }]
+      : [asRead];
   }
   if (!/^[A-Z0-9]{17}$/.test(fixed)) return [];
   if (fixed !== window && repairable(fixed, now)) return [{ vin: fixed, fixes: 1 }];

@@ -274,25 +274,36 @@ export class VinVotes {
     return this.readOtherwise(vin);
   }
 
+  /** Looks that read `vin`'s line as no VIN near it (otherwiseRead), whether or not it is vouched. */
+  private readOtherwise(vin: string): number {
+    return this.looks.filter((look) => this.nearestRun(look, vin) !== null).length;
+  }
+
   /**
-   * Looks that read `vin`'s line as no VIN near it (otherwiseRead), whether or not it is vouched:
-   * their nearest VIN-like run at most RIVAL_DISTANCE edits off — with `disputing`, at least
-   * SEVERAL_GLYPHS off and not the same shapes read otherwise (readAlike: a Chery tag's D read as
-   * 0 in three looks of six, the other three reading its VIN).
+   * The distinct readings of `vin`'s line, by looks that voted for nothing near it, at least
+   * SEVERAL_GLYPHS edits off and not the same shapes read otherwise (readAlike: a Chery tag's D
+   * read as 0 in three looks of six, the other three reading its VIN). Each is one more chance
+   * for a garbled reading's check digit to hold by luck; looks that read the line alike are one.
    */
-  private readOtherwise(vin: string, disputing = false): number {
-    return this.looks.filter((look) => {
-      if ([...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE)) return false;
-      let nearest: string | null = null;
-      let distance = Infinity;
-      for (const run of look.runs) {
-        if (run.includes(vin)) continue;
-        const edits = editDistance(run, vin);
-        if (edits < distance) [nearest, distance] = [run, edits];
-      }
-      if (nearest === null || distance > RIVAL_DISTANCE) return false;
-      return !disputing || (distance >= SEVERAL_GLYPHS && !readAlike(nearest, vin));
-    }).length;
+  private disputingReadings(vin: string): number {
+    const readings = new Set<string>();
+    for (const look of this.looks) {
+      const near = this.nearestRun(look, vin);
+      if (near && near.edits >= SEVERAL_GLYPHS && !readAlike(near.run, vin)) readings.add(near.run);
+    }
+    return readings.size;
+  }
+
+  /** A look's VIN-like run nearest `vin`, within RIVAL_DISTANCE edits, when it voted for none. */
+  private nearestRun(look: { voted: Set<string>; runs: string[] }, vin: string) {
+    if ([...look.voted].some((other) => editDistance(other, vin) <= RIVAL_DISTANCE)) return null;
+    let nearest: { run: string; edits: number } | null = null;
+    for (const run of look.runs) {
+      if (run.includes(vin)) continue;
+      const edits = editDistance(run, vin);
+      if (edits <= RIVAL_DISTANCE && (!nearest || edits < nearest.edits)) nearest = { run, edits };
+    }
+    return nearest;
   }
 
   /**
@@ -311,10 +322,12 @@ export class VinVotes {
     if (vote.rank >= CHECK_DIGIT_SWAPPED) return false;
     if (strongRival(this.votes, vin)) return false;
     // A check digit holds by chance once in eleven readings: it vouches for a VIN only when more
-    // looks read it than read its line otherwise in several glyphs (a real, faint Chery tag,
-    // LVVDB11BXMD115761, read LVVH8718XM0715761 in two looks, its sum holding, and otherwise in
-    // four). A look one glyph off that fails the sum is still no evidence against it.
-    if (vouched(vin) && vote.count <= this.readOtherwise(vin, true)) return false;
+    // looks read it than there are other readings of its line, several glyphs off (a real, faint
+    // Chery tag, LVVDB11BXMD115761, read LVVH8718XM0715761 in two looks, its sum holding, and two
+    // other ways in two more). A look one glyph off that fails the sum is no evidence against it,
+    // and looks that agree on another reading are one (a real Kia sticker's 5XYKTCA68… read
+    // 5XYK1CAB8… in three looks of six).
+    if (vouched(vin) && vote.count <= this.disputingReadings(vin)) return false;
     const weak = repairedRivalVotes(this.votes, vin) + this.otherwiseRead(vin);
     if (weak === 0) return true;
     if (vote.rank > AS_PRINTED || vote.count < LEAD_VOTES) return false;

@@ -51,8 +51,9 @@ export function zFillers(vin: string): string {
 
 /**
  * Z-filler makers whose position 9 is the filler too on every label: Volkswagen's Kaluga plant
- * (XW8ZZZCKZNG…, XW8ZZZ5NZNG…, XW8ZZZ61ZGG…: a Z on 56 of its 57 ZZZ labels read in the real
- * set, the validation audit and the training split; the 57th's Z every look read as 2).
+ * (XW8ZZZCKZNG…, XW8ZZZ5NZNG…, XW8ZZZ61ZGG…: a Z on 78 of its 80 ZZZ labels read in the real
+ * set, the validation audit and the training split; on the other two every look read it as 2).
+ * Not Audi's: its later cars carry a check digit there (all 8 WAUZZZ labels read with a digit).
  */
 const Z_AT_NINE = new Set(['XW8']);
 

@@ -174,7 +174,7 @@ export function repairVin(
 export function repairVins(
   window: string,
   now = new Date(),
-): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true; breaksMaker?: true }[] {
+): Pick<VinCandidate, 'vin' | 'fixes' | 'checkDigitSwap' | 'breaksMaker'>[] {
   return readingsOf(window, now).map((reading) =>
     digitWhereMakerWritesLetter(reading.vin)
       ? { vin: reading.vin, fixes: 2, breaksMaker: true }
@@ -186,7 +186,7 @@ export function repairVins(
 function readingsOf(
   window: string,
   now: Date,
-): { vin: string; fixes: 0 | 1 | 2; checkDigitSwap?: true }[] {
+): Pick<VinCandidate, 'vin' | 'fixes' | 'checkDigitSwap'>[] {
   if (window.length !== 17) return [];
   const fixed = window.replace(/[OIQ]/g, (char) => NEVER_IN_VIN[char]!);
   // Z fillers read as 2 or 7 can be nothing else, as I, O and Q can be no VIN's, nor ZZZ another

@@ -45,7 +45,7 @@ const AS_PRINTED = 2;
  * Rank from which a reading never settles: its look-alike swap was chosen by the check digit
  * alone, or it has a digit where its maker writes a letter (vin-candidates.ts, breaksMaker).
  */
-const CHECK_DIGIT_SWAPPED = 6;
+const NEVER_SETTLES = 6;
 
 /**
  * Whether another VIN read as printed (no repair), or fixed no more than `vin` itself, lies
@@ -271,11 +271,6 @@ export class VinVotes {
    */
   private otherwiseRead(vin: string): number {
     if (vouched(vin)) return 0;
-    return this.readOtherwise(vin);
-  }
-
-  /** Looks that read `vin`'s line as no VIN near it (otherwiseRead), whether or not it is vouched. */
-  private readOtherwise(vin: string): number {
     return this.looks.filter((look) => this.nearestRun(look, vin) !== null).length;
   }
 
@@ -319,7 +314,7 @@ export class VinVotes {
     // each look-alike in the reading is one chance in eleven that swapping it "mends" the sum (a
     // 256 px document read 8 as 5 in every look, and a 2 swapped for Z mended it). Measured over
     // 1,048 rendered photos (decision 028): no right VIN settled so, one wrong one did.
-    if (vote.rank >= CHECK_DIGIT_SWAPPED) return false;
+    if (vote.rank >= NEVER_SETTLES) return false;
     if (strongRival(this.votes, vin)) return false;
     // A check digit holds by chance once in eleven readings: it vouches for a VIN only when more
     // looks read it than there are other readings of its line, several glyphs off (a real, faint

@@ -21,7 +21,8 @@ beforeAll(async () => {
       AI_MODEL: 'llama-test',
       AI_BASE_URL: server.url,
       AI_API_KEY: 'sk-test-ask-odo',
-      AI_TIMEOUT_MS: '5000',
+      // A limit for a model that never answers, not a speed check: no test here waits it out.
+      AI_TIMEOUT_MS: '120000',
     },
   });
 });

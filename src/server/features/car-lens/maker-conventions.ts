@@ -147,9 +147,17 @@ function letterPositions(vin: string): readonly number[] {
  * Positions where a maker writes one of many letters, so a digit read there is no VIN of theirs
  * but says nothing of which letter: Mercedes-Benz's plant (position 11: A, B, F, J, N, R, S) on
  * 58 of its 62 car labels (WDB, WDC, WDD) read in the validation audit and the training split;
- * on the other four the looks read a B and (most likely) an R as 8, and a J as 1 twice.
+ * on the other four the looks read a B and (most likely) an R as 8, and a J as 1 twice. Likewise
+ * the plant letter of the makers whose every label of the audits and the real set has one there:
+ * VW's Kaluga plant (XW8: G, K, H or N on all 96), Hyundai Motor Manufacturing Rus (Z94: R, 63),
+ * Chery (LVV: D, 46), VW's SUVs (WVG: W or D, 30), BelGee's Geelys (Y4K: B, 16), Toyota
+ * UK (SB1: E, 13) and FAW (LFB: J, 6 — a seventh label's J every look read as I, fixed to 1, was
+ * given wrong). Not the VW brand's own code: a Brazilian-built WVW has a 4 there, a Crafter's
+ * WV1 a 6.
  */
-const PLANT_LETTER: Record<string, number> = { WDB: 10, WDC: 10, WDD: 10 };
+const PLANT_LETTER: Record<string, number> = {
+  WDB: 10, WDC: 10, WDD: 10, XW8: 10, Z94: 10, LVV: 10, WVG: 10, Y4K: 10, SB1: 10, LFB: 10,
+}; // prettier-ignore
 
 /** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS, PLANT_LETTER). */
 export function digitWhereMakerWritesLetter(vin: string): boolean {

@@ -197,6 +197,17 @@ describe('readings of any ISO 3779 VIN', () => {
     ]);
   });
 
+  it('offers a reading with a digit where its maker writes its plant letter only as one that never settles', () => {
+    // A real FAW label of the training split: LFBGE3067MJK01163, its J read as I (fixed to 1) in
+    // every look; China's check digit cannot tell J from 1.
+    expect(repairVins('LFBGE3067MIK01163', NOW)).toEqual([
+      { vin: 'LFBGE3067M1K01163', fixes: 2, breaksMaker: true },
+    ]);
+    expect(repairVins('LFBGE3067MJK01163', NOW)).toEqual([{ vin: 'LFBGE3067MJK01163', fixes: 0 }]);
+    // A maker whose plant code may be a digit: as read.
+    expect(repairVins('WVWZZZ5ZZ84053959', NOW)).toEqual([{ vin: 'WVWZZZ5ZZ84053959', fixes: 0 }]);
+  });
+
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
     expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
       { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },

@@ -22,6 +22,7 @@ const KNOWN_MAKERS = new Set([
   'LVV',
   '5XY',
   'Z94',
+  'YV4',
 ]);
 
 async function settle(looks: string[]): Promise<string | null> {
@@ -281,5 +282,23 @@ describe('VinVotes', () => {
       'Z94PC815DNR005719',
     ];
     await expect(settle(looks)).resolves.toBe('Z94PC815DNR005719');
+  });
+  it('takes the one reading the check digit mends when every other whole look misread one glyph', async () => {
+    // A real Volvo windscreen tag (the real set's development split): four looks read its serial
+    // …1344643, which breaks the sum Volvo writes, one dropped two glyphs, one read it as printed.
+    const looks = [
+      'YV4A22RK8J1344643',
+      'YV4A22RK8J1344643',
+      'YV4A22RK8J1344643',
+      'YV4A22RK8144643',
+      'YV4A22RK8J1344643',
+      'YV4A22RK8J1044643',
+    ];
+    await expect(settle(looks)).resolves.toBe('YV4A22RK8J1044643');
+    // Not when the other looks doubt two places (the sum can mend only one), nor on a lone look.
+    await expect(
+      settle([...looks.slice(0, 4), 'YV4A22RK8J1344648', 'YV4A22RK8J1044643']),
+    ).resolves.toBeNull();
+    await expect(settle(['YV4A22RK8J1344643', 'YV4A22RK8J1044643'])).resolves.toBeNull();
   });
 });

@@ -284,9 +284,25 @@ describe('VinVotes', () => {
     await expect(settle(looks)).resolves.toBe('Z94PC815DNR005719');
   });
   it('takes the one reading the check digit mends when every other whole look misread one glyph', async () => {
-    // A real Volvo windscreen tag (the real set's development split): four looks read its serial
-    // …1344643, which breaks the sum Volvo writes, one dropped two glyphs, one read it as printed.
+    // A real Chery tag of the training split (China requires the check digit): three looks read
+    // its plant letter D as 0, which breaks the sum, one dropped glyphs, one read it as printed.
     const looks = [
+      '*LVVDB11B9M0203250*',
+      '*LVVDB119MD203250',
+      '*LVVDB11B9M0203250*',
+      '*VVDB1B9M203250',
+      '*LVVDB11B9M0203250*',
+      '*LVVDB11B9MD203250*',
+    ];
+    await expect(settle(looks)).resolves.toBe('LVVDB11B9MD203250');
+    // Not when the other looks doubt two places (the sum can mend only one), nor on a lone look.
+    await expect(
+      settle([...looks.slice(0, 4), '*LVVDB11B9M0203256*', '*LVVDB11B9MD203250*']),
+    ).resolves.toBeNull();
+    await expect(settle(['*LVVDB11B9M0203250*', '*LVVDB11B9MD203250*'])).resolves.toBeNull();
+    // Nor on a maker's own habit of writing the digit: a real Volvo tag read YV4A22RK8J1344643 in
+    // four looks and its printed …1044643 in one, but older Volvo labels break the sum.
+    const volvo = [
       'YV4A22RK8J1344643',
       'YV4A22RK8J1344643',
       'YV4A22RK8J1344643',
@@ -294,11 +310,6 @@ describe('VinVotes', () => {
       'YV4A22RK8J1344643',
       'YV4A22RK8J1044643',
     ];
-    await expect(settle(looks)).resolves.toBe('YV4A22RK8J1044643');
-    // Not when the other looks doubt two places (the sum can mend only one), nor on a lone look.
-    await expect(
-      settle([...looks.slice(0, 4), 'YV4A22RK8J1344648', 'YV4A22RK8J1044643']),
-    ).resolves.toBeNull();
-    await expect(settle(['YV4A22RK8J1344643', 'YV4A22RK8J1044643'])).resolves.toBeNull();
+    await expect(settle(volvo)).resolves.toBeNull();
   });
 });

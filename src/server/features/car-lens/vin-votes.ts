@@ -335,15 +335,19 @@ export class VinVotes {
   }
 
   /**
-   * A VIN its check digit vouches for, read as printed by one look, where every other look that
-   * read its line whole (17 characters) read it alike but for one glyph, the same in each and at
-   * the same place, which breaks the sum — and at least MENDING_LOOKS such looks: they confirm
-   * the other sixteen glyphs, and at the one in doubt the sum allows only the glyph that one look
-   * read (every weight but position 9's is prime to eleven). A real Volvo tag read
-   * YV4A22RK8J1344643 in four looks and its printed …1044643 in one.
+   * A VIN whose market requires the check digit, read as printed by one look with its sum
+   * holding, where every other look that read its line whole (17 characters) read it alike but
+   * for one glyph, the same in each and at the same place — and at least MENDING_LOOKS such looks:
+   * they confirm the other sixteen glyphs, and at the one in doubt the sum allows only the glyph
+   * that one look read (every weight but position 9's is prime to eleven, so the others' reading
+   * breaks it). Real Chery tags read LVVDB11B9M0203250 in three looks (the plant letter D as 0)
+   * and as printed in one. Not on a maker's own habit (makerWritesCheckDigit): where a car's VIN
+   * breaks it (four of five older Volvo labels here), one look's slip that happens to hold the
+   * sum would win over the looks that read the VIN.
    */
   private sumMendsOneGlyph(vin: string, vote: { count: number; rank: number }): boolean {
-    if (vote.count !== 1 || vote.rank > AS_PRINTED || !vouched(vin)) return false;
+    if (vote.count !== 1 || vote.rank > AS_PRINTED) return false;
+    if (!checkDigitRequired(vin) || vinCheckDigit(vin) !== vin[8]) return false;
     let slip: string | null = null;
     let looks = 0;
     for (const look of this.looks) {

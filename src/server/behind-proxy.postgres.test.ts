@@ -81,7 +81,8 @@ async function startNginx(port: number, upstream: string): Promise<() => Promise
       .then((response) => response.status === 200)
       .catch(() => false);
     if (ready) break;
-    if (attempt > 200) throw new Error(`nginx did not answer: ${stderr}`);
+    // A hang guard, not a speed check: a minute for nginx to start on a loaded machine.
+    if (attempt > 1200) throw new Error(`nginx did not answer: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return async () => {

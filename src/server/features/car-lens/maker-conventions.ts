@@ -150,20 +150,23 @@ function letterPositions(vin: string): readonly number[] {
  * on the other four the looks read a B and (most likely) an R as 8, and a J as 1 twice. Likewise
  * the plant letter of the makers whose every label of the audits and the real set has one there:
  * VW's Kaluga plant (XW8: G, K, H or N on all 96), Hyundai Motor Manufacturing Rus (Z94: R, 63),
- * Chery (LVV: D, 46), VW's SUVs (WVG: W or D, 30), BelGee's Geelys (Y4K: B, 16), Toyota
- * UK (SB1: E, 13) and FAW (LFB: J, 6 — a seventh label's J every look read as I, fixed to 1, was
- * given wrong). Not the VW brand's own code: a Brazilian-built WVW has a 4 there, a Crafter's
- * WV1 a 6.
+ * Chery (LVV: D, 46), VW's SUVs (WVG: W or D, 30), BelGee's Geelys (Y4K: B, 16), Toyota UK (SB1:
+ * E, 13) and FAW (LFB: J, 6 — a seventh label's J every look read as I, fixed to 1, was given
+ * wrong). Not the VW brand's own code: a Brazilian-built WVW has a 4 there, a Crafter's WV1 a 6.
+ * And Dodge's Sprinters (WD8, vPIC's code for them: WD8PE…, WD8PD…), whose position 4 is the
+ * series letter: a Mercedes-Benz label every look read WD82200652A… for WDB2200652A… was given as
+ * a Dodge.
  */
-const PLANT_LETTER: Record<string, number> = {
+const LETTER_UNGUESSED: Record<string, number> = {
   WDB: 10, WDC: 10, WDD: 10, XW8: 10, Z94: 10, LVV: 10, WVG: 10, Y4K: 10, SB1: 10, LFB: 10,
+  WD8: 3,
 }; // prettier-ignore
 
-/** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS, PLANT_LETTER). */
+/** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS, LETTER_UNGUESSED). */
 export function digitWhereMakerWritesLetter(vin: string): boolean {
   const wmi = vin.slice(0, 3);
-  const plant = PLANT_LETTER[wmi];
-  if (plant !== undefined && /[0-9]/.test(vin[plant]!)) return true;
+  const at = LETTER_UNGUESSED[wmi];
+  if (at !== undefined && /[0-9]/.test(vin[at]!)) return true;
   return letterPositions(vin).some((at) => /[0-9]/.test(vin[at]!));
 }
 

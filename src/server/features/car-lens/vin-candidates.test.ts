@@ -206,6 +206,13 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVins('LFBGE3067MJK01163', NOW)).toEqual([{ vin: 'LFBGE3067MJK01163', fixes: 0 }]);
     // A maker whose plant code may be a digit: as read.
     expect(repairVins('WVWZZZ5ZZ84053959', NOW)).toEqual([{ vin: 'WVWZZZ5ZZ84053959', fixes: 0 }]);
+    // Dodge's Sprinter code with a digit where its series letter goes: a real Mercedes-Benz label
+    // of the training split, WDB2200652A138485, read WD8… in every look. Its maker code's
+    // look-alike spelling is offered as a repair (the decoder's rule for repairs then decides).
+    expect(repairVins('WD82200652A138485', NOW)).toEqual([
+      { vin: 'WD82200652A138485', fixes: 2, breaksMaker: true },
+      { vin: 'WDB2200652A138485', fixes: 2 },
+    ]);
   });
 
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {

@@ -283,6 +283,7 @@ describe('VinVotes', () => {
     ];
     await expect(settle(looks)).resolves.toBe('Z94PC815DNR005719');
   });
+
   it('takes the one reading the check digit mends when every other whole look misread one glyph', async () => {
     // A real Chery tag of the training split (China requires the check digit): three looks read
     // its plant letter D as 0, which breaks the sum, one dropped glyphs, one read it as printed.

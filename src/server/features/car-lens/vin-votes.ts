@@ -123,7 +123,7 @@ function failsItsMaker(other: string, vin: string): boolean {
   return makerWritesCheckDigit(other) && vouched(vin) && vinCheckDigit(other) !== other[8];
 }
 
-/** Looks that must read a vouched VIN's line alike but for one glyph the sum mends (settles()). */
+/** Looks that must read a VIN's line alike but for the one glyph its sum mends (settled()). */
 const MENDING_LOOKS = 2;
 
 /** Edits from which a look's reading of a vouched VIN's line disputes it (settles()). */
@@ -354,11 +354,10 @@ export class VinVotes {
       if (look.voted.has(vin)) continue;
       const near = this.nearestReading(look, vin);
       if (!near || near.reading.length !== vin.length) continue;
-      const places = [...vin].flatMap((glyph, index) =>
-        near.reading[index] === glyph ? [] : [index],
-      );
-      if (places.length !== 1 || places[0] === 8) return false;
-      const here = `${places[0]}:${near.reading[places[0]!]}`;
+      if (glyphsApart(near.reading, vin) !== 1) return false;
+      const at = [...vin].findIndex((glyph, index) => near.reading[index] !== glyph);
+      if (at === 8) return false;
+      const here = `${at}:${near.reading[at]}`;
       if (slip !== null && slip !== here) return false;
       slip = here;
       looks += 1;

@@ -22,8 +22,10 @@ type ReceiptTruth = {
   currency: string;
 };
 
+/** The split's photos of one kind; none when the split has no such folder (no real receipts yet). */
 function manifest<T>(split: string, kind: string): (Entry<T> & { path: string })[] {
   const dir = path.join(root, split, kind);
+  if (!fs.existsSync(dir)) return [];
   const entries = JSON.parse(
     fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
   ) as Entry<T>[];
@@ -104,15 +106,16 @@ export function accuracyLines(
   split: string,
   { odometer, receipt }: Awaited<ReturnType<typeof measureSplit>>,
 ): string[] {
-  const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
+  const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / Math.max(1, of))}%)`;
   const styles = Object.entries(odometer.byStyle)
     .map(([style, [right, of]]) => `${style} ${pct(right, of)}`)
     .join(', ');
   const fields = (['date', 'volume', 'volumeUnit', 'pricePerUnit', 'total', 'currency'] as const)
     .map((field) => `${field} ${pct(receipt[field], receipt.photos)}`)
     .join(', ');
-  return [
+  const lines = [
     `[${split}] odometer value ${pct(odometer.value, odometer.photos)} (${styles}); unit ${pct(odometer.unit, odometer.photos)}; wrong readings ${odometer.wrong}`,
     `[${split}] receipt ${fields}; every field ${pct(receipt.all, receipt.photos)}`,
   ];
+  return receipt.photos > 0 ? lines : lines.slice(0, 1);
 }

@@ -13,7 +13,8 @@ import {
   type OdometerReading,
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
-import { inspectImage, UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
+import { odometerFromLines } from './odometer-lines.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
@@ -30,7 +31,7 @@ const notRecognised = (what: string, tips: readonly string[]) =>
 /** The photo upright, greyscale, stretched; light text on a dark display turned dark on light. */
 async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
   try {
-    const grey = sharp(photo, UPLOAD_DECODE_OPTIONS)
+    const grey = sharp(photo, READ_ONLY_DECODE_OPTIONS)
       .rotate()
       .resize({ width, height: width, fit: 'inside' })
       .greyscale()
@@ -52,7 +53,7 @@ const LINE_DETECT_SIZE = 960;
 async function modelLines(photo: Uint8Array, widenNumbers = false): Promise<TextLine[]> {
   let colour: Buffer;
   try {
-    colour = await sharp(photo, UPLOAD_DECODE_OPTIONS)
+    colour = await sharp(photo, READ_ONLY_DECODE_OPTIONS)
       .rotate()
       .removeAlpha()
       .resize({ width: LINE_WORKING_SIZE, height: LINE_WORKING_SIZE, fit: 'inside' })
@@ -121,8 +122,14 @@ async function closerReading<T>(
 }
 
 async function readOdometer(photo: Uint8Array, closer: boolean): Promise<OdometerReading> {
+  const read = await modelLines(photo, true);
+  // One line that says plainly it is the odometer (its unit beside it, or the only such figure)
+  // is the answer: on real dashboards the other looks read the dial's scale and the clock.
+  const plain = odometerFromLines(read);
+  if (plain)
+    return { reading: { value: plain.value, unit: plain.unit }, confidence: plain.confidence };
   const base = await prepared(photo, 1000);
-  const [read, seen] = await Promise.all([modelLines(photo, true), sevenSegmentReading(base)]);
+  const seen = await sevenSegmentReading(base);
   const fromCloser =
     closer && (await closerReading(photo, read, (crop) => readOdometer(crop, false)));
   if (fromCloser) return fromCloser;

@@ -80,6 +80,20 @@ describe('POST /api/garage/read', () => {
     expect(body.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('reads a real dashboard photo, even one cut short in transfer', async () => {
+    const client = t.client();
+    await client.signUp();
+    // A Fiat's LCD among the dial's scale, a clock and a radio station (read-photo-data/README.md).
+    const real = path.join(import.meta.dirname, 'read-photo-data', 'real-test', 'odometer');
+    const photo = fs.readFileSync(path.join(real, '00003930-PHOTO-2020-12-24-18-09-16.jpg'));
+    for (const body of [photo, photo.subarray(0, Math.round(photo.length * 0.8))]) {
+      const response = await send(client, 'odometer', body);
+      expect(response.status).toBe(200);
+      const read = await json<{ reading: { value: number; unit: string } }>(response);
+      expect(read.reading).toEqual({ value: 164474, unit: 'km' });
+    }
+  });
+
   it('reads a fuel receipt into a fill-up with a confidence per field', async () => {
     const client = t.client();
     await client.signUp();

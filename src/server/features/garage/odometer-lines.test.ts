@@ -1,0 +1,62 @@
+// The odometer from PP-OCR's lines as real dashboards give them (read-photo-data/real-*): the
+// figure beside its unit among the dial's scale, the clock and the trip meter.
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../../lib/photo-text/text-lines.ts';
+import { dialScale, odometerFromLines } from './odometer-lines.ts';
+
+/** A line of text at (cx, cy), 40 px tall, read surely unless told. */
+const at = (text: string, cx: number, cy: number, extra: Partial<TextLine> = {}): TextLine => ({
+  text,
+  confidence: 0.98,
+  cx,
+  cy,
+  w: text.length * 24,
+  h: 40,
+  angle: 0,
+  ...extra,
+});
+
+describe('odometerFromLines', () => {
+  it('takes the figure with its unit beside it over the scale, the clock and the trip', () => {
+    const lines = [
+      at('150', 100, 100),
+      at('170', 120, 200),
+      at('Paz 26 Kas', 600, 300),
+      at('189407', 600, 360),
+      at('km', 700, 350, { w: 40, h: 24 }),
+      at('B y. 0.0km', 600, 250),
+      at('10:55', 600, 420),
+    ];
+    expect(odometerFromLines(lines)).toMatchObject({ value: 189407, unit: 'km' });
+  });
+
+  it('reads a raised unit glued on, an icon before the figure and a gap inside it', () => {
+    expect(odometerFromLines([at('160990km', 500, 300)])).toMatchObject({ value: 160990 });
+    expect(odometerFromLines([at('0i0 163022m', 500, 300)])?.value).toBe(163022);
+    expect(odometerFromLines([at('30241558km', 500, 300)])?.value).toBe(241558);
+    expect(odometerFromLines([at('162 166', 500, 300)])?.value).toBe(162166);
+    expect(odometerFromLines([at('16227jkm', 500, 300)])?.value).toBe(162271);
+  });
+
+  it('takes a narrow leading 1 a wider cut found, and leaves a trailing one to the caller', () => {
+    const leading = at('19843', 500, 300, { wider: { text: '119843', confidence: 0.99 } });
+    expect(odometerFromLines([leading])?.value).toBe(119843);
+    const trailing = at('38579', 500, 300, { wider: { text: '385791', confidence: 0.99 } });
+    expect(odometerFromLines([trailing])).toBeNull();
+  });
+
+  it('answers nothing when two figures compete, a line is unsure, or only a decimal is there', () => {
+    expect(odometerFromLines([at('318501', 500, 300), at('26791', 500, 500)])).toBeNull();
+    expect(odometerFromLines([at('318501', 500, 300, { confidence: 0.6 })])).toBeNull();
+    expect(odometerFromLines([at('1135.5', 500, 300), at('12:45', 500, 400)])).toBeNull();
+    expect(odometerFromLines([at('Aoh1z23kmh', 500, 300)])).toBeNull();
+  });
+
+  it('never reads the speedometer scale read as one line', () => {
+    expect(dialScale('100120')).toBe(true);
+    expect(dialScale('90130')).toBe(true);
+    expect(dialScale('160990')).toBe(false);
+    expect(dialScale('230890')).toBe(false);
+    expect(odometerFromLines([at('100120', 300, 200), at('318501', 500, 400)])?.value).toBe(318501);
+  });
+});

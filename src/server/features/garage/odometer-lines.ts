@@ -1,0 +1,139 @@
+// The odometer read straight from PP-OCR's lines, when one line says so plainly: a number of 5–7
+// digits with its unit glued on or printed beside it, or the only such number on the cluster. On
+// real dashboards (TRODO, read-photo-data/real-*) the rows of text mix the speedometer's scale,
+// the clock and the trip meter, and the looks of the whole photo drowned the one line that was
+// right; here each line is weighed where it stands.
+import type { TextLine } from '../../lib/photo-text/text-lines.ts';
+
+export interface LinePick {
+  value: number;
+  unit: 'km' | 'mi' | null;
+  confidence: number;
+}
+
+/** A line read less surely than this is no plain answer… */
+const SURE = 0.8;
+/** …unless its unit is glued on ("160990km"): the unit vouches for the reading. */
+const SURE_WITH_UNIT = 0.75;
+
+/**
+ * The digits and unit of one line, or null when it is no odometer figure: a clock, a decimal (a
+ * trip meter's tenths, an economy), a speed. An icon read as a word or digits before the figure
+ * (a Fiat's headlamp symbol reads "0i0" or "30") is dropped: the figure is the last group.
+ */
+function figureOf(text: string): { digits: string; unit: string | null } | null {
+  // Specks read as marks between the figure and its raised unit ("160926*m").
+  const trimmed = text.replace(/[*'"`^°]/g, '').trim();
+  if (/[:.,/]|km\s*\/?\s*h\b|mph/i.test(trimmed)) return null;
+  const match = /(?:^|\s|[A-Za-z])([\dIlij ]{5,12}?)\s*([Kk][MmNn]|[Mm][Ii]?|[Mm]iles)?$/.exec(
+    trimmed,
+  );
+  if (!match) return null;
+  const groups = match[1]!.trim().split(/ +/);
+  // "162 166", "001928 13": gaps read inside one figure; "0i0 163022": an icon, then the figure.
+  const raw = groups.every((group) => /^\d+$/.test(group)) ? groups.join('') : groups.at(-1)!;
+  // A narrow 1 read as a letter, inside a run of digits ("16227jkm").
+  const digits = raw.replace(/[Ilij]/g, '1');
+  if (!/^\d+$/.test(digits) || (raw.match(/\d/g) ?? []).length < 4) return null;
+  return { digits, unit: match[2] ?? null };
+}
+
+/**
+ * What a run of digits says as a mileage: leading zeros (drums, an icon read as 0) dropped; a run
+ * still longer than an odometer's 7 digits keeps its last 6 (an icon read as digits before it).
+ */
+function mileageOf(digits: string): string | null {
+  let figure = digits.replace(/^0+/, '');
+  if (figure.length > 7) figure = figure.slice(-6);
+  return figure.length >= 3 && digits.length >= 5 ? figure : null;
+}
+
+/**
+ * Whether `digits` are a speedometer's scale read as one line ("100120", "90130"): two or three
+ * numbers of the dial (multiples of 10 up to 300, each 10–60 above the one before).
+ */
+export function dialScale(digits: string): boolean {
+  const splits = (rest: string, last: number): boolean => {
+    if (rest === '') return true;
+    for (const size of [2, 3]) {
+      const part = rest.slice(0, size);
+      const value = Number(part);
+      const step = value - last;
+      const onDial = value % 10 === 0 && value <= 300 && (last === 0 || (step >= 10 && step <= 60));
+      if (part.length === size && !part.startsWith('0') && onDial)
+        if (splits(rest.slice(size), value)) return true;
+    }
+    return false;
+  };
+  return digits.length >= 4 && splits(digits, 0);
+}
+
+const UNIT_LINE = /^(km|kms|mi|miles)$/i;
+const LABEL_LINE = /^(odo|total|odometer|gesamt)$/i;
+
+/** Whether `other` is a unit printed just right of `line` (beside it or raised, as on Fiat's LCDs). */
+function unitBeside(line: TextLine, other: TextLine): boolean {
+  const gap = other.cx - other.w / 2 - (line.cx + line.w / 2);
+  return (
+    UNIT_LINE.test(other.text.trim()) &&
+    gap > -other.w &&
+    gap < 2 * line.h &&
+    Math.abs(other.cy - line.cy) < 1.2 * line.h
+  );
+}
+
+function labelNear(line: TextLine, other: TextLine): boolean {
+  return (
+    LABEL_LINE.test(other.text.trim()) &&
+    Math.abs(other.cx - line.cx) < line.w + other.w &&
+    Math.abs(other.cy - line.cy) < 2.5 * line.h
+  );
+}
+
+function unitName(unit: string | null): 'km' | 'mi' | null {
+  if (!unit) return null;
+  return /^mi/i.test(unit) ? 'mi' : 'km';
+}
+
+/**
+ * The odometer when PP-OCR's lines say it plainly, else null (the caller then weighs its other
+ * looks). A line read cut wider that found a narrow 1 before the figure is taken with it (real
+ * LCDs draw a leading 1 a cell's width from the rest); one that found a 1 after it is left to the
+ * caller, whose 7-segment reader can confirm it.
+ */
+export function odometerFromLines(lines: TextLine[]): LinePick | null {
+  const candidates: { value: number; unit: 'km' | 'mi' | null; evidence: number }[] = [];
+  for (const line of lines) {
+    const figure = figureOf(line.text);
+    if (!figure || line.confidence < (figure.unit ? SURE_WITH_UNIT : SURE)) continue;
+    if (dialScale(figure.digits)) continue;
+    let digits = figure.digits;
+    const wider = line.wider?.text;
+    if (wider === `${digits}1`) return null;
+    if (wider === `1${digits}`) digits = wider;
+    const mileage = mileageOf(digits);
+    if (!mileage || mileage.length < 3) continue;
+    let unit = unitName(figure.unit);
+    let evidence = figure.unit ? 2 : 0;
+    for (const other of lines) {
+      if (other === line) continue;
+      if (unitBeside(line, other)) {
+        evidence = Math.max(evidence, 2);
+        unit ??= unitName(other.text.trim());
+      }
+      if (labelNear(line, other)) evidence += 1;
+    }
+    candidates.push({ value: Number(mileage), unit, evidence });
+  }
+  if (candidates.length === 0) return null;
+  const best = Math.max(...candidates.map((candidate) => candidate.evidence));
+  const top = candidates.filter((candidate) => candidate.evidence === best);
+  const values = new Set(top.map((candidate) => candidate.value));
+  if (values.size !== 1) return null;
+  const [pick] = top;
+  // Sure when a unit or label vouches for it and no other figure competes; less so when it is
+  // only the one such number on the cluster.
+  const rivals = new Set(candidates.map((candidate) => candidate.value)).size - 1;
+  const confidence = Math.max(0.5, (best >= 2 ? 0.9 : 0.7) - 0.1 * rivals);
+  return { value: pick!.value, unit: pick!.unit, confidence };
+}

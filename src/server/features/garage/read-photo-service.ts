@@ -97,7 +97,20 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
 
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
-  return readOdometer(photo, true);
+  try {
+    return await readOdometer(photo, true);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'not_recognised')) throw error;
+    // A phone held sideways without saying so (no EXIF turn): the cluster's lines run up or down
+    // the photo and read as nothing. Turned a quarter either way, a plain odometer line is taken.
+    for (const angle of [90, 270]) {
+      const turned = await png(sharp(photo, READ_ONLY_DECODE_OPTIONS).rotate().rotate(angle));
+      const plain = odometerFromLines(await modelLines(turned, true));
+      if (plain)
+        return { reading: { value: plain.value, unit: plain.unit }, confidence: plain.confidence };
+    }
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // figure beside its unit among the dial's scale, the clock and the trip meter.
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
-import { dialScale, odometerFromLines } from './odometer-lines.ts';
+import { dialScale, odometerFromLines, speedometerMark } from './odometer-lines.ts';
 
 /** A line of text at (cx, cy), 40 px tall, read surely unless told. */
 const at = (text: string, cx: number, cy: number, extra: Partial<TextLine> = {}): TextLine => ({
@@ -58,5 +58,10 @@ describe('odometerFromLines', () => {
     expect(dialScale('160990')).toBe(false);
     expect(dialScale('230890')).toBe(false);
     expect(odometerFromLines([at('100120', 300, 200), at('318501', 500, 400)])?.value).toBe(318501);
+  });
+
+  it('tells a speedometer mark from an odometer reading', () => {
+    expect([20, 140, 220, 300].every(speedometerMark)).toBe(true);
+    expect([947, 145, 310, 1900].some(speedometerMark)).toBe(false);
   });
 });

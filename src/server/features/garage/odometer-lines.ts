@@ -68,6 +68,15 @@ export function dialScale(digits: string): boolean {
   return digits.length >= 4 && splits(digits, 0);
 }
 
+/**
+ * Whether a reading is one of the speedometer's marks (20, 140, 220 km/h: a multiple of 10 up to
+ * 300): the looks of a whole dashboard read them when they miss the odometer. A real odometer so
+ * low and round is a new car's, rare enough to ask the owner to type it.
+ */
+export function speedometerMark(value: number): boolean {
+  return value <= 300 && value % 10 === 0;
+}
+
 const UNIT_LINE = /^(km|kms|mi|miles)$/i;
 const LABEL_LINE = /^(odo|total|odometer|gesamt)$/i;
 

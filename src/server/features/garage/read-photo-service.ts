@@ -14,7 +14,7 @@ import {
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
-import { odometerFromLines } from './odometer-lines.ts';
+import { odometerFromLines, speedometerMark } from './odometer-lines.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
@@ -193,7 +193,10 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
       picked = pickOdometer([...texts, ...modelLooks], extra);
     }
   }
-  if (!picked) throw notRecognised('an odometer', ODOMETER_TIPS);
+  // A speedometer's mark read from the dial, not the odometer (real photos: 140, 220): not sure
+  // enough to offer.
+  if (!picked || (speedometerMark(picked.value) && picked.confidence < 0.6))
+    throw notRecognised('an odometer', ODOMETER_TIPS);
   // The unit as PP-OCR read it (beside the number or anywhere on the cluster) when no look had one.
   const unit = picked.unit ?? model?.unit ?? null;
   return { reading: { value: picked.value, unit }, confidence: picked.confidence };

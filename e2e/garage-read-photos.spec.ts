@@ -1,6 +1,6 @@
 // Car Lens beyond VINs, in the browser: an odometer photo pre-fills a new service's mileage (saved
 // only when the user saves), a lower reading is flagged, and a fuel receipt pre-fills a fill-up.
-// The photos come from the readers' frozen test split.
+// The photos come from the readers' frozen test splits: a real dashboard (TRODO) and rendered ones.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { baseURL, signUpByApi } from './helpers.ts';
@@ -9,6 +9,12 @@ const photos = path.join(
   import.meta.dirname,
   '..',
   'src/server/features/garage/read-photo-data/test',
+);
+
+const realPhotos = path.join(
+  import.meta.dirname,
+  '..',
+  'src/server/features/garage/read-photo-data/real-test',
 );
 
 test.setTimeout(180_000);
@@ -26,21 +32,22 @@ test('reads an odometer photo into a new service and a fuel receipt into a fill-
   await page.goto(`/vehicle/${id}`);
   const main = page.getByRole('main');
 
-  // Odometer (drums, 245,766 km) → the new service's mileage, saved once the user saves.
+  // A real Fiat dashboard (164,474 km among the dial's marks, the clock and the radio station) →
+  // the new service's mileage, saved once the user saves.
   await main.getByRole('button', { name: 'Add service' }).click();
   const service = page.getByRole('dialog', { name: 'Add service' });
   await expect(service.getByRole('button', { name: 'Read from photo' })).toBeVisible();
   await service
     .getByTestId('read-odometer-file')
-    .setInputFiles(path.join(photos, 'odometer', 'odometer-001.jpg'));
-  await expect(service.getByTestId('odometer-reading')).toContainText('Read 245,766 km', {
+    .setInputFiles(path.join(realPhotos, 'odometer', '00003930-PHOTO-2020-12-24-18-09-16.jpg'));
+  await expect(service.getByTestId('odometer-reading')).toContainText('Read 164,474 km', {
     timeout: 60_000,
   });
-  await expect(service.getByLabel('Mileage (km)')).toHaveValue('245766');
+  await expect(service.getByLabel('Mileage (km)')).toHaveValue('164474');
   await service.getByLabel('Cost (USD)').fill('120');
   await service.getByRole('button', { name: 'Save' }).click();
   await expect(service).toBeHidden();
-  await expect(main).toContainText('245,766 km');
+  await expect(main).toContainText('164,474 km');
 
   // A fill-up: the receipt fills date, volume (6.02 US gal → L) and cost; a lower odometer
   // reading (54,920 km) is flagged and corrected by hand before saving.
@@ -61,10 +68,10 @@ test('reads an odometer photo into a new service and a fuel receipt into a fill-
     .getByTestId('read-odometer-file')
     .setInputFiles(path.join(photos, 'odometer', 'odometer-002.jpg'));
   await expect(fill.getByTestId('odometer-reading')).toContainText(
-    "below the car's last record (245,766 km)",
+    "below the car's last record (164,474 km)",
     { timeout: 60_000 },
   );
-  await fill.getByLabel('Odometer (km)').fill('246100');
+  await fill.getByLabel('Odometer (km)').fill('164800');
   await fill.getByRole('button', { name: 'Save' }).click();
   await expect(fill).toBeHidden();
   const fillUps = main.getByRole('list', { name: 'Fill-ups' });

@@ -60,6 +60,16 @@ describe('odometerFromLines', () => {
     expect(odometerFromLines([at('100120', 300, 200), at('318501', 500, 400)])?.value).toBe(318501);
   });
 
+  it("reads a label on the figure's line and never takes a trip meter", () => {
+    expect(odometerFromLines([at('ODO 45123 mi', 500, 300)])).toMatchObject({
+      value: 45123,
+      unit: 'mi',
+    });
+    expect(odometerFromLines([at('TRIP A 12345 km', 500, 300)])).toBeNull();
+    const trip = [at('TRIP', 400, 300), at('12345', 560, 300), at('ODO 88231 km', 520, 400)];
+    expect(odometerFromLines(trip)?.value).toBe(88231);
+  });
+
   it('tells a speedometer mark from an odometer reading', () => {
     expect([20, 140, 220, 300].every(speedometerMark)).toBe(true);
     expect([947, 145, 310, 1900].some(speedometerMark)).toBe(false);

@@ -79,6 +79,9 @@ export function speedometerMark(value: number): boolean {
 
 const UNIT_LINE = /^(km|kms|mi|miles)$/i;
 const LABEL_LINE = /^(odo|total|odometer|gesamt)$/i;
+const LABEL_IN_LINE = /^(odo|total|odometer|gesamt)\b/i;
+/** A trip meter's label, on the figure's line or beside it: that figure is no odometer. */
+const TRIP = /\b(trip|tr[1i]p)\s*[ab12]?\b/i;
 
 /** Whether `other` is a unit printed just right of `line` (beside it or raised, as on Fiat's LCDs). */
 function unitBeside(line: TextLine, other: TextLine): boolean {
@@ -99,6 +102,19 @@ function labelNear(line: TextLine, other: TextLine): boolean {
   );
 }
 
+/** Whether `other` is a trip meter's label for `line`: left of it on its row, or just above it. */
+function tripLabelOf(line: TextLine, other: TextLine): boolean {
+  if (!TRIP.test(other.text)) return false;
+  const dy = other.cy - line.cy;
+  const leftGap = line.cx - line.w / 2 - (other.cx + other.w / 2);
+  const sameRow = Math.abs(dy) < 0.8 * line.h && leftGap > -other.w && leftGap < 3 * line.h;
+  const above =
+    dy > -1.8 * line.h &&
+    dy < -0.4 * line.h &&
+    Math.abs(other.cx - line.cx) < (line.w + other.w) / 2;
+  return sameRow || above;
+}
+
 function unitName(unit: string | null): 'km' | 'mi' | null {
   if (!unit) return null;
   return /^mi/i.test(unit) ? 'mi' : 'km';
@@ -115,7 +131,8 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   for (const line of lines) {
     const figure = figureOf(line.text);
     if (!figure || line.confidence < (figure.unit ? SURE_WITH_UNIT : SURE)) continue;
-    if (dialScale(figure.digits)) continue;
+    if (dialScale(figure.digits) || TRIP.test(line.text)) continue;
+    if (lines.some((other) => other !== line && tripLabelOf(line, other))) continue;
     let digits = figure.digits;
     const wider = line.wider?.text;
     if (wider === `${digits}1`) return null;
@@ -123,7 +140,7 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
     const mileage = mileageOf(digits);
     if (!mileage || mileage.length < 3) continue;
     let unit = unitName(figure.unit);
-    let evidence = figure.unit ? 2 : 0;
+    let evidence = (figure.unit ? 2 : 0) + (LABEL_IN_LINE.test(line.text.trim()) ? 1 : 0);
     for (const other of lines) {
       if (other === line) continue;
       if (unitBeside(line, other)) {
@@ -140,9 +157,13 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   const values = new Set(top.map((candidate) => candidate.value));
   if (values.size !== 1) return null;
   const [pick] = top;
+  // A unit printed elsewhere on the cluster (not km/h or mph) when none stood by the figure.
+  const elsewhere = lines
+    .map((line) => /^(km|kms|mi|miles)$/i.exec(line.text.trim())?.[1] ?? null)
+    .find(Boolean);
   // Sure when a unit or label vouches for it and no other figure competes; less so when it is
   // only the one such number on the cluster.
   const rivals = new Set(candidates.map((candidate) => candidate.value)).size - 1;
   const confidence = Math.max(0.5, (best >= 2 ? 0.9 : 0.7) - 0.1 * rivals);
-  return { value: pick!.value, unit: pick!.unit, confidence };
+  return { value: pick!.value, unit: pick!.unit ?? unitName(elsewhere ?? null), confidence };
 }

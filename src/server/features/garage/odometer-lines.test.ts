@@ -50,6 +50,8 @@ describe('odometerFromLines', () => {
     expect(odometerFromLines([at('318501', 500, 300, { confidence: 0.6 })])).toBeNull();
     expect(odometerFromLines([at('1135.5', 500, 300), at('12:45', 500, 400)])).toBeNull();
     expect(odometerFromLines([at('Aoh1z23kmh', 500, 300)])).toBeNull();
+    // Seven digits: more than a car's odometer shows (a tenths wheel or a mark read into it).
+    expect(odometerFromLines([at('1626870', 500, 300)])).toBeNull();
   });
 
   it('never reads the speedometer scale read as one line', () => {

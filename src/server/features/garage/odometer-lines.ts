@@ -40,12 +40,14 @@ function figureOf(text: string): { digits: string; unit: string | null } | null 
 
 /**
  * What a run of digits says as a mileage: leading zeros (drums, an icon read as 0) dropped; a run
- * still longer than an odometer's 7 digits keeps its last 6 (an icon read as digits before it).
+ * of 8 or more keeps its last 6 (an icon read as digits before the figure). Seven digits left are
+ * no plain answer: a car's odometer shows at most 999,999, and on real photos a 7th digit was a
+ * drum's tenths or a stray mark read into the figure.
  */
 function mileageOf(digits: string): string | null {
   let figure = digits.replace(/^0+/, '');
   if (figure.length > 7) figure = figure.slice(-6);
-  return figure.length >= 3 && digits.length >= 5 ? figure : null;
+  return figure.length >= 3 && figure.length <= 6 && digits.length >= 5 ? figure : null;
 }
 
 /**

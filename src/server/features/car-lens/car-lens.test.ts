@@ -123,6 +123,15 @@ describe('POST /api/car-lens', () => {
     expect(await used(userId)).toBe(1);
   }, 300_000);
 
+  it('reads a photo whose file was cut short in transfer (no end marker)', async () => {
+    const client = t.client();
+    await client.signUp();
+    // The picture is whole; only the JPEG's last two bytes (its end marker) are missing.
+    const { status, body } = await scan(client, plate.body.subarray(0, plate.body.length - 2));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ vin: plate.vin });
+  }, 300_000);
+
   it('says not_recognised with tips, and charges nothing, when there is no VIN in the photo', async () => {
     const client = t.client();
     const { id: userId } = await client.signUp();

@@ -9,7 +9,7 @@ import type { AiConfig } from '../../env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { CarLensLikelyMatch } from '../../../shared/car-lens.ts';
 import { languageModelFor, type Engine } from '../ai/model.ts';
-import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 
 const year = z.number().int().min(1886).max(2100);
 const replySchema = z.object({
@@ -53,7 +53,7 @@ export async function identifyCar(options: {
   const started = performance.now();
   try {
     // A small copy: enough to recognise a car, and nothing of the original file (metadata) sent.
-    const image = await sharp(options.photo, UPLOAD_DECODE_OPTIONS)
+    const image = await sharp(options.photo, READ_ONLY_DECODE_OPTIONS)
       .rotate()
       .resize({ width: 768, height: 768, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80 })

@@ -4,7 +4,7 @@
 // the whole photo, or in the part of a wide shot the scan looked at closer), otherwise enough
 // agreeing looks and no disagreeing one (vin-votes.ts). A wrong VIN is worse than none.
 import sharp from 'sharp';
-import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 import type { Readers } from './readers.ts';
 import type { TextScan } from './text-scan.ts';
 import { vinCandidates } from './vin-candidates.ts';
@@ -33,7 +33,7 @@ const BARCODE_SIZE = 1800;
 
 /** The photo upright, grey and contrast-stretched, as a PNG for the barcode reader. */
 function barcodeImage(photo: Uint8Array): Promise<Buffer> {
-  return sharp(photo, UPLOAD_DECODE_OPTIONS)
+  return sharp(photo, READ_ONLY_DECODE_OPTIONS)
     .rotate()
     .resize({ width: BARCODE_SIZE, height: BARCODE_SIZE, fit: 'inside', withoutEnlargement: true })
     .greyscale()

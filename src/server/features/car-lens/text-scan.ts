@@ -4,7 +4,7 @@
 // scale. Each look is one pass of text for vin-votes.ts: a VIN settles when several passes agree
 // on it and none (or far fewer) reads that line otherwise.
 import sharp from 'sharp';
-import { UPLOAD_DECODE_OPTIONS } from '../storage/images.ts';
+import { READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 import type { RgbImage } from '../../lib/text-model/box-crop.ts';
 import { lengthways, rowRuns, type TextBox } from '../../lib/text-model/text-boxes.ts';
 import {
@@ -64,7 +64,7 @@ type Raw = { data: Buffer; info: { width: number; height: number } };
 
 /** The photo upright (EXIF), in RGB, at most WORKING_SIZE on its long side: decoded once. */
 function workingCopy(photo: Uint8Array): Promise<Raw> {
-  return sharp(photo, UPLOAD_DECODE_OPTIONS)
+  return sharp(photo, READ_ONLY_DECODE_OPTIONS)
     .rotate()
     .removeAlpha()
     .toColourspace('srgb')

@@ -17,8 +17,8 @@ export const MAX_PIXELS = 50_000_000;
 /** How sharp opens an upload: stop at the first decode error, refuse bombs before decoding. */
 export const UPLOAD_DECODE_OPTIONS = { failOn: 'error', limitInputPixels: MAX_PIXELS } as const;
 /**
- * For a photo that is only read, never stored (the odometer and receipt readers): a JPEG cut
- * short in transfer still shows its figures (a real TRODO dashboard photo ends early), so its
+ * For a photo that is only read, never stored (Car Lens, the odometer and receipt readers): a JPEG
+ * cut short in transfer still shows its figures (a real TRODO dashboard photo ends early), so its
  * missing rows are left grey instead of refusing the photo. The pixel limit stays.
  */
 export const READ_ONLY_DECODE_OPTIONS = { failOn: 'none', limitInputPixels: MAX_PIXELS } as const;

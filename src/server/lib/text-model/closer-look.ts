@@ -65,7 +65,9 @@ export function medianHeight(lines: PlacedLine[]): number {
  */
 export async function closerLook(photo: Uint8Array, seenLongSide: number, boxes: PlacedLine[]) {
   if (boxes.length === 0) return null;
-  const meta = await sharp(photo, { failOn: 'error' }).metadata();
+  // The photo was already checked as an upload (its pixel count too); a JPEG cut short in
+  // transfer is read as far as it goes, like the copy the boxes were found in.
+  const meta = await sharp(photo, { failOn: 'none' }).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const fullWidth = turned ? meta.height : meta.width;
   const fullHeight = turned ? meta.width : meta.height;
@@ -79,7 +81,7 @@ export async function closerLook(photo: Uint8Array, seenLongSide: number, boxes:
     width: Math.min(fullWidth - Math.floor(region.left * scale), Math.ceil(region.width * scale)),
     height: Math.min(fullHeight - Math.floor(region.top * scale), Math.ceil(region.height * scale)),
   };
-  return sharp(photo, { failOn: 'error' })
+  return sharp(photo, { failOn: 'none' })
     .rotate()
     .extract(extract)
     .jpeg({ quality: 95 })

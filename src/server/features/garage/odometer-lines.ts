@@ -1,4 +1,4 @@
-// The odometer read straight from PP-OCR's lines, when one line says so plainly: a number of 5–7
+// The odometer read straight from PP-OCR's lines, when one line says so plainly: a number of 5–6
 // digits with its unit glued on or printed beside it, or the only such number on the cluster. On
 // real dashboards (TRODO, read-photo-data/real-*) the rows of text mix the speedometer's scale,
 // the clock and the trip meter, and the looks of the whole photo drowned the one line that was
@@ -117,6 +117,10 @@ function tripLabelOf(line: TextLine, other: TextLine): boolean {
   return sameRow || above;
 }
 
+/**
+ * The unit a line printed. A lone "m" glued on is taken as km: on the real LCDs it was always a
+ * raised "km" whose k the reader lost (read-photo-data/real-*).
+ */
 function unitName(unit: string | null): 'km' | 'mi' | null {
   if (!unit) return null;
   return /^mi/i.test(unit) ? 'mi' : 'km';
@@ -140,7 +144,7 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
     if (wider === `${digits}1`) return null;
     if (wider === `1${digits}`) digits = wider;
     const mileage = mileageOf(digits);
-    if (!mileage || mileage.length < 3) continue;
+    if (!mileage) continue;
     let unit = unitName(figure.unit);
     let evidence = (figure.unit ? 2 : 0) + (LABEL_IN_LINE.test(line.text.trim()) ? 1 : 0);
     for (const other of lines) {
@@ -161,7 +165,7 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   const [pick] = top;
   // A unit printed elsewhere on the cluster (not km/h or mph) when none stood by the figure.
   const elsewhere = lines
-    .map((line) => /^(km|kms|mi|miles)$/i.exec(line.text.trim())?.[1] ?? null)
+    .map((line) => UNIT_LINE.exec(line.text.trim())?.[1] ?? null)
     .find(Boolean);
   // Sure when a unit or label vouches for it and no other figure competes; less so when it is
   // only the one such number on the cluster.

@@ -4,6 +4,7 @@
 // the clock and the trip meter, and the looks of the whole photo drowned the one line that was
 // right; here each line is weighed where it stands.
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
+import { ODO_LABEL } from './odometer-text.ts';
 
 export interface LinePick {
   value: number;
@@ -80,8 +81,9 @@ export function speedometerMark(value: number): boolean {
 }
 
 const UNIT_LINE = /^(km|kms|mi|miles)$/i;
-const LABEL_LINE = /^(odo|total|odometer|gesamt)$/i;
-const LABEL_IN_LINE = /^(odo|total|odometer|gesamt)\b/i;
+/** A label alone on its line, and one that opens the figure's own line ("ODO 45123 mi"). */
+const LABEL_LINE = new RegExp(`^${ODO_LABEL.source}$`, 'i');
+const LABEL_IN_LINE = new RegExp(`^${ODO_LABEL.source}`, 'i');
 /** A trip meter's label, on the figure's line or beside it: that figure is no odometer. */
 const TRIP = /\b(trip|tr[1i]p)\s*[ab12]?\b/i;
 

@@ -10,7 +10,8 @@ export interface OdometerCandidate {
 }
 
 const TRIP = /\b(trip|tr1p|trp)\b|\btrip\s*[ab]\b/i;
-const ODO_LABEL = /\b(odo|total|odometer|gesamt)\b/i;
+/** The words that label a cluster's total distance (odometer-lines.ts reads them too). */
+export const ODO_LABEL = /\b(odo|total|odometer|gesamt)\b/i;
 const CLOCK = /\b\d{1,2}[:.]\d{2}\s*(am|pm)?\b/gi;
 const TEMPERATURE = /-?\d{1,2}\s*°\s*[cf]?|-?\d{1,2}\s*[°º]?\s*[cf]\b/gi;
 

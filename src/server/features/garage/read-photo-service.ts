@@ -14,7 +14,7 @@ import {
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
-import { odometerFromLines, speedometerMark } from './odometer-lines.ts';
+import { odometerFromLines, speedometerMark, type LinePick } from './odometer-lines.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
@@ -95,6 +95,11 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
+const asReading = ({ value, unit, confidence }: LinePick): OdometerReading => ({
+  reading: { value, unit },
+  confidence,
+});
+
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
   try {
@@ -106,8 +111,7 @@ export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerRea
     for (const angle of [90, 270]) {
       const turned = await png(sharp(photo, READ_ONLY_DECODE_OPTIONS).rotate().rotate(angle));
       const plain = odometerFromLines(await modelLines(turned, true));
-      if (plain)
-        return { reading: { value: plain.value, unit: plain.unit }, confidence: plain.confidence };
+      if (plain) return asReading(plain);
     }
     throw error;
   }
@@ -139,8 +143,7 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
   // One line that says plainly it is the odometer (its unit beside it, or the only such figure)
   // is the answer: on real dashboards the other looks read the dial's scale and the clock.
   const plain = odometerFromLines(read);
-  if (plain)
-    return { reading: { value: plain.value, unit: plain.unit }, confidence: plain.confidence };
+  if (plain) return asReading(plain);
   const base = await prepared(photo, 1000);
   const seen = await sevenSegmentReading(base);
   const fromCloser =

@@ -54,6 +54,28 @@ describe('odometerFromLines', () => {
     expect(odometerFromLines([at('1626870', 500, 300)])).toBeNull();
   });
 
+  it("reads a drum's wheels: seven lose their tenths, and the photo tells where they end", () => {
+    // Real drums (read-photo-data/real-*): 000378 and a tenths wheel reading 2.
+    expect(odometerFromLines([at('0003782', 500, 300)])).toMatchObject({ value: 378 });
+    // Six wheels from a leading 0, no unit by them: five whole and the tenths, or six whole.
+    expect(odometerFromLines([at('009479', 500, 300)])).toMatchObject({
+      value: 9479,
+      wheels: { digits: '009479' },
+    });
+    // With its unit beside it the figure is whole, as printed.
+    const withUnit = [at('009479', 500, 300), at('km', 600, 300, { w: 40, h: 24 })];
+    expect(odometerFromLines(withUnit)).toMatchObject({ value: 9479, unit: 'km' });
+    expect(odometerFromLines(withUnit)?.wheels).toBeUndefined();
+    // An LCD's figure with its unit glued on and an icon read as zeros before it is whole.
+    expect(odometerFromLines([at('0028859m', 500, 300)])?.value).toBe(28859);
+    // Eight digits from a leading 0: a drum read with a dial's mark beside it ("00742", the
+    // tenths 7, the dial's 70), for the caller to confirm on the photo.
+    expect(odometerFromLines([at('00742770', 500, 300)])).toMatchObject({
+      value: 742,
+      wheels: { digits: '00742770' },
+    });
+  });
+
   it('never reads the speedometer scale read as one line', () => {
     expect(dialScale('100120')).toBe(true);
     expect(dialScale('90130')).toBe(true);

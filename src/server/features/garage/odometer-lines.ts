@@ -4,12 +4,19 @@
 // the clock and the trip meter, and the looks of the whole photo drowned the one line that was
 // right; here each line is weighed where it stands.
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
-import { ODO_LABEL } from './odometer-text.ts';
+import { drumWholeWheels, ODO_LABEL } from './odometer-text.ts';
 
 export interface LinePick {
   value: number;
   unit: 'km' | 'mi' | null;
   confidence: number;
+  /**
+   * Six or more digits from a leading 0 with no unit by them: a drum's wheels, whose whole ones
+   * end where a tenths wheel of another colour starts (after 5 or 6). `value` takes six as whole
+   * and a seventh as the tenths; the caller looks at the photo to tell, and takes no plain answer
+   * from eight or more it cannot place.
+   */
+  wheels?: { line: TextLine; digits: string };
 }
 
 /** A line read less surely than this is no plain answer… */
@@ -43,9 +50,13 @@ function figureOf(text: string): { digits: string; unit: string | null } | null 
  * What a run of digits says as a mileage: leading zeros (drums, an icon read as 0) dropped; a run
  * of 8 or more keeps its last 6 (an icon read as digits before the figure). Seven digits left are
  * no plain answer: a car's odometer shows at most 999,999, and on real photos a 7th digit was a
- * drum's tenths or a stray mark read into the figure.
+ * drum's tenths or a stray mark read into the figure. A `drum` (digits from a leading 0 with no
+ * unit by them) loses its tenths wheel when it shows seven, and a run of 8 or more is taken as
+ * five whole wheels, the tenths and a mark of the dial (the caller confirms it on the photo).
  */
-function mileageOf(digits: string): string | null {
+function mileageOf(read: string, drum: boolean): string | null {
+  const digits = drum ? drumWholeWheels(read) : read;
+  if (drum && /^0\d{7,}$/.test(digits)) return digits.slice(0, 5).replace(/^0+/, '') || null;
   let figure = digits.replace(/^0+/, '');
   if (figure.length > 7) figure = figure.slice(-6);
   return figure.length >= 3 && figure.length <= 6 && digits.length >= 5 ? figure : null;
@@ -135,7 +146,12 @@ function unitName(unit: string | null): 'km' | 'mi' | null {
  * caller, whose 7-segment reader can confirm it.
  */
 export function odometerFromLines(lines: TextLine[]): LinePick | null {
-  const candidates: { value: number; unit: 'km' | 'mi' | null; evidence: number }[] = [];
+  const candidates: {
+    value: number;
+    unit: 'km' | 'mi' | null;
+    evidence: number;
+    wheels?: LinePick['wheels'];
+  }[] = [];
   for (const line of lines) {
     const figure = figureOf(line.text);
     if (!figure || line.confidence < (figure.unit ? SURE_WITH_UNIT : SURE)) continue;
@@ -145,19 +161,22 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
     const wider = line.wider?.text;
     if (wider === `${digits}1`) return null;
     if (wider === `1${digits}`) digits = wider;
-    const mileage = mileageOf(digits);
-    if (!mileage) continue;
     let unit = unitName(figure.unit);
+    let unitBy = figure.unit !== null;
     let evidence = (figure.unit ? 2 : 0) + (LABEL_IN_LINE.test(line.text.trim()) ? 1 : 0);
     for (const other of lines) {
       if (other === line) continue;
       if (unitBeside(line, other)) {
         evidence = Math.max(evidence, 2);
         unit ??= unitName(other.text.trim());
+        unitBy = true;
       }
       if (labelNear(line, other)) evidence += 1;
     }
-    candidates.push({ value: Number(mileage), unit, evidence });
+    const mileage = mileageOf(digits, !unitBy);
+    if (!mileage) continue;
+    const wheels = !unitBy && /^0\d{5,}$/.test(digits) ? { line, digits } : undefined;
+    candidates.push({ value: Number(mileage), unit, evidence, ...(wheels && { wheels }) });
   }
   if (candidates.length === 0) return null;
   const best = Math.max(...candidates.map((candidate) => candidate.evidence));
@@ -173,5 +192,10 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   // only the one such number on the cluster.
   const rivals = new Set(candidates.map((candidate) => candidate.value)).size - 1;
   const confidence = Math.max(0.5, (best >= 2 ? 0.9 : 0.7) - 0.1 * rivals);
-  return { value: pick!.value, unit: pick!.unit ?? unitName(elsewhere ?? null), confidence };
+  return {
+    value: pick!.value,
+    unit: pick!.unit ?? unitName(elsewhere ?? null),
+    confidence,
+    ...(pick!.wheels && { wheels: pick!.wheels }),
+  };
 }

@@ -15,6 +15,13 @@ describe('odometer text', () => {
     expect(picked).toMatchObject({ value: 5874, unit: null });
   });
 
+  it("reads a drum's seven wheels as six whole ones and the tenths", () => {
+    expect(odometerCandidates('km/h\n0013902')[0]?.value).toBe(1390);
+    expect(odometerCandidates('0028859 km')[0]?.value).toBe(28859);
+    // Seven digits from anything but 0 are no drum's: left as read.
+    expect(odometerCandidates('1626870')[0]?.value).toBe(1626870);
+  });
+
   it('takes a unit printed elsewhere on the cluster', () => {
     expect(pickOdometer(['135049\nmi'])?.unit).toBe('mi');
   });

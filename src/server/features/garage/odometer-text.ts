@@ -12,6 +12,15 @@ export interface OdometerCandidate {
 const TRIP = /\b(trip|tr1p|trp)\b|\btrip\s*[ab]\b/i;
 /** The words that label a cluster's total distance (odometer-lines.ts reads them too). */
 export const ODO_LABEL = /\b(odo|total|odometer|gesamt)\b/i;
+/**
+ * A drum's whole wheels when `digits` (no unit by them) are every wheel of one, read from its leading 0: seven
+ * wheels are six whole ones and the tenths (no car's odometer has seven whole wheels; all 17 real
+ * drums of read-photo-data/real-* end in a tenths wheel of another colour). Else `digits` as read.
+ */
+export function drumWholeWheels(digits: string): string {
+  return /^0\d{6}$/.test(digits) ? digits.slice(0, -1) : digits;
+}
+
 const CLOCK = /\b\d{1,2}[:.]\d{2}\s*(am|pm)?\b/gi;
 const TEMPERATURE = /-?\d{1,2}\s*°\s*[cf]?|-?\d{1,2}\s*[°º]?\s*[cf]\b/gi;
 
@@ -34,7 +43,8 @@ export function odometerCandidates(text: string): OdometerCandidate[] {
     const line = raw.replace(CLOCK, ' ').replace(TEMPERATURE, ' ');
     // A decimal (123.4) is a trip meter's tenths: skip numbers with a fraction.
     for (const match of line.matchAll(/(?<![\d.,])(\d[\d ]{1,9}\d|\d{3,})(?![\d]|[.,]\d)/g)) {
-      const digits = match[1]!.replace(/ /g, '');
+      const read = match[1]!.replace(/ /g, '');
+      const digits = unitOf(raw) ? read : drumWholeWheels(read);
       if (digits.length < 3 || digits.length > 7) continue;
       const spaced = match[1]!.includes(' ');
       const value = Number(digits);

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 import { odometerFromLines, speedometerMark, type LinePick } from './odometer-lines.ts';
+import { wholeWheels } from './odometer-wheels.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
@@ -49,8 +50,14 @@ const LINE_WORKING_SIZE = 1600;
 /** …and finds its text lines at this one. */
 const LINE_DETECT_SIZE = 960;
 
-/** The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes. */
-async function modelLines(photo: Uint8Array, widenNumbers = false): Promise<TextLine[]> {
+/**
+ * The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes, and the image they
+ * were read from (the boxes are in its pixels).
+ */
+async function modelLines(
+  photo: Uint8Array,
+  widenNumbers = false,
+): Promise<{ lines: TextLine[]; image: Buffer }> {
   let colour: Buffer;
   try {
     colour = await sharp(photo, READ_ONLY_DECODE_OPTIONS)
@@ -62,7 +69,10 @@ async function modelLines(photo: Uint8Array, widenNumbers = false): Promise<Text
   } catch {
     throw new AppError('bad_request', 'That file is not a picture we can read.');
   }
-  return readTextLines(colour, { detectAt: LINE_DETECT_SIZE, widenNumbers });
+  return {
+    lines: await readTextLines(colour, { detectAt: LINE_DETECT_SIZE, widenNumbers }),
+    image: colour,
+  };
 }
 
 const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
@@ -95,10 +105,24 @@ async function sevenSegmentReading(base: Buffer): Promise<number | null> {
   return best && best[1] >= 2 ? best[0] : null;
 }
 
-const asReading = ({ value, unit, confidence }: LinePick): OdometerReading => ({
-  reading: { value, unit },
-  confidence,
-});
+/** A reading that is also a speedometer's mark is offered only at least this sure. */
+const MARK_SURE = 0.7;
+
+/**
+ * A plain line's reading, or null when it is a drum whose wheels cannot be placed. A drum's whole
+ * wheels end where one of another colour starts in the photo (odometer-wheels.ts); where none
+ * does, six are whole and a seventh is the tenths, as the line read them.
+ */
+async function asReading(
+  { value, unit, confidence, wheels }: LinePick,
+  image: Buffer,
+): Promise<OdometerReading | null> {
+  if (!wheels) return { reading: { value, unit }, confidence };
+  const whole = await wholeWheels(image, wheels.line, wheels.digits.length);
+  if (whole === null && wheels.digits.length >= 8) return null;
+  const drum = whole === null ? value : Number(wheels.digits.slice(0, whole));
+  return drum > 0 ? { reading: { value: drum, unit }, confidence } : null;
+}
 
 export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerReading> {
   const { photo } = await inspectImage(upload);
@@ -110,8 +134,10 @@ export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerRea
     // the photo and read as nothing. Turned a quarter either way, a plain odometer line is taken.
     for (const angle of [90, 270]) {
       const turned = await png(sharp(photo, READ_ONLY_DECODE_OPTIONS).rotate().rotate(angle));
-      const plain = odometerFromLines(await modelLines(turned, true));
-      if (plain) return asReading(plain);
+      const { lines, image } = await modelLines(turned, true);
+      const plain = odometerFromLines(lines);
+      const reading = plain && (await asReading(plain, image));
+      if (reading) return reading;
     }
     throw error;
   }
@@ -139,11 +165,12 @@ async function closerReading<T>(
 }
 
 async function readOdometer(photo: Uint8Array, closer: boolean): Promise<OdometerReading> {
-  const read = await modelLines(photo, true);
+  const { lines: read, image } = await modelLines(photo, true);
   // One line that says plainly it is the odometer (its unit beside it, or the only such figure)
   // is the answer: on real dashboards the other looks read the dial's scale and the clock.
   const plain = odometerFromLines(read);
-  if (plain) return asReading(plain);
+  const fromLine = plain && (await asReading(plain, image));
+  if (fromLine) return fromLine;
   const base = await prepared(photo, 1000);
   const seen = await sevenSegmentReading(base);
   const fromCloser =
@@ -196,9 +223,9 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
       picked = pickOdometer([...texts, ...modelLooks], extra);
     }
   }
-  // A speedometer's mark read from the dial, not the odometer (real photos: 140, 220): not sure
-  // enough to offer.
-  if (!picked || (speedometerMark(picked.value) && picked.confidence < 0.6))
+  // A speedometer's mark read from the dial, not the odometer (real photos: 100, 140, 220 offered
+  // at 0.61 at most, among rivals): not sure enough to offer.
+  if (!picked || (speedometerMark(picked.value) && picked.confidence < MARK_SURE))
     throw notRecognised('an odometer', ODOMETER_TIPS);
   // The unit as PP-OCR read it (beside the number or anywhere on the cluster) when no look had one.
   const unit = picked.unit ?? model?.unit ?? null;
@@ -240,7 +267,7 @@ export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadi
 }
 
 async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
-  const lines = await modelLines(photo);
+  const { lines } = await modelLines(photo);
   const fromCloser =
     closer && (await closerReading(photo, lines, (crop) => readReceipt(crop, false)));
   if (fromCloser) return fromCloser;

@@ -96,6 +96,26 @@ describe('POST /api/garage/read', () => {
     }
   });
 
+  it("reads a real drum without its tenths wheel, and a dial's mark read with it", async () => {
+    const client = t.client();
+    await client.signUp();
+    // A motorbike's drum, 00947 and a white tenths wheel reading 9; another, 01687, its tenths
+    // and the dial's "70" printed just right of the window (read-photo-data/README.md).
+    const drums = [
+      ['real-dev', '00003008-PHOTO-2020-12-22-11-18-29.jpg', 947],
+      ['real-dev-drums', '00000649-PHOTO-2020-12-17-20-04-42.jpg', 1687],
+    ] as const;
+    for (const [split, file, value] of drums) {
+      const photo = fs.readFileSync(
+        path.join(import.meta.dirname, 'read-photo-data', split, 'odometer', file),
+      );
+      const response = await send(client, 'odometer', photo);
+      expect(response.status).toBe(200);
+      const read = await json<{ reading: { value: number } }>(response);
+      expect(read.reading.value).toBe(value);
+    }
+  });
+
   it('reads a fuel receipt into a fill-up with a confidence per field', async () => {
     const client = t.client();
     await client.signUp();

@@ -1,0 +1,63 @@
+// Where a drum's whole wheels end: on real clusters the tenths wheel is of another colour (white
+// or red among black ones) and stands out in light; a whole wheel does not. Past the tenths, the
+// line may hold a mark of the dial read with it ("0168760": 01687, tenths 6, the dial's 70).
+import sharp from 'sharp';
+import type { TextLine } from '../../lib/photo-text/text-lines.ts';
+
+/**
+ * Grey levels (0–255) between a cell's median light and that of the cells before it that mark it
+ * as a wheel of another colour. Measured on 40 real drums of TRODO outside the frozen split: 12–102
+ * where the tenths wheel is (white among black: most often 25–100); 0–3 on drawn drums of six
+ * alike wheels.
+ */
+const TENTHS_STEP = 12;
+/** A drum shows five or six whole wheels before its tenths. */
+const WHOLE_WHEELS = [5, 6];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The median light of each of `count` equal cells across `line`'s box (taken level). */
+async function cellLight(photo: Buffer, line: TextLine, count: number): Promise<number[] | null> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const left = Math.max(0, Math.round(line.cx - line.w / 2));
+  const top = Math.max(0, Math.round(line.cy - line.h / 2));
+  const boxWidth = Math.min(width - left, Math.round(line.w));
+  const boxHeight = Math.min(height - top, Math.round(line.h));
+  if (boxWidth < count * 2 || boxHeight < 4) return null;
+  const { data } = await sharp(photo)
+    .extract({ left, top, width: boxWidth, height: boxHeight })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Array.from({ length: count }, (_, cell) => {
+    const from = Math.floor((cell * boxWidth) / count);
+    const to = Math.floor(((cell + 1) * boxWidth) / count);
+    const light: number[] = [];
+    for (let y = 0; y < boxHeight; y++)
+      for (let x = from; x < to; x++) light.push(data[y * boxWidth + x]!);
+    return median(light);
+  });
+}
+
+/**
+ * How many whole wheels come before the tenths on a drum read as one line of `count` characters
+ * from `photo` (the image the line was read from): 5 or 6 where the next cell's light differs
+ * from theirs, else null (every cell alike: no tenths wheel seen).
+ */
+export async function wholeWheels(
+  photo: Buffer,
+  line: TextLine,
+  count: number,
+): Promise<number | null> {
+  const cells = await cellLight(photo, line, count);
+  if (!cells) return null;
+  for (const whole of WHOLE_WHEELS) {
+    if (whole >= count) break;
+    const before = median(cells.slice(0, whole));
+    if (Math.abs(cells[whole]! - before) >= TENTHS_STEP) return whole;
+  }
+  return null;
+}

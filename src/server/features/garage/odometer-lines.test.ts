@@ -76,6 +76,16 @@ describe('odometerFromLines', () => {
     });
   });
 
+  it("takes the cluster's unit from the trip meter's figure or a km read as cm", () => {
+    const trip = [at('0.0km', 620, 250), at('235552', 560, 300), at('km/h', 300, 100)];
+    expect(odometerFromLines(trip)).toMatchObject({ value: 235552, unit: 'km' });
+    expect(
+      odometerFromLines([at('cm', 700, 300, { w: 40, h: 24 }), at('17585', 560, 300)]),
+    ).toMatchObject({ unit: 'km' });
+    expect(odometerFromLines([at('12.4 mi', 620, 250), at('35552', 560, 300)])?.unit).toBe('mi');
+    expect(odometerFromLines([at('235552', 560, 300), at('km/h', 300, 100)])?.unit).toBeNull();
+  });
+
   it('never reads the speedometer scale read as one line', () => {
     expect(dialScale('100120')).toBe(true);
     expect(dialScale('90130')).toBe(true);

@@ -91,7 +91,10 @@ export function speedometerMark(value: number): boolean {
   return value <= 300 && value % 10 === 0;
 }
 
-const UNIT_LINE = /^(km|kms|mi|miles)$/i;
+/** A unit alone on its line ("cm": a km whose k was read as c; no cluster shows centimetres). */
+const UNIT_LINE = /^(km|kms|cm|mi|miles)$/i;
+/** A trip meter's figure with its unit glued on ("0.0km", "123.4 mi"): the cluster's unit. */
+const TRIP_WITH_UNIT = /^\d{1,4}[.,]\d\s*(km|mi)$/i;
 /** A label alone on its line, and one that opens the figure's own line ("ODO 45123 mi"). */
 const LABEL_LINE = new RegExp(`^${ODO_LABEL.source}$`, 'i');
 const LABEL_IN_LINE = new RegExp(`^${ODO_LABEL.source}`, 'i');
@@ -184,9 +187,13 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   const values = new Set(top.map((candidate) => candidate.value));
   if (values.size !== 1) return null;
   const [pick] = top;
-  // A unit printed elsewhere on the cluster (not km/h or mph) when none stood by the figure.
+  // A unit printed elsewhere on the cluster (not km/h or mph), or glued to the trip meter's
+  // figure (a cluster shows both in one unit), when none stood by the figure.
   const elsewhere = lines
-    .map((line) => UNIT_LINE.exec(line.text.trim())?.[1] ?? null)
+    .map(
+      (line) =>
+        (UNIT_LINE.exec(line.text.trim()) ?? TRIP_WITH_UNIT.exec(line.text.trim()))?.[1] ?? null,
+    )
     .find(Boolean);
   // Sure when a unit or label vouches for it and no other figure competes; less so when it is
   // only the one such number on the cluster.

@@ -13,9 +13,10 @@ const TRIP = /\b(trip|tr1p|trp)\b|\btrip\s*[ab]\b/i;
 /** The words that label a cluster's total distance (odometer-lines.ts reads them too). */
 export const ODO_LABEL = /\b(odo|total|odometer|gesamt)\b/i;
 /**
- * A drum's whole wheels when `digits` (no unit by them) are every wheel of one, read from its leading 0: seven
- * wheels are six whole ones and the tenths (no car's odometer has seven whole wheels; all 17 real
- * drums of read-photo-data/real-* end in a tenths wheel of another colour). Else `digits` as read.
+ * A drum's whole wheels when `digits` (no unit by them) are every wheel of one, read from its
+ * leading 0: seven wheels are six whole ones and the tenths (no car's odometer has seven whole
+ * wheels; all 17 real drums of read-photo-data/real-* end in a tenths wheel of another colour).
+ * Else `digits` as read.
  */
 export function drumWholeWheels(digits: string): string {
   return /^0\d{6}$/.test(digits) ? digits.slice(0, -1) : digits;

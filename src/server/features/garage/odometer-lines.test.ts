@@ -86,6 +86,25 @@ describe('odometerFromLines', () => {
     expect(odometerFromLines([at('235552', 560, 300), at('km/h', 300, 100)])?.unit).toBeNull();
   });
 
+  it("takes a drum's five whole wheels read less surely only once the photo shows its tenths", () => {
+    const unsure = at('02831', 500, 300, { confidence: 0.77 });
+    expect(odometerFromLines([unsure])).toMatchObject({
+      value: 2831,
+      wheels: { digits: '02831', tenthsPast: true },
+    });
+    // A 1 after the wheels, found by the line cut wider: the tenths wheel's digit.
+    const withOne = at('00763', 500, 300, { wider: { text: '007631', confidence: 0.99 } });
+    expect(odometerFromLines([withOne])).toMatchObject({
+      value: 763,
+      wheels: { tenthsPast: true },
+    });
+    // Read surely, the wheels are taken as read; too unsure, or beside a unit, they are not.
+    expect(odometerFromLines([at('02831', 500, 300)])?.wheels).toBeUndefined();
+    expect(odometerFromLines([at('02831', 500, 300, { confidence: 0.55 })])).toBeNull();
+    const km = at('km', 600, 300, { w: 40, h: 24 });
+    expect(odometerFromLines([unsure, km])).toBeNull();
+  });
+
   it('never reads the speedometer scale read as one line', () => {
     expect(dialScale('100120')).toBe(true);
     expect(dialScale('90130')).toBe(true);

@@ -14,15 +14,19 @@ export interface LinePick {
    * Six or more digits from a leading 0 with no unit by them: a drum's wheels, whose whole ones
    * end where a tenths wheel of another colour starts (after 5 or 6). `value` takes six as whole
    * and a seventh as the tenths; the caller looks at the photo to tell, and takes no plain answer
-   * from eight or more it cannot place.
+   * from eight or more it cannot place. `tenthsPast`: five whole wheels read less surely (or
+   * with a 1 after them, the tenths wheel's), taken only when the photo shows that wheel just past
+   * the line.
    */
-  wheels?: { line: TextLine; digits: string };
+  wheels?: { line: TextLine; digits: string; tenthsPast?: boolean };
 }
 
 /** A line read less surely than this is no plain answer… */
 const SURE = 0.8;
-/** …unless its unit is glued on ("160990km"): the unit vouches for the reading. */
+/** …unless its unit is glued on ("160990km"): the unit vouches for the reading… */
 const SURE_WITH_UNIT = 0.75;
+/** …or it is a drum's five whole wheels and the photo shows the tenths wheel past them. */
+const DRUM_SURE = 0.6;
 
 /**
  * The digits and unit of one line, or null when it is no odometer figure: a clock, a decimal (a
@@ -157,12 +161,18 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
   }[] = [];
   for (const line of lines) {
     const figure = figureOf(line.text);
-    if (!figure || line.confidence < (figure.unit ? SURE_WITH_UNIT : SURE)) continue;
+    if (!figure) continue;
+    // Five digits from a leading 0 with no unit glued on: a drum's whole wheels, perhaps, with
+    // its tenths wheel just past the line.
+    const drumWhole = !figure.unit && /^0\d{4}$/.test(figure.digits);
+    const sure = line.confidence >= (figure.unit ? SURE_WITH_UNIT : SURE);
+    if (!sure && !(drumWhole && line.confidence >= DRUM_SURE)) continue;
     if (dialScale(figure.digits) || TRIP.test(line.text)) continue;
     if (lines.some((other) => other !== line && tripLabelOf(line, other))) continue;
     let digits = figure.digits;
     const wider = line.wider?.text;
-    if (wider === `${digits}1`) return null;
+    const trailingOne = wider === `${digits}1`;
+    if (trailingOne && !drumWhole) return null;
     if (wider === `1${digits}`) digits = wider;
     let unit = unitName(figure.unit);
     let unitBy = figure.unit !== null;
@@ -176,9 +186,21 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
       }
       if (labelNear(line, other)) evidence += 1;
     }
+    // Taken only once the photo shows a tenths wheel just past it (the caller looks): read less
+    // surely, or with a 1 after it that the line cut wider found (that wheel's digit).
+    const tenthsPast = drumWhole && (!sure || trailingOne);
+    if (tenthsPast && unitBy) {
+      if (trailingOne) return null;
+      continue;
+    }
     const mileage = mileageOf(digits, !unitBy);
     if (!mileage) continue;
-    const wheels = !unitBy && /^0\d{5,}$/.test(digits) ? { line, digits } : undefined;
+    const wheels =
+      !unitBy && /^0\d{5,}$/.test(digits)
+        ? { line, digits }
+        : tenthsPast
+          ? { line, digits, tenthsPast }
+          : undefined;
     candidates.push({ value: Number(mileage), unit, evidence, ...(wheels && { wheels }) });
   }
   if (candidates.length === 0) return null;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
-import { wholeWheels } from './odometer-wheels.ts';
+import { tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 
 type Face = { face: string; ink: string };
 const BLACK: Face = { face: '#111', ink: '#eee' };
@@ -48,5 +48,11 @@ describe('wholeWheels', () => {
     expect(await wholeWheels(await drum('004328'), lineOf(6), 6)).toBeNull();
     const white = await drum('009479', { 5: { face: '#eee', ink: '#111' } });
     expect(await wholeWheels(white, { ...lineOf(6), cx: 2000, cy: 2000 }, 6)).toBeNull();
+  });
+
+  it('sees a tenths wheel just past the whole wheels a line read', async () => {
+    const white = await drum('028317', { 5: { face: '#eee', ink: '#111' } });
+    expect(await tenthsWheelPast(white, lineOf(5), 5)).toBe(true);
+    expect(await tenthsWheelPast(await drum('028317'), lineOf(5), 5)).toBe(false);
   });
 });

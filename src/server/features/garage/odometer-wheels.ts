@@ -61,3 +61,20 @@ export async function wholeWheels(
   }
   return null;
 }
+
+/**
+ * Whether a tenths wheel lies just past a drum's whole wheels read as `line` (`count`
+ * characters): the cell one wheel wide after the line differs in light from the line's cells.
+ */
+export async function tenthsWheelPast(
+  photo: Buffer,
+  line: TextLine,
+  count: number,
+): Promise<boolean> {
+  const wheel = line.w / count;
+  const longer = { ...line, cx: line.cx + wheel / 2, w: line.w + wheel };
+  const cells = await cellLight(photo, longer, count + 1);
+  if (!cells) return false;
+  const past = cells.pop()!;
+  return Math.abs(past - median(cells)) >= TENTHS_STEP;
+}

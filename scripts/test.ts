@@ -156,11 +156,8 @@ const pgliteRun: Step = [
   bin('vitest'),
   [
     'run',
-    // vitest's default is one worker less than the cores: one file at a time on 2 cores. One more
-    // than the cores: this run is the longest lane (its OCR files wait on their reader pools), and
-    // the other two lanes ended 150–200 s before it with two (ci3 of stop 54: 616 s against 420
-    // and 472 s), so a larger share of the cores goes to it.
-    `--maxWorkers=${workers(1)}`,
+    // vitest's default is one worker less than the cores: one file at a time on 2 cores.
+    `--maxWorkers=${workers(0)}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${pgliteReport}`,

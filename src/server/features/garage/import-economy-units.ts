@@ -1,10 +1,10 @@
 // The units of an export that writes each fill's economy but never names its units (LubeLogger):
 // the economy against the distance since the last full fill and the volume says them.
 import type { Units } from '../../../shared/units.ts';
+import { median } from '../../lib/median.ts';
 import { decimalMarkOf, parseBoolean, parseNumber } from './import-values.ts';
 
 const near = (value: number, target: number) => Math.abs(value / target - 1) < 0.03;
-const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /**
  * Units from each full fill that follows a full fill: L/100 km (economy × distance ÷ volume =

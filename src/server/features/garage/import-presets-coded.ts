@@ -17,6 +17,7 @@
 //   "Missed Previous Fill up" and never quotes a cell); record type 0 fill-up, 1 service, 2
 //   expense, 4 an odometer reading; Record Desc lists the services ("Tire Rotation, Oil Change").
 import type { Units } from '../../../shared/units.ts';
+import { median } from '../../lib/median.ts';
 import type { PresetDefinition, RawCell } from './import-presets.ts';
 import { unitsFromHeader, withoutUnit } from './import-plain-columns.ts';
 import { isDateCell } from './import-dates.ts';
@@ -101,7 +102,6 @@ function spritmonitorUnits(cells: (column: string) => string[], header: string[]
     perHundred.push((c * t) / q);
     factors.push((c * q) / t);
   });
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
   const near = (value: number, target: number) => Math.abs(value / target - 1) < 0.03;
   const metric: Units = { distance: 'km', volume: 'l' };
   if (factors.length >= 2) {

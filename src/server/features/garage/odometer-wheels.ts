@@ -2,6 +2,7 @@
 // or red among black ones) and stands out in light; a whole wheel does not. Past the tenths, the
 // line may hold a mark of the dial read with it ("0168760": 01687, tenths 6, the dial's 70).
 import sharp from 'sharp';
+import { median } from '../../lib/median.ts';
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
 
 /**
@@ -13,11 +14,6 @@ import type { TextLine } from '../../lib/photo-text/text-lines.ts';
 const TENTHS_STEP = 12;
 /** A drum shows five or six whole wheels before its tenths. */
 const WHOLE_WHEELS = [5, 6];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /** The median light of each of `count` equal cells across `line`'s box (taken level). */
 async function cellLight(photo: Buffer, line: TextLine, count: number): Promise<number[] | null> {

@@ -150,7 +150,8 @@ function unitName(unit: string | null): 'km' | 'mi' | null {
  * The odometer when PP-OCR's lines say it plainly, else null (the caller then weighs its other
  * looks). A line read cut wider that found a narrow 1 before the figure is taken with it (real
  * LCDs draw a leading 1 a cell's width from the rest); one that found a 1 after it is left to the
- * caller, whose 7-segment reader can confirm it.
+ * caller, whose 7-segment reader can confirm it, unless it follows a drum's five whole wheels
+ * (that 1 is the tenths wheel's, and the caller looks for that wheel in the photo).
  */
 export function odometerFromLines(lines: TextLine[]): LinePick | null {
   const candidates: {

@@ -1,7 +1,9 @@
 // `npm test`: typecheck and lint, unit + integration (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), and the e2e journeys in Chromium, in three lanes that run side by
-// side from the start: the e2e journeys (mostly waiting on a browser and a server), the PGlite run
-// (CPU-bound), and the checks followed by the PostgreSQL run (mostly waiting on the database).
+// TEST_DATABASE_URL is set), and the e2e journeys in Chromium, in two phases. First the e2e journeys
+// (a browser and a server that wait on each other: ~75% of two cores alone) beside the checks then
+// the PostgreSQL run (mostly waiting on the database); then the PGlite run (CPU-bound: both cores)
+// alone. Three lanes side by side from the start kept ~8 busy processes on two cores and cost ~25%
+// more CPU for the same tests than these phases (CI time, issue 30; measured in bench/results.md).
 // The first failing step stops every lane; the run ends with one summary line: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -187,20 +189,14 @@ if (pgUrl) {
   console.log('(TEST_DATABASE_URL is not set: the server suite runs on PGlite only)');
 }
 
-const checksThenPostgres = async () => {
-  const checks = await Promise.all([
-    lane([
-      ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
-      ['typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']],
-    ]),
-    lane([
-      ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
-      ['prettier', bin('prettier'), ['--check', '.']],
-    ]),
-  ]);
-  if (!checks.every(Boolean)) return false;
-  return lane(postgresRun);
-};
+// One check at a time: beside the journeys, a second pair of processes only took turns on the cores.
+const checksThenPostgres: Step[] = [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['typecheck (web)', bin('tsc'), ['-p', 'tsconfig.web.json']],
+  ['eslint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['prettier', bin('prettier'), ['--check', '.']],
+  ...postgresRun,
+];
 
 const e2e: Step = [
   'e2e in Chromium',
@@ -209,7 +205,8 @@ const e2e: Step = [
   { ...withoutPg, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
 ];
 
-const results = await Promise.all([lane([e2e]), lane([pgliteRun]), checksThenPostgres()]);
+const first = await Promise.all([lane([e2e]), lane(checksThenPostgres)]);
+const results = [...first, first.every(Boolean) && (await lane([pgliteRun]))];
 for (const report of [pgliteReport, pgReport]) if (fs.existsSync(report)) countVitest(report);
 if (fs.existsSync(playwrightReport)) countPlaywright(playwrightReport);
 console.log(`\n(all lanes done in ${elapsed(started)}s)`);

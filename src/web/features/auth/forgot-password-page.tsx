@@ -1,51 +1,52 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { useRequestPasswordReset } from './request-password-reset.ts';
-import { applyServerError } from './server-errors.ts';
+import { serverFieldErrors } from './server-errors.ts';
 
-interface ForgotForm {
-  email: string;
-}
+type ForgotField = 'email';
+const FIELDS: readonly ForgotField[] = ['email'];
 
-// As on /login: zod and the shared schema load when the user first focuses the form.
-const validation = lazyResolver<ForgotForm>(async () => {
-  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('../../../shared/auth-schemas.ts'),
-  ]);
-  return zodResolver(forgotPasswordSchema.pick({ email: true })) as Resolver<ForgotForm>;
+// As on /login: zod and the shared schema load when the user first focuses the form, and no form
+// library loads with the page.
+const check = lazyCheck(async () => {
+  const { forgotPasswordSchema } = await import('../../../shared/auth-schemas.ts');
+  return schemaCheck<ForgotField, { email: string }>(forgotPasswordSchema.pick({ email: true }));
 });
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotForm>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const { field, errors, checkAll, placeErrors } = useCheckedForm(FIELDS, check);
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const values = await checkAll();
+      if (values) await send(values.email.trim());
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function send(email: string) {
     setFormError(null);
     try {
-      await request.mutateAsync(values.email.trim());
-      setSentTo(values.email.trim());
+      await request.mutateAsync(email);
+      setSentTo(email);
     } catch (error) {
-      setFormError(applyServerError(error, setError, { email: 'email' }));
+      const { placed, alert } = serverFieldErrors(error, { email: 'email' });
+      placeErrors(placed, true);
+      setFormError(alert);
     }
-  });
+  }
 
   const footer = (
     <>
@@ -91,14 +92,14 @@ export function ForgotPasswordPage() {
     >
       <form
         noValidate
-        onSubmit={onSubmit}
-        onFocus={validation.preload}
-        onPointerDown={validation.preload}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={check.preload}
+        onPointerDown={check.preload}
         className="grid gap-5"
       >
         <FormErrorAlert message={formError} />
-        <FormField label="E-mail" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} />}
+        <FormField label="E-mail" error={errors.email}>
+          {(control) => <EmailInput {...control} {...field('email')} />}
         </FormField>
         <SubmitButton pending={isSubmitting}>Send reset link</SubmitButton>
       </form>

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
+import type { FieldErrors } from '../../lib/use-checked-form.ts';
 
 /**
  * Puts server field errors under their fields and returns the message for the form-level alert
@@ -23,4 +24,25 @@ export function applyServerError<T extends FieldValues>(
     }
   }
   return unplaced ? error.message : null;
+}
+
+/**
+ * For the forms without a form library (use-checked-form.ts): the server's field errors by the
+ * form's field names, and the message for the form-level alert (null when every problem has a field).
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fieldMap: Record<string, F>,
+): { placed: FieldErrors<F>; alert: string | null } {
+  if (!(error instanceof ApiError)) {
+    return { placed: {}, alert: 'Something went wrong. Please try again.' };
+  }
+  let unplaced = error.fields.length === 0;
+  const placed: FieldErrors<F> = {};
+  for (const problem of error.fields) {
+    const target = fieldMap[problem.path];
+    if (target) placed[target] = problem.message;
+    else unplaced = true;
+  }
+  return { placed, alert: unplaced ? error.message : null };
 }

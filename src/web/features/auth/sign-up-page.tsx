@@ -11,14 +11,9 @@ import { DEFAULT_SIGNED_IN_PATH, safeNextPath } from '../../lib/safe-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import {
-  lazyCheck,
-  schemaCheck,
-  useCheckedForm,
-  type FieldErrors,
-} from '../../lib/use-checked-form.ts';
+import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useReferralCodeExists } from './referral-code.ts';
+import { serverFieldErrors } from './server-errors.ts';
 import { signIn } from './sign-in.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 
@@ -38,21 +33,6 @@ const check = lazyCheck(async () => {
   const { signUpFormSchema: schema } = await import('../../../shared/auth-schemas.ts');
   return schemaCheck<SignUpField, z.output<typeof signUpFormSchema>>(schema);
 });
-
-/** Server field errors for their fields, and the message for the form-level alert (or null). */
-function serverErrors(error: unknown): { placed: FieldErrors<SignUpField>; alert: string | null } {
-  if (!(error instanceof ApiError)) {
-    return { placed: {}, alert: 'Something went wrong. Please try again.' };
-  }
-  let unplaced = error.fields.length === 0;
-  const placed: FieldErrors<SignUpField> = {};
-  for (const problem of error.fields) {
-    const target = SERVER_FIELDS[problem.path];
-    if (target) placed[target] = problem.message;
-    else unplaced = true;
-  }
-  return { placed, alert: unplaced ? error.message : null };
-}
 
 export function SignUpPage() {
   const [params] = useSearchParams();
@@ -91,7 +71,7 @@ export function SignUpPage() {
         ...(ref ? { ref } : {}),
       });
     } catch (error) {
-      const { placed, alert } = serverErrors(error);
+      const { placed, alert } = serverFieldErrors(error, SERVER_FIELDS);
       placeErrors(placed, true);
       setFormError(alert);
       return;

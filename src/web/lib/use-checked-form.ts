@@ -4,7 +4,7 @@
 // a field is checked when it loses the focus, then as it changes (every field after a submit);
 // the first refused field takes the focus; an error placed from the server's answer stays until
 // that field is checked again.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type FormCheck<F extends string, Out> = (values: Record<F, string>) => {
@@ -141,5 +141,33 @@ export function useCheckedForm<F extends string, Out>(
     setErrors({});
   }, []);
 
-  return { field, errors, checkAll, placeErrors, getValue, setValue, reset };
+  const [submitting, setSubmitting] = useState(false);
+  /** The form's submit handler: checks every field, then `send`s the checked values. */
+  const submitWith = useCallback(
+    (send: (values: Out) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitting(true);
+      void (async () => {
+        try {
+          const values = await checkAll();
+          if (values) await send(values);
+        } finally {
+          setSubmitting(false);
+        }
+      })();
+    },
+    [checkAll],
+  );
+
+  return {
+    field,
+    errors,
+    checkAll,
+    placeErrors,
+    getValue,
+    setValue,
+    reset,
+    submitWith,
+    submitting,
+  };
 }

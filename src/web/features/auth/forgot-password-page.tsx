@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-form.ts';
@@ -22,21 +22,10 @@ export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const { field, errors, checkAll, placeErrors } = useCheckedForm(FIELDS, check);
+  const { field, errors, placeErrors, submitWith, submitting } = useCheckedForm(FIELDS, check);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
-      const values = await checkAll();
-      if (values) await send(values.email.trim());
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  async function send(email: string) {
+  async function send(values: { email: string }) {
+    const email = values.email.trim();
     setFormError(null);
     try {
       await request.mutateAsync(email);
@@ -92,7 +81,7 @@ export function ForgotPasswordPage() {
     >
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submitWith(send)}
         onFocus={check.preload}
         onPointerDown={check.preload}
         className="grid gap-5"
@@ -101,7 +90,7 @@ export function ForgotPasswordPage() {
         <FormField label="E-mail" error={errors.email}>
           {(control) => <EmailInput {...control} {...field('email')} />}
         </FormField>
-        <SubmitButton pending={isSubmitting}>Send reset link</SubmitButton>
+        <SubmitButton pending={submitting}>Send reset link</SubmitButton>
       </form>
     </AuthLayout>
   );

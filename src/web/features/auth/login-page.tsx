@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { signInSchema } from '../../../shared/auth-schemas.ts';
@@ -31,19 +31,7 @@ export function LoginPage() {
   const { refreshSession } = useAppContext();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const { field, errors, checkAll, placeErrors } = useCheckedForm(FIELDS, check);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
-      const values = await checkAll();
-      if (values) await send(values);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { field, errors, placeErrors, submitWith, submitting } = useCheckedForm(FIELDS, check);
 
   async function send(values: LoginValues) {
     setFormError(null);
@@ -76,7 +64,7 @@ export function LoginPage() {
     >
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submitWith(send)}
         onFocus={check.preload}
         onPointerDown={check.preload}
         className="grid gap-5"
@@ -99,7 +87,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <SubmitButton pending={isSubmitting}>Log in</SubmitButton>
+        <SubmitButton pending={submitting}>Log in</SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN } from '../../../shared/auth-limits.ts';
@@ -46,19 +46,7 @@ export function SignUpPage() {
   const [formError, setFormError] = useState<string | null>(null);
   /** The address a "check your e-mail" answer was for, when signing in right after did not work. */
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const { field, errors, checkAll, placeErrors } = useCheckedForm(FIELDS, check);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
-      const values = await checkAll();
-      if (values) await send(values);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { field, errors, placeErrors, submitWith, submitting } = useCheckedForm(FIELDS, check);
 
   async function send(values: z.output<typeof signUpFormSchema>) {
     setFormError(null);
@@ -153,7 +141,7 @@ export function SignUpPage() {
     >
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={submitWith(send)}
         onFocus={check.preload}
         onPointerDown={check.preload}
         className="grid gap-5"
@@ -179,7 +167,7 @@ export function SignUpPage() {
             <PasswordInput {...control} {...field('confirmPassword')} autoComplete="new-password" />
           )}
         </FormField>
-        <SubmitButton pending={isSubmitting}>Create account</SubmitButton>
+        <SubmitButton pending={submitting}>Create account</SubmitButton>
         <p className="text-center text-xs text-muted-foreground">
           By creating an account you agree to the{' '}
           <Link to="/terms" className="underline underline-offset-2 hover:text-foreground">

@@ -6,7 +6,7 @@ import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-fo
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { useRequestPasswordReset } from './request-password-reset.ts';
-import { serverFieldErrors } from './server-errors.ts';
+import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 
 type ForgotField = 'email';
 const FIELDS: readonly ForgotField[] = ['email'];

@@ -9,7 +9,7 @@ import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-fo
 import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { serverFieldErrors } from './server-errors.ts';
+import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { useSignIn } from './sign-in.ts';
 
 type LoginField = 'email' | 'password';

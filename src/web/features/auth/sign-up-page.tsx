@@ -13,7 +13,7 @@ import { FormErrorAlert, EmailInput, SubmitButton } from './form-parts.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useReferralCodeExists } from './referral-code.ts';
-import { serverFieldErrors } from './server-errors.ts';
+import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { signIn } from './sign-in.ts';
 import { cleanReferralCode, useSignUp } from './sign-up.ts';
 

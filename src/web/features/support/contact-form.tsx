@@ -17,19 +17,19 @@ import { Input } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/native-select.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { serverFieldErrors } from '../../lib/server-field-errors.ts';
 import { sendSupportMessage } from './send-support-message.ts';
 import { useSessionSender } from './session-sender.ts';
 import type { SupportMessage, SupportMessageInput } from '../../../shared/support.ts';
-import {
-  lazyCheck,
-  schemaCheck,
-  useCheckedForm,
-  type FieldErrors,
-} from '../../lib/use-checked-form.ts';
+import { lazyCheck, schemaCheck, useCheckedForm } from '../../lib/use-checked-form.ts';
 
 type ContactField = keyof SupportMessageInput;
 const FIELDS: readonly ContactField[] = ['name', 'email', 'topic', 'message'];
+/** The server's field names are the form's. */
+const SERVER_FIELDS = Object.fromEntries(FIELDS.map((name) => [name, name])) as Record<
+  ContactField,
+  ContactField
+>;
 
 // zod and the shared schema load when the visitor first uses the form. The form holds '' for "no
 // topic chosen yet"; the schema refuses it with its own message.
@@ -78,19 +78,13 @@ export function ContactForm() {
         await sendSupportMessage(parsed);
         setSentTo(parsed.email);
       } catch (error) {
-        if (error instanceof ApiError) {
-          let unplaced = error.fields.length === 0;
-          const placed: FieldErrors<ContactField> = {};
-          for (const problem of error.fields) {
-            if (FIELDS.includes(problem.path as ContactField)) {
-              placed[problem.path as ContactField] = problem.message;
-            } else unplaced = true;
-          }
-          placeErrors(placed, false);
-          setFormError(unplaced ? error.message : null);
-        } else {
-          setFormError('Your message could not be sent. Check your connection and try again.');
-        }
+        const { placed, alert } = serverFieldErrors(
+          error,
+          SERVER_FIELDS,
+          'Your message could not be sent. Check your connection and try again.',
+        );
+        placeErrors(placed, false);
+        setFormError(alert);
       }
     } finally {
       setSubmitting(false);

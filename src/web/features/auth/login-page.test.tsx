@@ -1,37 +1,19 @@
 // /login and /forgot-password without a form library (use-checked-form.ts): the same checks,
 // focus and server errors as the form library gave them.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { LoginPage } from './login-page.tsx';
+import { renderSignedOut } from './render-signed-out.tsx';
 
 function renderAt(url: string) {
-  const app = {
-    user: null,
-    loading: false,
-    refreshSession: vi.fn(async () => {}),
-  } as unknown as AppContextValue;
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/dashboard', element: <h1>Dashboard</h1> },
-      { path: '/garage', element: <h1>Garage</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppContext value={app}>
-        <RouterProvider router={router} />
-      </AppContext>
-    </QueryClientProvider>,
-  );
-  return { app, router };
+  return renderSignedOut(url, [
+    { path: '/login', element: <LoginPage /> },
+    { path: '/forgot-password', element: <ForgotPasswordPage /> },
+    { path: '/dashboard', element: <h1>Dashboard</h1> },
+    { path: '/garage', element: <h1>Garage</h1> },
+  ]);
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BLANK_PASSWORD_MESSAGE,
@@ -9,32 +7,16 @@ import {
   PASSWORD_EDGE_SPACE_MESSAGE,
   SIGN_UP_REQUESTED_MESSAGE,
 } from '../../../shared/auth-schemas.ts';
-import { AppContext, type AppContextValue } from '../../lib/app-context.ts';
+import { renderSignedOut } from './render-signed-out.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
 const CHECK_YOUR_EMAIL = { status: true, message: SIGN_UP_REQUESTED_MESSAGE };
 
 function renderSignUp(url = '/signup') {
-  const app = {
-    user: null,
-    loading: false,
-    refreshSession: vi.fn(async () => {}),
-  } as unknown as AppContextValue;
-  const router = createMemoryRouter(
-    [
-      { path: '/signup', element: <SignUpPage /> },
-      { path: '/dashboard', element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppContext value={app}>
-        <RouterProvider router={router} />
-      </AppContext>
-    </QueryClientProvider>,
-  );
-  return { app, router };
+  return renderSignedOut(url, [
+    { path: '/signup', element: <SignUpPage /> },
+    { path: '/dashboard', element: <h1>Dashboard</h1> },
+  ]);
 }
 
 async function fill(values: Record<string, string>) {

@@ -76,6 +76,18 @@ describe('odometerFromLines', () => {
     });
   });
 
+  it('asks the photo whether six digits with nothing by them end in a tenths wheel', () => {
+    // A motorcycle's 18339 and its white tenths wheel reading 6 (TRODO), or an LCD's six digits.
+    expect(odometerFromLines([at('183396', 500, 300)])).toMatchObject({
+      value: 183396,
+      wheels: { digits: '183396', lit: true },
+    });
+    // A unit or a label beside the figure vouches for six whole digits.
+    const km = at('km', 600, 300, { w: 40, h: 24 });
+    expect(odometerFromLines([at('183396', 500, 300), km])?.wheels).toBeUndefined();
+    expect(odometerFromLines([at('ODO 183396', 500, 300)])?.wheels).toBeUndefined();
+  });
+
   it("takes the cluster's unit from the trip meter's figure or a km read as cm", () => {
     const trip = [at('0.0km', 620, 250), at('235552', 560, 300), at('km/h', 300, 100)];
     expect(odometerFromLines(trip)).toMatchObject({ value: 235552, unit: 'km' });

@@ -16,9 +16,10 @@ export interface LinePick {
    * and a seventh as the tenths; the caller looks at the photo to tell, and takes no plain answer
    * from eight or more it cannot place. `tenthsPast`: five whole wheels read less surely (or
    * with a 1 after them, the tenths wheel's), taken only when the photo shows that wheel just past
-   * the line.
+   * the line. `lit`: six digits from no leading 0 with nothing by them (no unit, no label): the
+   * sixth is a tenths wheel when the photo shows it lighter than the five before it.
    */
-  wheels?: { line: TextLine; digits: string; tenthsPast?: boolean };
+  wheels?: { line: TextLine; digits: string; tenthsPast?: boolean; lit?: boolean };
 }
 
 /** A line read less surely than this is no plain answer… */
@@ -201,7 +202,9 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
         ? { line, digits }
         : tenthsPast
           ? { line, digits, tenthsPast }
-          : undefined;
+          : evidence === 0 && /^[1-9]\d{5}$/.test(digits)
+            ? { line, digits, lit: true }
+            : undefined;
     candidates.push({ value: Number(mileage), unit, evidence, ...(wheels && { wheels }) });
   }
   if (candidates.length === 0) return null;

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
-import { tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
+import { litTenthsWheel, tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 
 type Face = { face: string; ink: string };
 const BLACK: Face = { face: '#111', ink: '#eee' };
@@ -54,5 +54,18 @@ describe('wholeWheels', () => {
     const white = await drum('028317', { 5: { face: '#eee', ink: '#111' } });
     expect(await tenthsWheelPast(white, lineOf(5), 5)).toBe(true);
     expect(await tenthsWheelPast(await drum('028317'), lineOf(5), 5)).toBe(false);
+  });
+
+  it('sees a lit tenths wheel after five whole ones, and no glare as one', async () => {
+    const white = await drum('183396', { 5: { face: '#eee', ink: '#111' } });
+    expect(await litTenthsWheel(white, lineOf(6))).toBe(true);
+    expect(await litTenthsWheel(await drum('183396'), lineOf(6))).toBe(false);
+    // A glare lightening the figure's end over three cells, as on a drawn LCD: no tenths wheel.
+    const glare = await drum('120450', {
+      3: { face: '#555', ink: '#eee' },
+      4: { face: '#999', ink: '#eee' },
+      5: { face: '#ccc', ink: '#eee' },
+    });
+    expect(await litTenthsWheel(glare, lineOf(6))).toBe(false);
   });
 });

@@ -12,6 +12,13 @@ import type { TextLine } from '../../lib/photo-text/text-lines.ts';
  * alike wheels.
  */
 const TENTHS_STEP = 12;
+/**
+ * Grey levels by which a sixth wheel, read with five from no leading 0, is lighter than the
+ * lightest of them when it is a lit tenths wheel (a white wheel among black ones, as on TRODO's
+ * motorcycles: 10–69 on the real drums outside the frozen split). Real LCDs of six digits with
+ * neither unit nor label by them showed at most 2: their cells share one background.
+ */
+const LIT_TENTHS_STEP = 10;
 /** A drum shows five or six whole wheels before its tenths. */
 const WHOLE_WHEELS = [5, 6];
 
@@ -73,4 +80,19 @@ export async function tenthsWheelPast(
   if (!cells) return false;
   const past = cells.pop()!;
   return Math.abs(past - median(cells)) >= TENTHS_STEP;
+}
+
+/**
+ * Whether the sixth of six digits read as `line` is a lit tenths wheel: lighter than every one
+ * of the five before it, which are alike (they differ among themselves by at most twice that
+ * step). A glare lightens a figure's end gradually, over several cells, as on a drawn LCD; the
+ * caller asks only where no unit or label vouches for six whole digits.
+ */
+export async function litTenthsWheel(photo: Buffer, line: TextLine): Promise<boolean> {
+  const cells = await cellLight(photo, line, 6);
+  if (!cells) return false;
+  const tenths = cells.pop()!;
+  const step = tenths - Math.max(...cells);
+  const spread = Math.max(...cells) - Math.min(...cells);
+  return step >= LIT_TENTHS_STEP && spread <= 2 * step;
 }

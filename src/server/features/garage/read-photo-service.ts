@@ -15,7 +15,7 @@ import {
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 import { odometerFromLines, speedometerMark, type LinePick } from './odometer-lines.ts';
-import { tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
+import { litTenthsWheel, tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
@@ -112,13 +112,19 @@ const MARK_SURE = 0.7;
  * A plain line's reading, or null when it is a drum whose wheels cannot be placed. A drum's whole
  * wheels end where one of another colour starts in the photo (odometer-wheels.ts); where none
  * does, six are whole and a seventh is the tenths, as the line read them. Five whole wheels read
- * less surely are taken only when the tenths wheel shows just past them.
+ * less surely are taken only when the tenths wheel shows just past them; six from no leading 0
+ * with nothing by them lose the sixth when it is a lit tenths wheel.
  */
 async function asReading(
   { value, unit, confidence, wheels }: LinePick,
   image: Buffer,
 ): Promise<OdometerReading | null> {
   if (!wheels) return { reading: { value, unit }, confidence };
+  if (wheels.lit) {
+    const lit = await litTenthsWheel(image, wheels.line);
+    const whole = lit ? Number(wheels.digits.slice(0, 5)) : value;
+    return { reading: { value: whole, unit }, confidence };
+  }
   if (wheels.tenthsPast) {
     const seen = await tenthsWheelPast(image, wheels.line, wheels.digits.length);
     return seen ? { reading: { value, unit }, confidence } : null;

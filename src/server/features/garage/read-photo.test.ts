@@ -101,9 +101,11 @@ describe('POST /api/garage/read', () => {
     await client.signUp();
     // A motorbike's drum, 00947 and a white tenths wheel reading 9; another, 01687, its tenths
     // and the dial's "70" printed just right of the window (read-photo-data/README.md); a third
-    // whose 02831 is read less surely, its tenths wheel left out of the line, seen past it.
+    // whose 02831 is read less surely, its tenths wheel left out of the line, seen past it; a
+    // fourth with no leading 0, 17380 and its white tenths wheel read as one figure, "173806".
     const drums = [
       ['real-dev', '00003008-PHOTO-2020-12-22-11-18-29.jpg', 947],
+      ['real-dev-drums', '00000711-PHOTO-2020-12-02-17-32-36.jpg', 17380],
       ['real-dev', '00000901-PHOTO-2020-12-06-19-06-38.jpg', 2831],
       ['real-dev-drums', '00000649-PHOTO-2020-12-17-20-04-42.jpg', 1687],
     ] as const;

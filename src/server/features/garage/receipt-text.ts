@@ -1,34 +1,40 @@
 // From the text read off a fuel receipt (or pump display) to a fill-up: date, volume and its unit,
 // price per unit, total and currency, each with a confidence. Volume × price ≈ total settles them.
 import type { ReceiptField, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
+import { CURRENCIES, PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
 
 type ReceiptReading = ReceiptReadingDto;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const VOLUME = /(lit(er|re)s?|volume|menge|volym|quantit|qty|gallons?|\bgal\b|\bvol\b)/i;
-const PRICE = /(price|prix|preis|pris|precio|prezzo|\/\s*(l|1|ltr|gal|g)\b|per\s*(l|gal)|unit)/i;
-const TOTAL = /(total|summe|sale|amount|betala|to pay|zahlen|montant|importe|betrag|sum\b)/i;
-const TAX = /(vat|tax|mwst|tva|iva|moms|ust)/i;
-const CURRENCIES: [RegExp, string][] = [
-  [/€|\beur\b/i, 'EUR'],
-  [/£|\bgbp\b/i, 'GBP'],
-  [/\bchf\b/i, 'CHF'],
-  [/\bsek\b/i, 'SEK'],
-  [/\bnok\b/i, 'NOK'],
-  [/\bdkk\b/i, 'DKK'],
-  [/\bkr\b/i, 'SEK'],
-  [/\bcad\b|c\$/i, 'CAD'],
-  [/\baud\b|a\$/i, 'AUD'],
-  [/\$|\busd\b/i, 'USD'],
-];
 
-/** Numbers with a fraction (1,789 / 42.37 / "14. 44"), as written on the line. */
+/**
+ * Numbers with a fraction (1,789 / 42.37 / "14. 44"), as written on the line; one written with
+ * thousands ("1 556,00", "$1,074.75", "1.028,60") is also offered whole: which one is meant is
+ * settled by volume × price = total.
+ */
 function amounts(line: string): number[] {
   const out: number[] = [];
   for (const match of line.matchAll(/(?<![\d])(\d{1,5})\s?[.,]\s?(\d{1,3})(?![\d])/g)) {
     out.push(Number(`${match[1]}.${match[2]}`));
   }
+  for (const match of line.matchAll(/(?<![\d.,])(\d{1,3}(?:([ .,])\d{3})+)[.,](\d{2})(?![\d])/g)) {
+    const [, whole, separator, fraction] = match;
+    // "1.028,60" or "1,028.60": the fraction's mark differs from the thousands'.
+    if (match[0].at(-3) === separator) continue;
+    out.push(Number(`${whole!.replaceAll(separator!, '')}.${fraction}`));
+  }
   return out;
+}
+
+/**
+ * A price per litre in pence or cents ("145.9p/L", "152.9 PPL", "189.9c/L", UK and Australian
+ * receipts) rewritten in pounds or dollars ("1.459 /L"), as the fill-up records it.
+ */
+function inPounds(text: string): string {
+  return text.replace(
+    /(?<![\d.,])(\d{2,3})[.,](\d)\s?(?:[pc]\s?\/\s?(?:l|ltr|litre)\b|ppl\b|cpl\b|[pc]\s?per\s?l)/gi,
+    (_, whole: string, tenth: string) => `${Number(`${whole}${tenth}`) / 1000} /L`,
+  );
 }
 
 const iso = (y: number, m: number, d: number) =>
@@ -66,22 +72,50 @@ function findDate(text: string, monthFirst: boolean): { date: string; sure: bool
   return null;
 }
 
+/** The figures written with a volume unit after them ("35.21 LITRES", "45,12 l", "10.48 G"). */
+function volumeSigned(text: string): Set<number> {
+  const signed = text.matchAll(
+    /(?<![\d.,])(\d{1,4})[.,](\d{1,3})\s?(?:l\b|ltr|lit|gal|g\b)(?!\s?\/)/gi,
+  );
+  return new Set([...signed].map((match) => Number(`${match[1]}.${match[2]}`)));
+}
+
+/** The figures written as a price per unit ("@ 3.299", "x 6,49", "1,799 EUR/l", "1.549 $/L"). */
+function priceSigned(text: string): Set<number> {
+  const before = [...text.matchAll(/(?:@|\bx|à)\s?[$€£]?\s?(\d{1,4})[.,](\d{1,3})(?![\d])/gi)];
+  const after = [
+    ...text.matchAll(
+      /(?<![\d.,])(\d{1,4})[.,](\d{1,3})\s?(?:[a-z$€£]{0,3}\s?\/\s?(?:l|ltr|gal|g)\b)/gi,
+    ),
+  ];
+  return new Set([...before, ...after].map((match) => Number(`${match[1]}.${match[2]}`)));
+}
+
+/** `figures` with those signed for this role first and those signed for the other last. */
+function byRole(figures: number[], own: Set<number>, other: Set<number>): number[] {
+  const rank = (figure: number) => (own.has(figure) ? 0 : other.has(figure) ? 2 : 1);
+  return [...figures].sort((a, b) => rank(a) - rank(b));
+}
+
 const close = (volume: number, price: number, total: number) =>
   Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
 
-export function parseReceipt(text: string): ReceiptReading {
+export function parseReceipt(read: string): ReceiptReading {
+  const text = inPounds(read);
   const lines = text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   const currency = CURRENCIES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
   const gallons = /gallon|\bgal\b|\/\s*g\b|\d\s*g\s*$/im.test(text);
-  const litres = /lit(er|re)|\d\s*l\s*$|\/\s*l\b|\bltr\b/im.test(text);
+  const litres = /lit(er|re|ri|ro)|\d\s?l\b|\/\s*l\b|\bltr\b|литр/im.test(text);
   const volumeUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
   const pick = (pattern: RegExp) =>
     lines.filter((line) => pattern.test(line) && !TAX.test(line)).flatMap(amounts);
-  const volumes = pick(VOLUME);
-  const prices = pick(PRICE);
+  // "35.21 L @ 1.459 /L" is a volume and a price on one line: each figure tried first in the
+  // role its own sign gives it (a volume unit after it; a "/L", or an "@" or "x" before it).
+  const volumes = byRole(pick(VOLUME), volumeSigned(text), priceSigned(text));
+  const prices = byRole(pick(PRICE), priceSigned(text), volumeSigned(text));
   const totals = lines
     .filter((line) => TOTAL.test(line) && !TAX.test(line) && !PRICE.test(line))
     .flatMap(amounts);

@@ -36,7 +36,15 @@ export async function measureLensRate(): Promise<LensRateResult> {
     };
     await closeCarLensReaders();
     const photoReaders: string[] = [];
-    for (const split of ['dev', 'test', 'real-dev', 'real-dev-drums', 'real-test'] as const) {
+    for (const split of [
+      'dev',
+      'test',
+      'real-dev',
+      'real-dev-drums',
+      'real-test',
+      'real-receipts-dev',
+      'real-receipts-test',
+    ] as const) {
       photoReaders.push(...accuracyLines(split, await measureSplit(split)));
     }
     return { dev, test, real, photoReaders, loadBefore };

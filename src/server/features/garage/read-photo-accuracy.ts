@@ -117,5 +117,5 @@ export function accuracyLines(
     `[${split}] odometer value ${pct(odometer.value, odometer.photos)} (${styles}); unit ${pct(odometer.unit, odometer.photos)}; wrong readings ${odometer.wrong}`,
     `[${split}] receipt ${fields}; every field ${pct(receipt.all, receipt.photos)}`,
   ];
-  return receipt.photos > 0 ? lines : lines.slice(0, 1);
+  return lines.filter((_, index) => (index === 0 ? odometer.photos > 0 : receipt.photos > 0));
 }

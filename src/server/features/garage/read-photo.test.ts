@@ -138,6 +138,26 @@ describe('POST /api/garage/read', () => {
     );
   });
 
+  it('reads a real fuel receipt from Malaysia: a litre read as "1itre", the time glued to the date', async () => {
+    const client = t.client();
+    await client.signUp();
+    // SROIE (CC BY 4.0, read-photo-data/README.md): "43.40 1itre Pump #11", "2.200RM /litre",
+    // "Total RM 95.48", "05/04/1821:57".
+    const photo = fs.readFileSync(
+      path.join(data, '..', 'real-receipts-dev', 'receipt', 'sroie_althayr_test_301.jpg'),
+    );
+    const response = await send(client, 'receipt', photo);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toMatchObject({
+      date: '2018-04-05',
+      volume: 43.4,
+      volumeUnit: 'L',
+      pricePerUnit: 2.2,
+      total: 95.48,
+      currency: 'MYR',
+    });
+  });
+
   it('answers 422 not_recognised with tips when there is nothing to read', async () => {
     const client = t.client();
     await client.signUp();

@@ -1,11 +1,10 @@
 // From the text read off a fuel receipt (or pump display) to a fill-up: date, volume and its unit,
 // price per unit, total and currency, each with a confidence. Volume × price ≈ total settles them.
 import type { ReceiptField, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
-import { CURRENCIES, PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
+import { findDate } from './receipt-dates.ts';
+import { CURRENCIES, MONEY, PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
 
 type ReceiptReading = ReceiptReadingDto;
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
  * Numbers with a fraction (1,789 / 42.37 / "14. 44"), as written on the line; one written with
@@ -27,6 +26,30 @@ function amounts(line: string): number[] {
 }
 
 /**
+ * Currencies in which a litre or a gallon of fuel costs well under 10 (euros, dollars, pounds,
+ * francs, ringgit): a price of 10 or more there is a volume read as one.
+ */
+const CHEAP_UNIT = new Set(['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'MYR', 'BRL']);
+
+/** The currency written most often on the receipt; on a tie the first in CURRENCIES. */
+function currencyOf(text: string): string | null {
+  let best: { code: string; count: number } | null = null;
+  for (const [pattern, code] of CURRENCIES) {
+    const count = text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
+    if (count > (best?.count ?? 0)) best = { code, count };
+  }
+  return best?.code ?? null;
+}
+
+/**
+ * Words a reader garbles on thermal paper, put right before parsing: a "litre" whose l was read
+ * as 1 or I, glued to the volume ("45.451itre", "22.73 1itrePump").
+ */
+function cleaned(text: string): string {
+  return text.replace(/[1I|](it(?:re|er|ri|ro))/g, ' l$1');
+}
+
+/**
  * A price per litre in pence or cents ("145.9p/L", "152.9 PPL", "189.9c/L", UK and Australian
  * receipts) rewritten in pounds or dollars ("1.459 /L"), as the fill-up records it.
  */
@@ -35,41 +58,6 @@ function inPounds(text: string): string {
     /(?<![\d.,])(\d{2,3})[.,](\d)\s?(?:[pc]\s?\/\s?(?:l|ltr|litre)\b|ppl\b|cpl\b|[pc]\s?per\s?l)/gi,
     (_, whole: string, tenth: string) => `${Number(`${whole}${tenth}`) / 1000} /L`,
   );
-}
-
-const iso = (y: number, m: number, d: number) =>
-  m >= 1 && m <= 12 && d >= 1 && d <= 31 && y >= 2000 && y <= 2099
-    ? `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
-    : null;
-const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
-
-/** The receipt's date; day-first unless the currency says US or a part cannot be a month. */
-function findDate(text: string, monthFirst: boolean): { date: string; sure: boolean } | null {
-  let m = /\b(20\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/.exec(text);
-  if (m) {
-    const date = iso(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (date) return { date, sure: true };
-  }
-  m = /\b(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(20\d{2}|\d{2})\b/.exec(text);
-  if (m) {
-    const [a, b, y] = [Number(m[1]), Number(m[2]), fullYear(m[3]!)];
-    const dayFirst = a > 12 ? true : b > 12 ? false : !monthFirst;
-    const date = dayFirst ? iso(y, b, a) : iso(y, a, b);
-    if (date) return { date, sure: a > 12 || b > 12 || m[0].includes('.') };
-  }
-  const names = MONTHS.join('|');
-  // "FEB 16, 2024", also as a reader may join it: "FEB 16,2024".
-  m = new RegExp(`\\b(${names})[a-z]*\\.?\\s+(\\d{1,2})(?:,\\s*|\\s+)(20\\d{2})`, 'i').exec(text);
-  if (m) {
-    const date = iso(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
-    if (date) return { date, sure: true };
-  }
-  m = new RegExp(`\\b(\\d{1,2})\\.?\\s+(${names})[a-z]*\\.?\\s+(20\\d{2})`, 'i').exec(text);
-  if (m) {
-    const date = iso(Number(m[3]), MONTHS.indexOf(m[2]!.toLowerCase()) + 1, Number(m[1]));
-    if (date) return { date, sure: true };
-  }
-  return null;
 }
 
 /** The figures written with a volume unit after them ("35.21 LITRES", "45,12 l", "10.48 G"). */
@@ -85,7 +73,10 @@ function priceSigned(text: string): Set<number> {
   const before = [...text.matchAll(/(?:@|\bx|à)\s?[$€£]?\s?(\d{1,4})[.,](\d{1,3})(?![\d])/gi)];
   const after = [
     ...text.matchAll(
-      /(?<![\d.,])(\d{1,4})[.,](\d{1,3})\s?(?:[a-z$€£]{0,3}\s?\/\s?(?:l|ltr|gal|g)\b)/gi,
+      new RegExp(
+        String.raw`(?<![\d.,])(\d{1,4})[.,](\d{1,3})\s?(?:(?:${MONEY})\.?\s?(?:\/|per|[a-z]{1,2}\s)?|\/|per\s)\s?(?:l\b|ltr|lit|gal|g\b)`,
+        'gi',
+      ),
     ),
   ];
   return new Set([...before, ...after].map((match) => Number(`${match[1]}.${match[2]}`)));
@@ -101,12 +92,12 @@ const close = (volume: number, price: number, total: number) =>
   Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
 
 export function parseReceipt(read: string): ReceiptReading {
-  const text = inPounds(read);
+  const text = inPounds(cleaned(read));
   const lines = text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  const currency = CURRENCIES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  const currency = currencyOf(text);
   const gallons = /gallon|\bgal\b|\/\s*g\b|\d\s*g\s*$/im.test(text);
   const litres = /lit(er|re|ri|ro)|\d\s?l\b|\/\s*l\b|\bltr\b|литр/im.test(text);
   const volumeUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
@@ -149,6 +140,10 @@ export function parseReceipt(read: string): ReceiptReading {
     );
   if (loose) {
     [volume, price, total] = loose as [number, number, number];
+    // Read the wrong way round ("2.2 L at 22.73"): where a litre or gallon costs under 10, the
+    // smaller figure is the price.
+    if (CHEAP_UNIT.has(currency ?? '') && price >= 10 && volume < 10)
+      [volume, price] = [price, volume];
     fields.volume = fields.pricePerUnit = fields.total = labelled ? 0.95 : 0.8;
   } else {
     volume = volumes[0] ?? null;

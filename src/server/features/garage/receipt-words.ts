@@ -4,11 +4,16 @@
 
 /** A line that gives the volume: its label, or a figure followed by a litre sign ("45,12 l x"). */
 export const VOLUME =
-  /(lit(er|re)s?\b|litri\b|litros?\b|volume|menge|volym|m[eé]nge|quantit|qty|ilo[sś][cć]|mno[zž]stv[ií]|m[aä][aä]r[aä]|mennyis[eé]g|miktar|gallons?|\bgal\b|\bvol\b|\bltr\b|объ[её]м|литр|\d\s?l\b)/i;
+  /(lit(er|re|ri|ro)|volume|menge|volym|m[eé]nge|quantit|qty|ilo[sś][cć]|mno[zž]stv[ií]|m[aä][aä]r[aä]|mennyis[eé]g|miktar|gallons?|\bgal\b|\bvol\b|\bltr\b|объ[её]м|литр|\d\s?l\b)/i;
 
-/** A line that gives the price per unit. */
-export const PRICE =
-  /(price|prix|preis|pris|prijs|precio|prezzo|pre[cç]o|cena|hinta|\b[aá]r\b|fiyat|rate|цена|\/\s*(l|1|ltr|gal|g)\b|per\s*(l|gal)|unit|\s[@à]\s?)/i;
+/** A currency's sign or code as receipts print it beside a price ("2.200 RM/litre", "EUR/l"). */
+export const MONEY = String.raw`\b(?:rm|myr|eur|usd|gbp|chf|sek|nok|dkk|pln|czk|inr|kr|k[cč]|z[lł]|rs)|[$€£]`;
+
+/** A line that gives the price per unit: a label, a "/L", or a currency before a unit. */
+export const PRICE = new RegExp(
+  String.raw`(price|prix|preis|pris|prijs|precio|prezzo|pre[cç]o|cena|hinta|\b[aá]r\b|fiyat|rate|цена|\/\s*(l|1|ltr|gal|g)\b|\/\s*(lit|gal)|per\s*(l|gal)|unit|\s[@à]\s?|(?:${MONEY})\.?\s?(?:\/|per|[a-z]{1,2}\s)?\s?(?:l\b|ltr|lit|gal))`,
+  'i',
+);
 
 /** A line that gives the total paid. */
 export const TOTAL =
@@ -19,7 +24,8 @@ export const TAX =
   /\b(vat|tva|iva|moms|ust|btw|dph|ptu|alv|[aá]fa|kdv|mva|gst|hst|pst)(?![a-z])|tax|mwst|ндс/i;
 
 /**
- * Currencies by their sign, code or word on the receipt, most specific first: "kr" is Sweden's
+ * Currencies by their sign, code or word on the receipt (the one written most often wins: a stray
+ * "€" read in a logo does not outvote five "RM"), most specific first on a tie: "kr" is Sweden's
  * unless Norwegian or Danish words say otherwise; a bare "$" is the US dollar unless the receipt
  * names another (an Australian ABN, a Canadian HST).
  */
@@ -46,6 +52,7 @@ export const CURRENCIES: [RegExp, string][] = [
   [/\bbrl\b|r\$/i, 'BRL'],
   [/\bmxn\b/i, 'MXN'],
   [/\bnzd\b|nz\$/i, 'NZD'],
+  [/\bmyr\b|\brm\b/i, 'MYR'],
   [/\bcad\b|c\$|\bhst\b|\bqst\b|\btps\b.*\btvq\b/i, 'CAD'],
   [/\baud\b|a\$|\babn\b/i, 'AUD'],
   [/\$|\busd\b/i, 'USD'],

@@ -247,6 +247,15 @@ describe('parseReceipt on receipts of many markets', () => {
     });
   });
 
+  it('takes the smaller figure as the price where fuel costs under 10 a litre', () => {
+    // A tax invoice's table: no unit, no "/L" by either figure.
+    const invoice = 'Item Qty U.Price Amount\nSuper 95 2.570 16.32 41.94\nTotal RM 41.94';
+    expect(parseReceipt(invoice)).toMatchObject({ volume: 16.32, pricePerUnit: 2.57 });
+    // In rupees a litre costs over 100: no such swap.
+    const rupees = 'Petrol 10.00 102.86 1028.60\nAmount Rs. 1028.60';
+    expect(parseReceipt(rupees)).toMatchObject({ volume: 10, pricePerUnit: 102.86 });
+  });
+
   it('never takes the octane (95 RON) for a currency, nor a VAT line for the total', () => {
     const reading = parseReceipt('Super 95 RON\n40,00 L x 1,799\nVAT 20% 11,99\nTOTAL 71,96');
     expect(reading.currency).toBeNull();

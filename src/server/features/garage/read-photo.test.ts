@@ -158,6 +158,20 @@ describe('POST /api/garage/read', () => {
     });
   });
 
+  it('reads a prepay chit as its amount and invents no volume', async () => {
+    const client = t.client();
+    await client.signUp();
+    // "PPF P1 1.000 6 6.00", then "TOTAL AMOUNT" over "CASH RM 6.00" (SROIE, a phone photo).
+    const photo = fs.readFileSync(
+      path.join(data, '..', 'real-receipts-dev', 'chit', 'sroie_zzzDavid_train_181.jpg'),
+    );
+    const response = await send(client, 'receipt', photo);
+    expect(response.status).toBe(200);
+    const body = await json<Record<string, unknown> & { fields: Record<string, number> }>(response);
+    expect(body).toMatchObject({ volume: null, pricePerUnit: null, total: 6, currency: 'MYR' });
+    expect(body.fields.volume).toBe(0);
+  });
+
   it('answers 422 not_recognised with tips when there is nothing to read', async () => {
     const client = t.client();
     await client.signUp();

@@ -88,7 +88,13 @@ function byRole(figures: number[], own: Set<number>, other: Set<number>): number
   return [...figures].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * Whether a volume and a price multiply out to the total. A factor of exactly 1 is no fill-up
+ * (a prepay chit's "1.000 × 50", or one "1.000" read in every role): it proves nothing.
+ */
 const close = (volume: number, price: number, total: number) =>
+  volume !== total &&
+  price !== total &&
   Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
 
 export function parseReceipt(read: string): ReceiptReading {
@@ -101,15 +107,23 @@ export function parseReceipt(read: string): ReceiptReading {
   const gallons = /gallon|\bgal\b|\/\s*g\b|\d\s*g\s*$/im.test(text);
   const litres = /lit(er|re|ri|ro)|\d\s?l\b|\/\s*l\b|\bltr\b|литр/im.test(text);
   const volumeUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
-  const pick = (pattern: RegExp) =>
-    lines.filter((line) => pattern.test(line) && !TAX.test(line)).flatMap(amounts);
+  // A label alone on its line ("TOTAL AMOUNT", "GALLONS") gives the figures of the line below.
+  const figuresOf = (index: number) => {
+    const own = amounts(lines[index]!);
+    const next = lines[index + 1];
+    return own.length || next === undefined || TAX.test(next) ? own : amounts(next);
+  };
+  const figuresLabelled = (pattern: RegExp, unless?: RegExp) =>
+    lines.flatMap((line, index) =>
+      pattern.test(line) && !TAX.test(line) && !unless?.test(line) ? figuresOf(index) : [],
+    );
+  // Never a fill-up's volume or price: exactly 1 (a prepay chit's "1.000 × 50" proves nothing).
+  const pick = (pattern: RegExp) => figuresLabelled(pattern).filter((figure) => figure !== 1);
   // "35.21 L @ 1.459 /L" is a volume and a price on one line: each figure tried first in the
   // role its own sign gives it (a volume unit after it; a "/L", or an "@" or "x" before it).
   const volumes = byRole(pick(VOLUME), volumeSigned(text), priceSigned(text));
   const prices = byRole(pick(PRICE), priceSigned(text), volumeSigned(text));
-  const totals = lines
-    .filter((line) => TOTAL.test(line) && !TAX.test(line) && !PRICE.test(line))
-    .flatMap(amounts);
+  const totals = figuresLabelled(TOTAL, PRICE);
   const every = lines.filter((line) => !TAX.test(line)).flatMap(amounts);
 
   const fields: Record<ReceiptField, number> = {
@@ -146,9 +160,10 @@ export function parseReceipt(read: string): ReceiptReading {
       [volume, price] = [price, volume];
     fields.volume = fields.pricePerUnit = fields.total = labelled ? 0.95 : 0.8;
   } else {
-    volume = volumes[0] ?? null;
-    price = prices[0] ?? null;
     total = totals[0] ?? null;
+    // A figure equal to the total is that total read again (an amount column), not a factor.
+    volume = volumes.find((figure) => figure !== total) ?? null;
+    price = prices.find((figure) => figure !== total) ?? null;
     // Two of three known: the third follows (less sure than reading it).
     if (volume !== null && price !== null && total === null) {
       total = Math.round(volume * price * 100) / 100;

@@ -256,6 +256,19 @@ describe('parseReceipt on receipts of many markets', () => {
     expect(parseReceipt(rupees)).toMatchObject({ volume: 10, pricePerUnit: 102.86 });
   });
 
+  it('invents no fill-up on a prepay chit: an amount, no volume', () => {
+    // SROIE's BHPetrol chits: "PPF P7 1.000 x 50", then the amount.
+    const chit =
+      'PREPAY CHIT\nTHIS IS NOT A RECEIPT\nPPF P7 1.000 x 50\nTotal RM 50.00\n10-04-2018';
+    const reading = parseReceipt(chit);
+    expect(reading.volume).not.toBe(1);
+    expect(reading.total).toBe(50);
+    expect(reading.fields.volume).toBeLessThan(0.6);
+    // Its amount on the line below its label, as SROIE's chit prints it.
+    const below = 'Item UPrice Qnty Amount\nPPF P1 1.000 6 6.00\nTOTAL AMOUNT\nCASH RM 6.00';
+    expect(parseReceipt(below)).toMatchObject({ volume: null, total: 6, currency: 'MYR' });
+  });
+
   it('never takes the octane (95 RON) for a currency, nor a VAT line for the total', () => {
     const reading = parseReceipt('Super 95 RON\n40,00 L x 1,799\nVAT 20% 11,99\nTOTAL 71,96');
     expect(reading.currency).toBeNull();

@@ -78,3 +78,38 @@ test('reads an odometer photo into a new service and a fuel receipt into a fill-
   await expect(fillUps.getByRole('listitem')).toHaveCount(1);
   await expect(fillUps).toContainText('27.54');
 });
+
+test('reads a real German pump receipt and says its currency is not the form’s', async ({
+  page,
+}) => {
+  await signUpByApi(page, 'Greta Receipt');
+  const created = await page.request.post('/api/garage/vehicles', {
+    data: { year: 2015, make: 'Opel', model: 'Astra', mileage: 60000, fuelType: 'petrol' },
+    headers: { origin: baseURL() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/vehicle/${id}`);
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Fuel' }).click();
+  await main.getByRole('button', { name: 'Add fill-up' }).click();
+  const fill = page.getByRole('dialog', { name: 'Add fill-up' });
+  // A real receipt scanned at 300 dpi (Softmatic, CC BY 4.0): "26,97 Liter", "1,459 EUR/Liter",
+  // "TOTAL 39,35 EUR", "07.09.2018" among a card slip's numbers.
+  await fill
+    .getByTestId('read-receipt-file')
+    .setInputFiles(
+      path.join(
+        photos,
+        '..',
+        'real-receipts-dev',
+        'receipt',
+        'softmatic_tanke_07092018_01_03935.jpg',
+      ),
+    );
+  const reading = fill.getByTestId('receipt-reading');
+  await expect(reading).toContainText('total 39.35 EUR', { timeout: 60_000 });
+  await expect(reading).toContainText('The receipt is in EUR; this form records USD.');
+  await expect(fill.getByLabel('Date')).toHaveValue('2018-09-07');
+  await expect(fill.getByLabel('Volume (L)')).toHaveValue('26.97');
+});

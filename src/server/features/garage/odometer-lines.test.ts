@@ -110,6 +110,15 @@ describe('odometerFromLines', () => {
       value: 763,
       wheels: { tenthsPast: true },
     });
+    // Five digits from no leading 0 and a 1 after them: a drum's tenths (taken once the photo
+    // shows that wheel past the line) or an LCD's lost last 1 (left to the caller then).
+    const noZero = at('16875', 500, 300, { wider: { text: '168751', confidence: 0.99 } });
+    expect(odometerFromLines([noZero])).toMatchObject({
+      value: 16875,
+      wheels: { tenthsPast: true },
+    });
+    const lcd = [noZero, at('km', 600, 300, { w: 40, h: 24 })];
+    expect(odometerFromLines(lcd)).toBeNull();
     // Read surely, the wheels are taken as read; too unsure, or beside a unit, they are not.
     expect(odometerFromLines([at('02831', 500, 300)])?.wheels).toBeUndefined();
     expect(odometerFromLines([at('02831', 500, 300, { confidence: 0.55 })])).toBeNull();

@@ -174,7 +174,11 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
     let digits = figure.digits;
     const wider = line.wider?.text;
     const trailingOne = wider === `${digits}1`;
-    if (trailingOne && !drumWhole) return null;
+    // A 1 after five digits with nothing by them: an LCD's last 1 the narrow cut lost, or a
+    // drum's tenths wheel reading 1: taken as five whole wheels only where the photo shows that
+    // wheel past the line (below), else left to the caller's 7-segment reader.
+    const drumOrLcd = trailingOne && !drumWhole && /^[1-9]\d{4}$/.test(figure.digits);
+    if (trailingOne && !drumWhole && !drumOrLcd) return null;
     if (wider === `1${digits}`) digits = wider;
     let unit = unitName(figure.unit);
     let unitBy = figure.unit !== null;
@@ -190,7 +194,7 @@ export function odometerFromLines(lines: TextLine[]): LinePick | null {
     }
     // Taken only once the photo shows a tenths wheel just past it (the caller looks): read less
     // surely, or with a 1 after it that the line cut wider found (that wheel's digit).
-    const tenthsPast = drumWhole && (!sure || trailingOne);
+    const tenthsPast = (drumWhole && (!sure || trailingOne)) || drumOrLcd;
     if (tenthsPast && unitBy) {
       if (trailingOne) return null;
       continue;

@@ -38,11 +38,15 @@ describe('odometerFromLines', () => {
     expect(odometerFromLines([at('16227jkm', 500, 300)])?.value).toBe(162271);
   });
 
-  it('takes a narrow leading 1 a wider cut found, and leaves a trailing one to the caller', () => {
+  it('takes a narrow leading 1 a wider cut found, and leaves a trailing one to the photo', () => {
     const leading = at('19843', 500, 300, { wider: { text: '119843', confidence: 0.99 } });
     expect(odometerFromLines([leading])?.value).toBe(119843);
+    // Five whole wheels only if the caller sees a tenths wheel past the line; else its other
+    // looks (the 7-segment reader) decide whether the LCD ends in a 1.
     const trailing = at('38579', 500, 300, { wider: { text: '385791', confidence: 0.99 } });
-    expect(odometerFromLines([trailing])).toBeNull();
+    expect(odometerFromLines([trailing])).toMatchObject({ wheels: { tenthsPast: true } });
+    const sixDigits = at('138579', 500, 300, { wider: { text: '1385791', confidence: 0.99 } });
+    expect(odometerFromLines([sixDigits])).toBeNull();
   });
 
   it('answers nothing when two figures compete, a line is unsure, or only a decimal is there', () => {

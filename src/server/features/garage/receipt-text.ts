@@ -89,6 +89,13 @@ function byRole(figures: number[], own: Set<number>, other: Set<number>): number
 }
 
 /**
+ * At most this many distinct figures per role are tried (a pump receipt prints a few dozen): the
+ * search is cubic, and a photo of a page of numbers must not hold the server for minutes.
+ */
+const MAX_FIGURES = 60;
+const few = (figures: number[]) => [...new Set(figures)].slice(0, MAX_FIGURES);
+
+/**
  * Whether a volume and a price multiply out to the total. A factor of exactly 1 is no fill-up
  * (a prepay chit's "1.000 × 50", or one "1.000" read in every role): it proves nothing.
  */
@@ -140,8 +147,8 @@ export function parseReceipt(read: string): ReceiptReading {
 
   // A triple that multiplies out: labelled candidates first, then any number on the receipt.
   const search = (vs: number[], ps: number[], ts: number[]) => {
-    for (const v of vs)
-      for (const p of ps) for (const t of ts) if (close(v, p, t)) return [v, p, t];
+    for (const v of few(vs))
+      for (const p of few(ps)) for (const t of few(ts)) if (close(v, p, t)) return [v, p, t];
     return null;
   };
   const labelled = search(volumes, prices, totals);

@@ -269,6 +269,12 @@ describe('parseReceipt on receipts of many markets', () => {
     expect(parseReceipt(below)).toMatchObject({ volume: null, total: 6, currency: 'MYR' });
   });
 
+  it('reads a text of thousands of figures in bounded time (a photo of a page of numbers)', () => {
+    // 10,000 figures: the volume × price = total search over every one was cubic (hours).
+    const page = `${'1,1 '.repeat(10_000)}\nTotal 9,99`;
+    expect(parseReceipt(page).total).toBe(9.99);
+  });
+
   it('never takes the octane (95 RON) for a currency, nor a VAT line for the total', () => {
     const reading = parseReceipt('Super 95 RON\n40,00 L x 1,799\nVAT 20% 11,99\nTOTAL 71,96');
     expect(reading.currency).toBeNull();

@@ -3,7 +3,7 @@
 // assessment opens the limit modal and charges nothing; a garage car with an overdue timing belt,
 // assessed from its page, shows it as urgent there and on the page.
 import { expect, test, type Page } from '@playwright/test';
-import { baseURL, expectAccessible, freeUsesOf, signUpByApi } from './helpers.ts';
+import { addVehicleByApi, baseURL, expectAccessible, freeUsesOf, signUpByApi } from './helpers.ts';
 
 test.setTimeout(90_000);
 
@@ -114,12 +114,13 @@ test('a garage car with an overdue timing belt, assessed from its page: urgent, 
   page,
 }) => {
   await signUpByApi(page, 'Gus Garage');
-  const created = await page.request.post('/api/garage/vehicles', {
-    data: { year: 2009, make: 'Subaru', model: 'Outback', mileage: 210000, fuelType: 'petrol' },
-    headers: { origin: baseURL() },
+  const id = await addVehicleByApi(page, {
+    year: 2009,
+    make: 'Subaru',
+    model: 'Outback',
+    mileage: 210000,
+    fuelType: 'petrol',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const record = await page.request.post(`/api/garage/vehicles/${id}/maintenance`, {
     data: {
       type: 'timing_belt',

@@ -3,7 +3,7 @@
 // The photos come from the readers' frozen test splits: a real dashboard (TRODO) and rendered ones.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { baseURL, signUpByApi } from './helpers.ts';
+import { addVehicleByApi, signUpByApi } from './helpers.ts';
 
 const photos = path.join(
   import.meta.dirname,
@@ -23,12 +23,13 @@ test('reads an odometer photo into a new service and a fuel receipt into a fill-
   page,
 }) => {
   await signUpByApi(page, 'Rita Reader');
-  const created = await page.request.post('/api/garage/vehicles', {
-    data: { year: 2016, make: 'Volkswagen', model: 'Golf', mileage: 1000, fuelType: 'petrol' },
-    headers: { origin: baseURL() },
+  const id = await addVehicleByApi(page, {
+    year: 2016,
+    make: 'Volkswagen',
+    model: 'Golf',
+    mileage: 1000,
+    fuelType: 'petrol',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   await page.goto(`/vehicle/${id}`);
   const main = page.getByRole('main');
 
@@ -83,12 +84,13 @@ test('reads a real German pump receipt and says its currency is not the form’s
   page,
 }) => {
   await signUpByApi(page, 'Greta Receipt');
-  const created = await page.request.post('/api/garage/vehicles', {
-    data: { year: 2015, make: 'Opel', model: 'Astra', mileage: 60000, fuelType: 'petrol' },
-    headers: { origin: baseURL() },
+  const id = await addVehicleByApi(page, {
+    year: 2015,
+    make: 'Opel',
+    model: 'Astra',
+    mileage: 60000,
+    fuelType: 'petrol',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   await page.goto(`/vehicle/${id}`);
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Fuel' }).click();

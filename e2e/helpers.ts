@@ -149,10 +149,19 @@ export async function startCheckoutByApi(page: Page) {
   return (await response.json()) as { sessionId: string; url: string };
 }
 
-/** Adds a car to the signed-in user's garage through the API: its id. */
-export async function addVehicleByApi(page: Page) {
+/** Adds a car (a 2019 Civic unless said) to the signed-in user's garage through the API: its id. */
+export async function addVehicleByApi(
+  page: Page,
+  car: Record<string, unknown> = {
+    year: 2019,
+    make: 'Honda',
+    model: 'Civic',
+    trim: 'EX',
+    mileage: 42000,
+  },
+) {
   const response = await page.request.post('/api/garage/vehicles', {
-    data: { year: 2019, make: 'Honda', model: 'Civic', trim: 'EX', mileage: 42000 },
+    data: car,
     headers: { origin: baseURL() },
   });
   expect(response.status(), await response.text()).toBe(201);

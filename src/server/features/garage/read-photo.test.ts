@@ -138,17 +138,20 @@ describe('POST /api/garage/read', () => {
     );
   });
 
-  it('reads a real fuel receipt from Malaysia: the time glued to the date, a stray € misread', async () => {
+  /** A real receipt of the development split (`kind`: receipt or chit) read by a new member. */
+  async function readRealReceipt(kind: 'receipt' | 'chit', file: string) {
     const client = t.client();
     await client.signUp();
-    // SROIE (CC BY 4.0, read-photo-data/README.md): "35.10 litre Pump#02", "2.450 RM litre",
-    // "Total RM 86.00", "18/03/1815:170605102"; tesseract reads a "€" into the receipt's header.
-    const photo = fs.readFileSync(
-      path.join(data, '..', 'real-receipts-dev', 'receipt', 'sroie_zzzDavid_train_019.jpg'),
-    );
+    const photo = fs.readFileSync(path.join(data, '..', 'real-receipts-dev', kind, file));
     const response = await send(client, 'receipt', photo);
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    return json<Record<string, unknown> & { fields: Record<string, number> }>(response);
+  }
+
+  it('reads a real fuel receipt from Malaysia: the time glued to the date, a stray € misread', async () => {
+    // SROIE (CC BY 4.0, read-photo-data/README.md): "35.10 litre Pump#02", "2.450 RM litre",
+    // "Total RM 86.00", "18/03/1815:170605102"; tesseract reads a "€" into the receipt's header.
+    expect(await readRealReceipt('receipt', 'sroie_zzzDavid_train_019.jpg')).toMatchObject({
       date: '2018-03-18',
       volume: 35.1,
       volumeUnit: 'L',
@@ -159,15 +162,8 @@ describe('POST /api/garage/read', () => {
   });
 
   it('reads a prepay chit as its amount and invents no volume', async () => {
-    const client = t.client();
-    await client.signUp();
     // "PPF P1 1.000 6 6.00", then "TOTAL AMOUNT" over "CASH RM 6.00" (SROIE, a phone photo).
-    const photo = fs.readFileSync(
-      path.join(data, '..', 'real-receipts-dev', 'chit', 'sroie_zzzDavid_train_181.jpg'),
-    );
-    const response = await send(client, 'receipt', photo);
-    expect(response.status).toBe(200);
-    const body = await json<Record<string, unknown> & { fields: Record<string, number> }>(response);
+    const body = await readRealReceipt('chit', 'sroie_zzzDavid_train_181.jpg');
     expect(body).toMatchObject({ volume: null, pricePerUnit: null, total: 6, currency: 'MYR' });
     expect(body.fields.volume).toBe(0);
   });

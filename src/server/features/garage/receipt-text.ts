@@ -128,8 +128,9 @@ export function parseReceipt(read: string): ReceiptReading {
   const pick = (pattern: RegExp) => figuresLabelled(pattern).filter((figure) => figure !== 1);
   // "35.21 L @ 1.459 /L" is a volume and a price on one line: each figure tried first in the
   // role its own sign gives it (a volume unit after it; a "/L", or an "@" or "x" before it).
-  const volumes = byRole(pick(VOLUME), volumeSigned(text), priceSigned(text));
-  const prices = byRole(pick(PRICE), priceSigned(text), volumeSigned(text));
+  const [asVolume, asPrice] = [volumeSigned(text), priceSigned(text)];
+  const volumes = byRole(pick(VOLUME), asVolume, asPrice);
+  const prices = byRole(pick(PRICE), asPrice, asVolume);
   const totals = figuresLabelled(TOTAL, PRICE);
   const every = lines.filter((line) => !TAX.test(line)).flatMap(amounts);
 

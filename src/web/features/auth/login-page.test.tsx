@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { LoginPage } from './login-page.tsx';
-import { renderSignedOut } from './render-signed-out.tsx';
+import { refuseEveryRequest, renderSignedOut } from './render-signed-out.tsx';
 
 function renderAt(url: string) {
   return renderSignedOut(url, [
@@ -73,15 +73,7 @@ describe('LoginPage', () => {
   });
 
   it("puts the server's answer in the form alert and stays on the page", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { error: { code: 'invalid_credentials', message: 'Wrong e-mail or password.' } },
-          { status: 401 },
-        ),
-      ),
-    );
+    refuseEveryRequest(401, { code: 'invalid_credentials', message: 'Wrong e-mail or password.' });
     const { router } = renderAt('/login');
     const user = userEvent.setup();
     await user.type(field('E-mail'), 'ann@example.com');
@@ -94,21 +86,11 @@ describe('LoginPage', () => {
   });
 
   it('puts a server field error under its field and focuses it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            error: {
-              code: 'validation_failed',
-              message: 'Check the form.',
-              fields: [{ path: 'email', message: 'This address cannot sign in.' }],
-            },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseEveryRequest(400, {
+      code: 'validation_failed',
+      message: 'Check the form.',
+      fields: [{ path: 'email', message: 'This address cannot sign in.' }],
+    });
     renderAt('/login');
     const user = userEvent.setup();
     await user.type(field('E-mail'), 'ann@example.com');
@@ -147,15 +129,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("shows the server's refusal in the form alert", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          { error: { code: 'rate_limited', message: 'Too many requests. Wait a minute.' } },
-          { status: 429 },
-        ),
-      ),
-    );
+    refuseEveryRequest(429, { code: 'rate_limited', message: 'Too many requests. Wait a minute.' });
     renderAt('/forgot-password');
     const user = userEvent.setup();
     await user.type(field('E-mail'), 'ann@example.com');

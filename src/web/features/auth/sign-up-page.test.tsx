@@ -7,7 +7,7 @@ import {
   PASSWORD_EDGE_SPACE_MESSAGE,
   SIGN_UP_REQUESTED_MESSAGE,
 } from '../../../shared/auth-schemas.ts';
-import { renderSignedOut } from './render-signed-out.tsx';
+import { refuseEveryRequest, renderSignedOut } from './render-signed-out.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
 const CHECK_YOUR_EMAIL = { status: true, message: SIGN_UP_REQUESTED_MESSAGE };
@@ -92,21 +92,11 @@ describe('SignUpPage', () => {
   });
 
   it('puts a server field error under its field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            error: {
-              code: 'validation_failed',
-              message: COMMON_PASSWORD_MESSAGE,
-              fields: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
-            },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseEveryRequest(400, {
+      code: 'validation_failed',
+      message: COMMON_PASSWORD_MESSAGE,
+      fields: [{ path: 'password', message: COMMON_PASSWORD_MESSAGE }],
+    });
     renderSignUp();
     const user = await fill({
       Name: 'Ann',

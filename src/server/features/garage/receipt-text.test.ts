@@ -33,6 +33,28 @@ describe('parseReceipt', () => {
     });
   });
 
+  it("takes the unit of the currency's market where none is printed, less sure than a printed one", () => {
+    // A Malaysian pump receipt prints "16.32 @ 2.57" with no unit: ringgit, litres.
+    const ringgit = parseReceipt('SHELL\n18/01/2018\nV-Power 97\n16.32 @ 2.57\nTOTAL RM 41.94');
+    expect(ringgit).toMatchObject({ volume: 16.32, volumeUnit: 'L', currency: 'MYR' });
+    expect(ringgit.fields.volumeUnit).toBeGreaterThan(0);
+    expect(ringgit.fields.volumeUnit).toBeLessThan(0.8);
+    // Dollars: US gallons.
+    expect(parseReceipt('03/14/2026\nUNLEADED 10.48 @ $3.666\nTOTAL $38.42').volumeUnit).toBe(
+      'gal',
+    );
+    // No currency either: no unit to infer.
+    const bare = parseReceipt('14.03.2026\n22,68 x 1,499\nSUMME 34,00');
+    expect(bare).toMatchObject({ volume: 22.68, volumeUnit: null, currency: null });
+    expect(bare.fields.volumeUnit).toBe(0);
+  });
+
+  it('prefers the total that volume × price gives most nearly', () => {
+    // Two amounts within the tolerance: a misread line's 41.92, and the rounded total 41.95.
+    const reading = parseReceipt('18/01/2018\n16.32 L @ RM 2.57\nTOTAL 41.92\nTOTAL RM 41.95');
+    expect(reading).toMatchObject({ volume: 16.32, pricePerUnit: 2.57, total: 41.95 });
+  });
+
   it('derives a missing figure from the other two, less sure than a read one', () => {
     const reading = parseReceipt('Mar 02, 2026\nLitres 40.00 L\nPrice/Litre £1.500\nTOTAL £??');
     expect(reading.total).toBe(60);

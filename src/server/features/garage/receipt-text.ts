@@ -104,6 +104,18 @@ const close = (volume: number, price: number, total: number) =>
   price !== total &&
   Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
 
+/**
+ * The unit fuel is sold in where a receipt's currency is spent, for a receipt that prints none
+ * (a Malaysian pump's "16.32 @ 2.57", a German scan's bare "22,68"): US gallons where the dollar
+ * is (the US, Ecuador, El Salvador sell by the gallon), litres everywhere else — the UK too.
+ * Less sure than a printed unit: the user sees it to check.
+ */
+function marketUnit(currency: string | null): 'L' | 'gal' | null {
+  if (currency === null) return null;
+  return currency === 'USD' ? 'gal' : 'L';
+}
+const MARKET_UNIT_CONFIDENCE = 0.5;
+
 export function parseReceipt(read: string): ReceiptReading {
   const text = inPounds(cleaned(read));
   const lines = text
@@ -113,7 +125,8 @@ export function parseReceipt(read: string): ReceiptReading {
   const currency = currencyOf(text);
   const gallons = /gallon|\bgal\b|\/\s*g\b|\d\s*g\s*$/im.test(text);
   const litres = /lit(er|re|ri|ro)|\d\s?l\b|\/\s*l\b|\bltr\b|литр/im.test(text);
-  const volumeUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
+  const printedUnit = gallons && !litres ? 'gal' : litres ? 'L' : null;
+  const volumeUnit = printedUnit ?? marketUnit(currency);
   // A label alone on its line ("TOTAL AMOUNT", "GALLONS") gives the figures of the line below.
   const figuresOf = (index: number) => {
     const own = amounts(lines[index]!);
@@ -137,7 +150,7 @@ export function parseReceipt(read: string): ReceiptReading {
   const fields: Record<ReceiptField, number> = {
     date: 0,
     volume: 0,
-    volumeUnit: volumeUnit ? 0.8 : 0,
+    volumeUnit: printedUnit ? 0.8 : volumeUnit ? MARKET_UNIT_CONFIDENCE : 0,
     pricePerUnit: 0,
     total: 0,
     currency: currency ? 0.85 : 0,
@@ -146,11 +159,19 @@ export function parseReceipt(read: string): ReceiptReading {
   let price: number | null;
   let total: number | null;
 
-  // A triple that multiplies out: labelled candidates first, then any number on the receipt.
+  // A triple that multiplies out: labelled candidates first, then any number on the receipt;
+  // of those, the one that multiplies out best (a Malaysian receipt's 16.32 × 2.57 is its rounded
+  // 41.95, not the 41.92 a reader made of another line), the first on a tie.
   const search = (vs: number[], ps: number[], ts: number[]) => {
+    let best: [number, number, number] | null = null;
+    let bestMiss = Infinity;
     for (const v of few(vs))
-      for (const p of few(ps)) for (const t of few(ts)) if (close(v, p, t)) return [v, p, t];
-    return null;
+      for (const p of few(ps))
+        for (const t of few(ts)) {
+          const miss = Math.abs(v * p - t);
+          if (close(v, p, t) && miss < bestMiss - 1e-9) [best, bestMiss] = [[v, p, t], miss];
+        }
+    return best;
   };
   const labelled = search(volumes, prices, totals);
   const loose =

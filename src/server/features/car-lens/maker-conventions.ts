@@ -18,11 +18,13 @@ export const Z_FILLER_MAKERS = new Set([
 const LETTERED_SERIAL = new Set(['WP0', 'WP1']);
 /**
  * Makers that write the check digit at position 9 in every market, not only where a law asks:
- * Volvo and Saab, and the Volkswagen group where positions 4–6 spell the car out instead of the
- * ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…: every such real label of
- * the real set holds its check digit, each a 1-in-11 chance were it not written on purpose).
+ * Volvo and Saab, BMW (WBA: all 11 labels of the real set and its audits hold it; its M and i
+ * cars' WBS and WBY are numbered alike), and the Volkswagen group where positions 4–6 spell the
+ * car out instead of the ZZZ filler (a Škoda's TMBJG65J4…, a Kaluga-built car's XW8DX11Z5…:
+ * every such real label of the real set holds its check digit, each a 1-in-11 chance were it
+ * not written on purpose). Not Mercedes-Benz (WDB: 3 of 41) nor Kia and Hyundai for Europe.
  */
-const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3']);
+const CHECK_DIGIT_MAKERS = new Set(['YV1', 'YV2', 'YV3', 'YV4', 'YS3', 'WBA', 'WBS', 'WBY']);
 
 /** Whether the VIN's maker writes a check digit though its market does not require one. */
 export function makerWritesCheckDigit(vin: string): boolean {
@@ -109,11 +111,17 @@ export function zFillerMaker(vin: string): string {
 /**
  * A 16-character reading whose positions 3–5 are the Volkswagen group's ZZZ filler: the first
  * glyph of the maker code fell off the crop's edge (real 256 px labels read VSSZZZ… as SSZZZ…,
- * WVWZZZ… as VWZZZ…). The one Z-filler maker whose code ends with the two glyphs left — each
- * ends differently — with the reading after it; else null.
+ * WVWZZZ… as VWZZZ…). The fillers may be read as 2 or 7 where position 8, the group's position 9,
+ * is one too (zFillers' signature: a real Sharan tag read VWZZ77MZXV… in two looks of six, VWZZZ7…
+ * in three). The one Z-filler maker whose code ends with the two glyphs left — each ends
+ * differently — with the reading after it; else null.
  */
 export function lostMakerGlyph(reading: string): string | null {
-  if (reading.length !== 16 || reading.slice(2, 5) !== 'ZZZ') return null;
+  if (reading.length !== 16) return null;
+  const fillers = reading.slice(2, 5);
+  if (fillers !== 'ZZZ' && !(fillers.includes('Z') && Z_READ_AS.test(fillers + reading[7]!))) {
+    return null;
+  }
   const makers = [...Z_FILLER_MAKERS].filter((maker) => maker.slice(1) === reading.slice(0, 2));
   return makers.length === 1 ? `${makers[0]!.slice(0, 1)}${reading}` : null;
 }

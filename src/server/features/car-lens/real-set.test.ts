@@ -26,7 +26,8 @@ it('returns no wrong VIN on the frozen test split of real photos', async () => {
   expect(wrong.length, wrong.map((o) => `${o.entry.file}: ${o.read}`).join(', ')).toBe(0);
   // At least as many as measured (18 of 34 when the split was frozen, 20 since the maker-code
   // look-alikes of decision 028, 27 since the maker conventions and the votes of its 2026-11-30
-  // addendum, 28 since the outvote of its afternoon addendum), so a change that reads fewer real
-  // photos is seen.
-  expect(right).toBeGreaterThanOrEqual(28);
+  // addendum, 28 since the outvote of its afternoon addendum, 30 since a glyph read in lowercase
+  // and a lost maker glyph beside fillers read as 7 — its 2026-12-01 addendum), so a change that
+  // reads fewer real photos is seen.
+  expect(right).toBeGreaterThanOrEqual(30);
 });

@@ -84,6 +84,8 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVins('XW8CK41ZBDK237149', NOW)).toEqual([{ vin: 'XW8CK41Z8DK237149', fixes: 2 }]);
     expect(makerWritesCheckDigit('XW8ZZZ61ZJG029541')).toBe(false);
     expect(makerWritesCheckDigit('YS3FB56V571140918')).toBe(true);
+    expect(makerWritesCheckDigit('WBADL82060CA97076')).toBe(true);
+    expect(makerWritesCheckDigit('WDB2200652A138485')).toBe(false);
     // No look-alike names one, but the Z filler at 9 too says the group's European VIN: the
     // one code a glyph away (real 256 px tags read WVG as WNG and as WYG).
     expect(zFillerMaker('WNGZZZ1TZ4W029782')).toBe('WVGZZZ1TZ4W029782');
@@ -217,12 +219,20 @@ describe('readings of any ISO 3779 VIN', () => {
 
   it("puts back a maker code's first glyph lost at the edge where the ZZZ filler names the maker", () => {
     expect(vinCandidates('SSZZZ6LZ2R024643')).toEqual([
-      { vin: 'VSSZZZ6LZ2R024643', fixes: 2, whole: true },
+      { vin: 'VSSZZZ6LZ2R024643', fixes: 1, whole: true },
     ]);
     expect(vinCandidates('VWZZZ3BZ3E009869').map((c) => c.vin)).toEqual(['WVWZZZ3BZ3E009869']);
+    // Its fillers read as 7 or 2, with position 9 a filler too (a real Sharan tag).
+    expect(vinCandidates('VWZZ77MZXV019523')).toEqual([
+      { vin: 'WVWZZZ7MZXV019523', fixes: 1, whole: true },
+    ]);
     // No ZZZ filler, or two glyphs lost: nothing to go by.
     expect(vinCandidates('MBKD21Z758034337')).toEqual([]);
     expect(vinCandidates('WZZZ3BZ3E009869')).toEqual([]);
+    // Fillers read as 2 or 7 but position 9 a digit: not the group's signature.
+    expect(vinCandidates('VWZZ77M3XV019523')).toEqual([]);
+    // No Z among them: three digits, not fillers.
+    expect(vinCandidates('VW2277MZXV019523')).toEqual([]);
   });
 
   it('never forces a reading into a VIN that merely parses', () => {

@@ -47,7 +47,20 @@ export interface VinCandidate {
    * VIN. It ranks as a repair: a weak reading, never a rival that blocks one read as printed.
    */
   stitched?: true;
+  /**
+   * true when OCR read a glyph of the window as a lowercase letter shaped unlike its capital (an
+   * "a" where a label prints B): VINs are printed in capitals, so that glyph was not seen clearly.
+   * It ranks as a repair: a weak reading, never a rival that blocks one read as printed (a real
+   * Touran tag read …TZBW… in five looks and …TZaW… in one).
+   */
+  garbled?: true;
 }
+
+/** Lowercase letters whose shape is not a small copy of their capital's (c, o, s, x, z… are). */
+const UNLIKE_THEIR_CAPITAL = /[abdefghjlmnqrty]/;
+
+/** Capitals for a–z only: other letters stay what they are (not letters of a VIN). */
+const capitals = (text: string) => text.replace(/[a-z]/g, (char) => char.toUpperCase());
 
 /** A model year that can be: a year code whose year is not after next year. */
 function plausibleYear(vin: string, now: Date): boolean {
@@ -233,22 +246,29 @@ export function vinCandidates(
 ): VinCandidate[] {
   const seen = new Map<string, VinCandidate>();
   const add = (window: string, whole: boolean, stitched = false, restored = false) => {
-    for (const repaired of repairVins(window)) {
-      const candidate: VinCandidate = { ...repaired, whole, ...(stitched && { stitched: true }) };
-      // A glyph put back (lostMakerGlyph) is a repair however the rest was read.
-      if (restored) candidate.fixes = 2;
+    const garbled = UNLIKE_THEIR_CAPITAL.test(window);
+    for (const repaired of repairVins(capitals(window))) {
+      const candidate: VinCandidate = {
+        ...repaired,
+        whole,
+        ...(stitched && { stitched: true }),
+        ...(garbled && { garbled: true }),
+      };
+      // A glyph put back (lostMakerGlyph) is as sure as the Z fillers that name it — the one
+      // maker code that ends so — but no surer: never a reading as printed.
+      if (restored) candidate.fixes = Math.max(1, candidate.fixes) as 1 | 2;
       const previous = seen.get(repaired.vin);
       if (!previous || rank(candidate) < rank(previous)) seen.set(repaired.vin, candidate);
     }
   };
-  for (const rawLine of text.toUpperCase().split(/\r?\n/)) {
-    const tokens = rawLine.split(/[^A-Z0-9]+/).filter(Boolean);
+  for (const rawLine of text.split(/\r?\n/)) {
+    const tokens = rawLine.split(/[^A-Za-z0-9]+/).filter(Boolean);
     for (const token of tokens) {
       if (token.length === 17) add(token, true);
       // US door-sticker barcodes often prefix the VIN with "I" (imported).
       if (token.length === 18 && token.startsWith('I')) add(token.slice(1), true);
-      const restored = lostMakerGlyph(token);
-      if (restored) add(restored, true, false, true);
+      const restored = lostMakerGlyph(capitals(token));
+      if (restored) add(`${restored[0]!}${token}`, true, false, true);
     }
     const joined = tokens.join('');
     // Where a word begins or ends in the joined line.
@@ -270,13 +290,29 @@ export function vinCandidates(
 }
 
 /**
+ * What a glyph read in lowercase (garbled) adds to a reading's rank: never as printed, even
+ * whole and unrepaired (vin-votes.ts: above AS_PRINTED, 2), and with a look-alike repair as
+ * well, a reading that never settles (NEVER_SETTLES, 6).
+ */
+const GARBLED_RANK = 3;
+
+/**
  * 0 best: fewer fixes (a stitched window counts as one), then a whole token; a swap only the
- * check digit chose, or a reading with a digit where its maker writes a letter, comes last.
+ * check digit chose, or a reading with a digit where its maker writes a letter, or a glyph read
+ * in lowercase, comes last.
  */
 export function rank(
-  candidate: Pick<VinCandidate, 'fixes' | 'whole' | 'checkDigitSwap' | 'stitched' | 'breaksMaker'>,
+  candidate: Pick<
+    VinCandidate,
+    'fixes' | 'whole' | 'checkDigitSwap' | 'stitched' | 'breaksMaker' | 'garbled'
+  >,
 ): number {
   const fixes = candidate.stitched ? Math.max(1, candidate.fixes) : candidate.fixes;
   const neverSettles = candidate.checkDigitSwap || candidate.breaksMaker;
-  return fixes * 2 + (candidate.whole ? 0 : 1) + (neverSettles ? 2 : 0);
+  return (
+    fixes * 2 +
+    (candidate.whole ? 0 : 1) +
+    (neverSettles ? 2 : 0) +
+    (candidate.garbled ? GARBLED_RANK : 0)
+  );
 }

@@ -313,4 +313,36 @@ describe('VinVotes', () => {
     ];
     await expect(settle(volvo)).resolves.toBeNull();
   });
+
+  it('does not take a reading with a glyph seen in lowercase as a rival read as printed', async () => {
+    // A real Touran tag (rf_1685): five looks read its VIN, one read the B as "a".
+    const looks = [
+      'WVG22Z1TZBW033642',
+      'WVGZ2Z1TZBW033642',
+      'WVG2221T28W033642',
+      'WVGZZZITZaW033642',
+      'WVG22Z1TZBW033642',
+      'WVGZZZITZBW033642',
+    ];
+    const touran = new VinVotes(async (vin) => vin.startsWith('WVG'));
+    for (const look of looks) await touran.count(look, false);
+    expect(touran.settled()).toBe('WVGZZZ1TZBW033642');
+    // Read "A" in capitals it is another print of that glyph, and nothing decides.
+    const capital = new VinVotes(async (vin) => vin.startsWith('WVG'));
+    for (const look of looks) await capital.count(look.toUpperCase(), false);
+    expect(capital.settled()).toBeNull();
+  });
+
+  it("puts back the maker's first glyph lost at the edge, its fillers read as 7 too", async () => {
+    // A real Sharan tag (rf_1692): the W lost in every look, the ZZZ read ZZ7 in two.
+    const looks = [
+      'VWZZZ7MZXV019523',
+      'VWZZZ7MZXV019523',
+      'VWZZ77MZXV019523',
+      '/WZZ7MZXV019523',
+      'VWZZZ7MZXV019523',
+      'VWZZ77MZXV019523',
+    ];
+    await expect(settle(looks)).resolves.toBe('WVWZZZ7MZXV019523');
+  });
 });

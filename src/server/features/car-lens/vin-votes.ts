@@ -146,13 +146,14 @@ const MAX_EXTRA = 4;
  */
 function textLines(text: string): string[] {
   const kept: string[] = [];
-  for (const line of text.toUpperCase().split(/\r?\n/)) {
-    const tokens = line.split(/[^A-Z0-9]+/).filter(Boolean);
+  for (const line of text.split(/\r?\n/)) {
+    // Case kept: vinCandidates reads a lowercase glyph as one not seen clearly.
+    const tokens = line.split(/[^A-Za-z0-9]+/).filter(Boolean);
     // A label run into the VIN with no space ("VINTRUZZZ…", a line read as one word): the VIN is
     // the word's end (vinCandidates only tries windows that end where a word ends).
     // A reading one glyph short whose lost maker glyph the ZZZ filler names (lostMakerGlyph).
     for (const token of tokens) {
-      if (token.length > 17 + MAX_EXTRA || lostMakerGlyph(token)) kept.push(token);
+      if (token.length > 17 + MAX_EXTRA || lostMakerGlyph(token.toUpperCase())) kept.push(token);
     }
     for (let start = 0; start < tokens.length; start += 1) {
       let joined = '';

@@ -31,6 +31,9 @@ export function OdometerReadingNote({
   );
 }
 
+/** A unit read off the receipt (0.8); below, it was taken from the currency (0.5) or not read. */
+const UNIT_PRINTED = 0.7;
+
 const FIELD_LABELS: Record<string, string> = {
   date: 'date',
   volume: 'volume',
@@ -50,9 +53,16 @@ export function ReceiptReadingNote({
     .filter(([field, confidence]) => field in FIELD_LABELS && confidence < 0.7)
     .map(([field]) => FIELD_LABELS[field]);
   const unit = reading.volumeUnit === 'gal' ? 'gal' : 'L';
+  // A unit the receipt does not print: the server took the one its currency's market sells in.
+  const unitAssumed =
+    reading.volume != null && reading.fields.volumeUnit < UNIT_PRINTED
+      ? `The receipt prints no unit: ${reading.volumeUnit === 'gal' ? 'US gallons' : 'litres'} assumed${
+          reading.currency ? `, as sold where ${reading.currency} is spent` : ''
+        }.`
+      : null;
   return (
     <Alert
-      tone={unsure.length || currencyMismatch ? 'error' : 'info'}
+      tone={unsure.length || currencyMismatch || unitAssumed ? 'error' : 'info'}
       role="status"
       data-testid="receipt-reading"
     >
@@ -74,6 +84,7 @@ export function ReceiptReadingNote({
         {unsure.length ? (
           <p className="font-medium">Check the {unsure.join(', ')}: not read clearly.</p>
         ) : null}
+        {unitAssumed ? <p className="font-medium">{unitAssumed}</p> : null}
         {currencyMismatch ? <p className="font-medium">{currencyMismatch}</p> : null}
       </div>
     </Alert>

@@ -155,4 +155,49 @@ describe('reading photos into the record forms', () => {
     expect(screen.getByLabelText('Volume (L)')).toHaveValue('37.85');
     expect(screen.getByLabelText('Cost (USD)')).toHaveValue('35.00');
   });
+
+  it('says when the receipt printed no unit and which one was assumed', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        jsonResponse(200, {
+          date: '2018-01-18',
+          volume: 16.32,
+          volumeUnit: 'L',
+          pricePerUnit: 2.57,
+          total: 41.95,
+          currency: 'MYR',
+          confidence: 0.79,
+          fields: {
+            date: 0.9,
+            volume: 0.95,
+            volumeUnit: 0.5,
+            pricePerUnit: 0.95,
+            total: 0.95,
+            currency: 0.85,
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    wrap(
+      <FuelForm
+        open
+        onOpenChange={vi.fn()}
+        vehicleId="v1"
+        prefs={{ distance: 'km', volume: 'l', currency: 'MYR' }}
+        record={null}
+        currentMileage={50_000}
+        electric={false}
+        onDone={vi.fn()}
+      />,
+    );
+    await user.upload(screen.getByTestId('read-receipt-file'), photo());
+    expect(
+      await screen.findByText(
+        'The receipt prints no unit: litres assumed, as sold where MYR is spent.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Volume (L)')).toHaveValue('16.32');
+    expect(screen.queryByText(/not read clearly/)).toBeNull();
+  });
 });

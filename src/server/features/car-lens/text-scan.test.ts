@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { releaseTextModels } from '../../lib/text-model/text-model.ts';
-import { scanPhotoText, unanimous } from './text-scan.ts';
+import { scanPhotoText, unanimous, vinStartLengthened } from './text-scan.ts';
 
 afterAll(() => releaseTextModels());
 
@@ -81,4 +81,23 @@ it('stops before its next look once its answer is not wanted', async () => {
   const { passes } = await scanPhotoText(photo, Date.now() + 60_000, true, () => looks++ > 0);
   expect(passes).toEqual([]);
   expect(looks).toBe(2);
+});
+
+it('lengthens a line that begins like a VIN and ends early to the width of 17 glyphs', () => {
+  const box = { cx: 200, cy: 100, w: 220, h: 40, angle: 0, score: 0.9 };
+  // A real Toyota label's VIN line, its end lost in glare: 11 glyphs of 17 found.
+  const level = vinStartLengthened(box, 'JTMKD31V305')!;
+  expect(level.w).toBeCloseTo(220 * (17 / 11) * 1.1);
+  // Its start stays where it was: the box grows along the line, to the right.
+  expect(level.cx - level.w / 2).toBeCloseTo(box.cx - box.w / 2);
+  expect(level.cy).toBe(100);
+  // Along a turned line, the box grows along the turn.
+  const turned = vinStartLengthened({ ...box, angle: Math.PI / 6 }, 'WVWZZZ1JZXW')!;
+  expect(turned.cy).toBeGreaterThan(box.cy);
+  expect((turned.cy - box.cy) / (turned.cx - box.cx)).toBeCloseTo(Math.tan(Math.PI / 6));
+  // Not a maker code Odo knows, not letters and digits alone, too short or already whole: as is.
+  expect(vinStartLengthened(box, 'QQQKD31V305')).toBeNull();
+  expect(vinStartLengthened(box, 'JTMKD-31V305')).toBeNull();
+  expect(vinStartLengthened(box, 'JTMKD31')).toBeNull();
+  expect(vinStartLengthened(box, 'JTMKD31V305035632')).toBeNull();
 });

@@ -13,6 +13,7 @@ import {
   smallPrint,
   textRegion,
 } from '../../lib/text-model/closer-look.ts';
+import { wmiMake } from '../../lib/vin-wmi.ts';
 import { PhotoLooks } from './photo-looks.ts';
 import { mayHoldVin } from './vin-partial.ts';
 
@@ -145,7 +146,37 @@ async function readLines(
     boxes.push(box);
     texts.push(runTexts[index]!);
   });
+  if (texts.some(mayHoldVin)) return { boxes, texts };
+  const lengthened = boxes.flatMap((box, index) => vinStartLengthened(box, texts[index]!) ?? []);
+  const lengthenedTexts = await readBoxes(looks, lengthened);
+  lengthened.forEach((box, index) => {
+    if (!mayHoldVin(lengthenedTexts[index]!)) return;
+    boxes.push(box);
+    texts.push(lengthenedTexts[index]!);
+  });
   return { boxes, texts };
+}
+
+/** Room a lengthened line gets beyond 17 glyphs of the width its first glyphs took. */
+const LENGTHEN_SLACK = 1.1;
+
+/**
+ * A line that begins like a VIN — a maker code Odo knows, then 8 to 15 letters and digits in all
+ * — whose box the detector ended early (glare across a label: a real Toyota label's
+ * JTMKD31V305|035632, its end not found at all): the box lengthened along its line to the width
+ * of 17 glyphs, to be read whole. Else null.
+ */
+export function vinStartLengthened(box: TextBox, text: string): TextBox | null {
+  const run = text.toUpperCase().replace(/\s+/g, '');
+  if (!/^[A-Z0-9]{8,15}$/.test(run) || !wmiMake(run.replace(/O/g, '0'))) return null;
+  const w = box.w * (17 / run.length) * LENGTHEN_SLACK;
+  const shift = (w - box.w) / 2;
+  return {
+    ...box,
+    w,
+    cx: box.cx + shift * Math.cos(box.angle),
+    cy: box.cy + shift * Math.sin(box.angle),
+  };
 }
 
 /**

@@ -1,23 +1,27 @@
-// Writes the rendered development sets for the photo readers (node write-sets.ts <split> <seed>):
-// <count> odometer and <count> receipt photos with a manifest of their truth, under read-photo-data/.
+// Writes the rendered development sets for the photo readers (node write-sets.ts <split> <seed>
+// [count] [pump]): <count> odometer and <count> receipt photos with a manifest of their truth,
+// under read-photo-data/ — or, with `pump`, <count> pump displays as the split's receipts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pickFaults, photograph, rng } from './degrade.ts';
 import { renderOdometer } from './render-odometer.ts';
+import { renderPump } from './render-pump.ts';
 import { renderReceipt } from './render-receipt.ts';
 
-const [split = 'dev', seedText = '1', countText = '36'] = process.argv.slice(2);
+const [split = 'dev', seedText = '1', countText = '36', what = 'both'] = process.argv.slice(2);
 const seed = Number(seedText);
 const count = Number(countText);
 const root = path.join(import.meta.dirname, '..', 'read-photo-data', split);
 
-for (const kind of ['odometer', 'receipt'] as const) {
+const kinds = what === 'pump' ? (['receipt'] as const) : (['odometer', 'receipt'] as const);
+for (const kind of kinds) {
   const dir = path.join(root, kind);
   fs.mkdirSync(dir, { recursive: true });
   const r = rng(seed * 1000 + (kind === 'odometer' ? 1 : 2));
   const manifest = [];
   for (let i = 0; i < count; i++) {
-    const scene = kind === 'odometer' ? renderOdometer(r) : renderReceipt(r);
+    const scene =
+      kind === 'odometer' ? renderOdometer(r) : what === 'pump' ? renderPump(r) : renderReceipt(r);
     const level = i % 3 === 0 ? 0 : i % 3 === 1 ? 0.5 : 1;
     const faults = pickFaults(r, level);
     const file = `${kind}-${String(i + 1).padStart(3, '0')}.jpg`;

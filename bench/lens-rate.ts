@@ -44,6 +44,8 @@ export async function measureLensRate(): Promise<LensRateResult> {
       'real-test',
       'real-receipts-dev',
       'real-receipts-test',
+      'pump-dev',
+      'pump-test',
     ] as const) {
       photoReaders.push(...accuracyLines(split, await measureSplit(split)));
     }

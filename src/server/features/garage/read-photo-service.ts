@@ -277,12 +277,49 @@ export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadi
   return readReceipt(photo, true);
 }
 
+/** A pump display's lit segments are at least this bright (their brightest channel, 0–255). */
+const LIT = 170;
+
+/**
+ * The photo with only what is lit kept, black on white: a pump display's digits, whose unlit
+ * segments (faint, but there) a reader takes for 8s ("888845.46"). On a dark photo the lit is
+ * the brightest channel's light (red and green LEDs are bright in one channel only); on a light
+ * one (an LCD), the darkest.
+ */
+async function litOnly(photo: Uint8Array): Promise<Buffer> {
+  const { data, info } = await sharp(photo, READ_ONLY_DECODE_OPTIONS)
+    .rotate()
+    .removeAlpha()
+    .resize({ width: LINE_WORKING_SIZE, height: LINE_WORKING_SIZE, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let sum = 0;
+  for (const value of data) sum += value;
+  const dark = sum / data.length < 110;
+  const out = Buffer.alloc(info.width * info.height);
+  for (let pixel = 0; pixel < out.length; pixel += 1) {
+    const [r, g, b] = [data[3 * pixel]!, data[3 * pixel + 1]!, data[3 * pixel + 2]!];
+    const light = dark ? Math.max(r, g, b) : 255 - Math.min(r, g, b);
+    out[pixel] = light >= LIT ? 0 : 255;
+  }
+  return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 1 } }));
+}
+
+/** Whether a receipt reading found a volume × price = total (or read it off a display). */
+const multipliesOut = (reading: ReceiptReadingDto) =>
+  reading.fields.volume >= 0.6 && reading.fields.pricePerUnit >= 0.6 && reading.fields.total >= 0.6;
+
 async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
   const { lines } = await modelLines(photo);
   const fromCloser =
     closer && (await closerReading(photo, lines, (crop) => readReceipt(crop, false)));
   if (fromCloser) return fromCloser;
   let best = parseReceipt(rowsText(lines));
+  if (!multipliesOut(best)) {
+    // A pump display: read again with only its lit segments.
+    const lit = parseReceipt(rowsText((await modelLines(await litOnly(photo))).lines));
+    if (receiptScore(lit) > receiptScore(best)) best = mergeReceipts(lit, best);
+  }
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
   // currency (PP-OCR's recogniser has no € or £).
   if (

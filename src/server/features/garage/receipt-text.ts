@@ -2,6 +2,8 @@
 // price per unit, total and currency, each with a confidence. Volume × price ≈ total settles them.
 import type { ReceiptField, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
 import { findDate } from './receipt-dates.ts';
+import { DISPLAY_CONFIDENCE, pumpDisplay } from './receipt-display.ts';
+import { CHEAP_UNIT, close, few } from './receipt-figures.ts';
 import { CURRENCIES, MONEY, PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
 
 type ReceiptReading = ReceiptReadingDto;
@@ -24,12 +26,6 @@ function amounts(line: string): number[] {
   }
   return out;
 }
-
-/**
- * Currencies in which a litre or a gallon of fuel costs well under 10 (euros, dollars, pounds,
- * francs, ringgit): a price of 10 or more there is a volume read as one.
- */
-const CHEAP_UNIT = new Set(['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'NZD', 'MYR', 'BRL']);
 
 /** The currency written most often on the receipt; on a tie the first in CURRENCIES. */
 function currencyOf(text: string): string | null {
@@ -54,10 +50,17 @@ function cleaned(text: string): string {
  * receipts) rewritten in pounds or dollars ("1.459 /L"), as the fill-up records it.
  */
 function inPounds(text: string): string {
-  return text.replace(
-    /(?<![\d.,])(\d{2,3})[.,](\d)\s?(?:[pc]\s?\/\s?(?:l|ltr|litre)\b|ppl\b|cpl\b|[pc]\s?per\s?l)/gi,
-    (_, whole: string, tenth: string) => `${Number(`${whole}${tenth}`) / 1000} /L`,
-  );
+  return text
+    .replace(
+      /(?<![\d.,])(\d{2,3})[.,](\d)\s?(?:[pc]\s?\/\s?(?:l|ltr|litre)\b|ppl\b|cpl\b|[pc]\s?per\s?l)/gi,
+      (_, whole: string, tenth: string) => `${Number(`${whole}${tenth}`) / 1000} /L`,
+    )
+    .replace(
+      // A pump display's label before its figure: "PENCE PER LITRE 154.9", "CENTS/L\n189.9".
+      /((?:pence|cents)\s?(?:per|\/)\s?(?:litre|liter|l)\b[^\d\n]*\n?\s*)(\d{2,3})[.,](\d)(?![\d])/gi,
+      (_, label: string, whole: string, tenth: string) =>
+        `${label}${Number(`${whole}${tenth}`) / 1000} /L`,
+    );
 }
 
 /** The figures written with a volume unit after them ("35.21 LITRES", "45,12 l", "10.48 G"). */
@@ -87,22 +90,6 @@ function byRole(figures: number[], own: Set<number>, other: Set<number>): number
   const rank = (figure: number) => (own.has(figure) ? 0 : other.has(figure) ? 2 : 1);
   return [...figures].sort((a, b) => rank(a) - rank(b));
 }
-
-/**
- * At most this many distinct figures per role are tried (a pump receipt prints a few dozen): the
- * search is cubic, and a photo of a page of numbers must not hold the server for minutes.
- */
-const MAX_FIGURES = 60;
-const few = (figures: number[]) => [...new Set(figures)].slice(0, MAX_FIGURES);
-
-/**
- * Whether a volume and a price multiply out to the total. A factor of exactly 1 is no fill-up
- * (a prepay chit's "1.000 × 50", or one "1.000" read in every role): it proves nothing.
- */
-const close = (volume: number, price: number, total: number) =>
-  volume !== total &&
-  price !== total &&
-  Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
 
 /**
  * The unit fuel is sold in where a receipt's currency is spent, for a receipt that prints none
@@ -181,13 +168,17 @@ export function parseReceipt(read: string): ReceiptReading {
       prices.length ? prices : every,
       totals.length ? totals : every,
     );
-  if (loose) {
-    [volume, price, total] = loose as [number, number, number];
+  const shown = loose ?? pumpDisplay(lines, volumes, prices, totals, currency);
+  if (shown) {
+    [volume, price, total] = shown;
     // Read the wrong way round ("2.2 L at 22.73"): where a litre or gallon costs under 10, the
     // smaller figure is the price.
     if (CHEAP_UNIT.has(currency ?? '') && price >= 10 && volume < 10)
       [volume, price] = [price, volume];
-    fields.volume = fields.pricePerUnit = fields.total = labelled ? 0.95 : 0.8;
+    fields.volume =
+      fields.pricePerUnit =
+      fields.total =
+        labelled ? 0.95 : loose ? 0.8 : DISPLAY_CONFIDENCE;
   } else {
     total = totals[0] ?? null;
     // A figure equal to the total is that total read again (an amount column), not a factor.

@@ -11,13 +11,13 @@ export const MONEY = String.raw`\b(?:rm|myr|eur|usd|gbp|chf|sek|nok|dkk|pln|czk|
 
 /** A line that gives the price per unit: a label, a "/L", or a currency before a unit. */
 export const PRICE = new RegExp(
-  String.raw`(price|prix|preis|pris|prijs|precio|prezzo|pre[cç]o|cena|hinta|\b[aá]r\b|fiyat|rate|цена|\/\s*(l|1|ltr|gal|g)\b|\/\s*(lit|gal)|per\s*(l|gal)|unit|\s[@à]\s?|(?:${MONEY})\.?\s?(?:\/|per|[a-z]{1,2}\s)?\s?(?:l\b|ltr|lit|gal))`,
+  String.raw`(price|prix(?!\s*[aà]\s*payer)|preis|pris|prijs|precio|prezzo|pre[cç]o|cena|hinta|\b[aá]r\b|fiyat|rate|цена|\/\s*(l|1|ltr|gal|g)\b|\/\s*(lit|gal)|per\s*(l|gal)|unit|\s[@à]\s?|(?:${MONEY})\.?\s?(?:\/|[|1i](?=l)|per|[a-z]{1,2}\s)?\s?(?:l\b|ltr|lit|gal))`,
   'i',
 );
 
 /** A line that gives the total paid. */
 export const TOTAL =
-  /(total|totaal|summe|summa|\bsuma\b|sale|amount|betala|to pay|zahlen|montant|importe|importo|betrag|\bsum\b|celkem|razem|yhteens[aä]|[oö]sszesen|toplam|\bi alt\b|bel[oø]p|итого|сумма|к оплате)/i;
+  /(total|totaal|summe|summa|\bsuma\b|sale|amount|betala|to pay|[aà] payer|zahlen|montant|importe|importo|betrag|\bsum\b|celkem|razem|yhteens[aä]|[oö]sszesen|toplam|\bi alt\b|bel[oø]p|итого|сумма|к оплате)/i;
 
 /** A tax line: its figures are never the volume, price or total. */
 export const TAX =
@@ -31,7 +31,8 @@ export const TAX =
  */
 export const CURRENCIES: [RegExp, string][] = [
   [/€|\beur\b|\beuro?\b/i, 'EUR'],
-  [/£|\bgbp\b/i, 'GBP'],
+  // A pump display's "PENCE PER LITRE" is the UK's.
+  [/£|\bgbp\b|\bpence\b/i, 'GBP'],
   [/\bchf\b/i, 'CHF'],
   [/\bsek\b/i, 'SEK'],
   [/\bnok\b|\bmva\b|å betale/i, 'NOK'],

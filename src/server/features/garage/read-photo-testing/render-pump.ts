@@ -125,9 +125,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function renderPump(r: Rng): { svg: string; truth: PumpTruth; style: string } {
   const market = r.pick(MARKETS);
-  const volume =
-    Math.round(r.range(...(market.unit === 'L' ? [12, 68] : [4, 19])) * 10 ** market.volumePlaces) /
-    10 ** market.volumePlaces;
+  const drawn = market.unit === 'L' ? r.range(12, 68) : r.range(4, 19);
+  const volume = Math.round(drawn * 10 ** market.volumePlaces) / 10 ** market.volumePlaces;
   const pricePerUnit = Math.round(r.range(...market.price) * 1000) / 1000;
   const total = Math.round(volume * pricePerUnit * 100) / 100;
   const priceShown = market.pence

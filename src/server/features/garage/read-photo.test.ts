@@ -168,6 +168,26 @@ describe('POST /api/garage/read', () => {
     expect(body.fields.volume).toBe(0);
   });
 
+  it("reads a pump display's three rows, its unlit segments and lost decimal points aside", async () => {
+    // A rendered LED display of the development split (read-photo-data/README.md): the first
+    // look reads its ghost segments as 8s ("8845.46"); only its lit segments give the figures.
+    const client = t.client();
+    await client.signUp();
+    const dir = path.join(data, '..', 'pump-dev', 'receipt');
+    const entry = (
+      JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+        file: string;
+        truth: Record<string, unknown>;
+      }[]
+    ).find((photo) => photo.file === 'receipt-005.jpg')!;
+    const response = await send(client, 'receipt', fs.readFileSync(path.join(dir, entry.file)));
+    expect(response.status).toBe(200);
+    const body = await json<Record<string, unknown> & { fields: Record<string, number> }>(response);
+    expect(body).toMatchObject(entry.truth);
+    // Decimal points put back are shown to check.
+    expect(body.fields.total).toBeLessThan(0.7);
+  });
+
   it('answers 422 not_recognised with tips when there is nothing to read', async () => {
     const client = t.client();
     await client.signUp();

@@ -315,17 +315,20 @@ async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptR
     closer && (await closerReading(photo, lines, (crop) => readReceipt(crop, false)));
   if (fromCloser) return fromCloser;
   let best = parseReceipt(rowsText(lines));
+  let display = false;
   if (!multipliesOut(best)) {
     // A pump display: read again with only its lit segments.
     const lit = parseReceipt(rowsText((await modelLines(await litOnly(photo))).lines));
-    if (receiptScore(lit) > receiptScore(best)) best = mergeReceipts(lit, best);
+    if (receiptScore(lit) > receiptScore(best)) {
+      best = mergeReceipts(lit, best);
+      display = multipliesOut(best);
+    }
   }
   // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
-  // currency (PP-OCR's recogniser has no € or £).
+  // currency (PP-OCR's recogniser has no € or £). A display read whole shows no date to find.
   if (
     best.currency === null ||
-    best.date === null ||
-    receiptScore(best) < BEST_RECEIPT_SCORE - 1e-9
+    (!display && (best.date === null || receiptScore(best) < BEST_RECEIPT_SCORE - 1e-9))
   )
     best = mergeReceipts(best, await tesseractReceipt(photo));
   if (best.volume === null && best.total === null)

@@ -15,6 +15,9 @@ describe('undottedFigures', () => {
   it('closes up the spaces a reader puts beside a narrow 1', () => {
     expect(undottedFigures(['BETRAG EUR 1 12.15']).total).toEqual([112.15]);
     expect(undottedFigures(['PRIX A PAYER', '7 13 1']).total).toEqual([71.31]);
+    // A point read as a colon.
+    expect(undottedFigures(['PRICE PER LITRE', '162:4']).price).toEqual([162.4]);
+    expect(undottedFigures(['PENCE PER LITRE', '162:4']).price).toEqual([1.624]);
   });
 
   it('takes no figure from a tax row or an unlabelled one', () => {

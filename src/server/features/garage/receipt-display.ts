@@ -25,9 +25,10 @@ const DOTTED = /(?<![\d])(\d{1,5})[.,](\d{1,3})(?![\d])/g;
 
 /**
  * A display row's digits as one figure: a narrow 1's bars sit apart from its neighbours, and a
- * reader puts a space there ("1 12.15", "7 13 1").
+ * reader puts a space there ("1 12.15", "7 13 1"); a point read with the square above it as a
+ * colon ("162:4") is a point (a display row shows no time).
  */
-const closed = (line: string) => line.replace(/(\d)\s(?=\d)/g, '$1');
+const closed = (line: string) => line.replace(/(\d)\s(?=\d)/g, '$1').replace(/(\d):(?=\d)/g, '$1.');
 
 function roleOf(line: string): Role | null {
   if (TAX.test(line)) return null;
@@ -53,8 +54,10 @@ export function undottedFigures(lines: readonly string[]): Record<Role, number[]
     for (const [, digits] of row.matchAll(BARE)) {
       for (const places of PLACES[role]) out[role].push(Number(digits) / 10 ** places);
     }
+    // A price in pence or cents ("PENCE PER LITRE 162:4") is a hundredth of a pound or dollar.
+    const cents = role === 'price' && /pence|cents/i.test(line) ? 100 : 1;
     for (const [, whole, fraction] of row.matchAll(DOTTED)) {
-      out[role].push(Number(`${whole}.${fraction}`));
+      out[role].push(Math.round((Number(`${whole}.${fraction}`) / cents) * 10_000) / 10_000);
     }
   });
   return out;

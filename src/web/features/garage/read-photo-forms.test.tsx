@@ -114,35 +114,16 @@ describe('reading photos into the record forms', () => {
     expect(screen.getByLabelText('Mileage (km)')).toHaveValue('50000');
   });
 
-  it('pre-fills a fill-up from a receipt and names the fields to check', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        jsonResponse(200, {
-          date: '2026-03-14',
-          volume: 10,
-          volumeUnit: 'gal',
-          pricePerUnit: 3.5,
-          total: 35,
-          currency: 'USD',
-          confidence: 0.8,
-          fields: {
-            date: 0.6,
-            volume: 0.95,
-            volumeUnit: 0.8,
-            pricePerUnit: 0.95,
-            total: 0.95,
-            currency: 0.85,
-          },
-        }),
-      ),
-    );
+  /** A fill-up form in `currency` whose receipt photo the server reads as `reading`. */
+  async function readReceiptInto(currency: string, reading: Record<string, unknown>) {
+    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(200, reading)));
     const user = userEvent.setup();
     wrap(
       <FuelForm
         open
         onOpenChange={vi.fn()}
         vehicleId="v1"
-        prefs={{ distance: 'km', volume: 'l', currency: 'USD' }}
+        prefs={{ distance: 'km', volume: 'l', currency }}
         record={null}
         currentMileage={50_000}
         electric={false}
@@ -150,6 +131,26 @@ describe('reading photos into the record forms', () => {
       />,
     );
     await user.upload(screen.getByTestId('read-receipt-file'), photo());
+  }
+
+  it('pre-fills a fill-up from a receipt and names the fields to check', async () => {
+    await readReceiptInto('USD', {
+      date: '2026-03-14',
+      volume: 10,
+      volumeUnit: 'gal',
+      pricePerUnit: 3.5,
+      total: 35,
+      currency: 'USD',
+      confidence: 0.8,
+      fields: {
+        date: 0.6,
+        volume: 0.95,
+        volumeUnit: 0.8,
+        pricePerUnit: 0.95,
+        total: 0.95,
+        currency: 0.85,
+      },
+    });
     expect(await screen.findByText(/Check the date: not read clearly/)).toBeVisible();
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-14');
     expect(screen.getByLabelText('Volume (L)')).toHaveValue('37.85');
@@ -157,41 +158,23 @@ describe('reading photos into the record forms', () => {
   });
 
   it('says when the receipt printed no unit and which one was assumed', async () => {
-    vi.stubGlobal('fetch', () =>
-      Promise.resolve(
-        jsonResponse(200, {
-          date: '2018-01-18',
-          volume: 16.32,
-          volumeUnit: 'L',
-          pricePerUnit: 2.57,
-          total: 41.95,
-          currency: 'MYR',
-          confidence: 0.79,
-          fields: {
-            date: 0.9,
-            volume: 0.95,
-            volumeUnit: 0.5,
-            pricePerUnit: 0.95,
-            total: 0.95,
-            currency: 0.85,
-          },
-        }),
-      ),
-    );
-    const user = userEvent.setup();
-    wrap(
-      <FuelForm
-        open
-        onOpenChange={vi.fn()}
-        vehicleId="v1"
-        prefs={{ distance: 'km', volume: 'l', currency: 'MYR' }}
-        record={null}
-        currentMileage={50_000}
-        electric={false}
-        onDone={vi.fn()}
-      />,
-    );
-    await user.upload(screen.getByTestId('read-receipt-file'), photo());
+    await readReceiptInto('MYR', {
+      date: '2018-01-18',
+      volume: 16.32,
+      volumeUnit: 'L',
+      pricePerUnit: 2.57,
+      total: 41.95,
+      currency: 'MYR',
+      confidence: 0.79,
+      fields: {
+        date: 0.9,
+        volume: 0.95,
+        volumeUnit: 0.5,
+        pricePerUnit: 0.95,
+        total: 0.95,
+        currency: 0.85,
+      },
+    });
     expect(
       await screen.findByText(
         'The receipt prints no unit: litres assumed, as sold where MYR is spent.',

@@ -1,34 +1,12 @@
 // Rendered odometer photos: an LCD cluster (7-segment digits, with a trip meter, a clock and the
 // outside temperature as decoys) or analogue drums (white digits on black wheels, a trip drum).
 import type { Rng } from './degrade.ts';
+import { DIGIT_SEGMENTS, SEGMENTS } from './seven-segments.ts';
 
 export interface OdometerTruth {
   value: number;
   unit: 'km' | 'mi' | null;
 }
-
-// Segments a–g of a 7-segment digit as [x, y, w, h] in a 10 × 18 box.
-const SEGMENTS: Record<string, [number, number, number, number]> = {
-  a: [1.5, 0, 7, 1.6],
-  b: [8.4, 1.2, 1.6, 7],
-  c: [8.4, 9.8, 1.6, 7],
-  d: [1.5, 16.4, 7, 1.6],
-  e: [0, 9.8, 1.6, 7],
-  f: [0, 1.2, 1.6, 7],
-  g: [1.5, 8.2, 7, 1.6],
-};
-const DIGIT_SEGMENTS = [
-  'abcdef',
-  'bc',
-  'abdeg',
-  'abcdg',
-  'bcfg',
-  'acdfg',
-  'acdefg',
-  'abc',
-  'abcdefg',
-  'abcdfg',
-];
 
 function sevenSegment(text: string, x: number, y: number, scale: number, color: string) {
   let out = '';

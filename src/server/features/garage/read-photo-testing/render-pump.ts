@@ -2,6 +2,7 @@
 // rows — amount to pay, volume, price per unit — in seven-segment digits whose decimal point is a
 // small square, labels beside or above the digit windows, in the markets' words and units.
 import type { Rng } from './degrade.ts';
+import { DIGIT_SEGMENTS, SEGMENTS } from './seven-segments.ts';
 
 export interface PumpTruth {
   /** A display shows no date. */
@@ -75,29 +76,6 @@ const MARKETS: PumpMarket[] = [
   },
 ];
 
-// Segments a–g of a digit in a 10 × 18 box, as [x, y, w, h].
-const SEGMENTS: Record<string, [number, number, number, number]> = {
-  a: [1.5, 0, 7, 1.6],
-  b: [8.4, 1.2, 1.6, 7],
-  c: [8.4, 9.8, 1.6, 7],
-  d: [1.5, 16.4, 7, 1.6],
-  e: [0, 9.8, 1.6, 7],
-  f: [0, 1.2, 1.6, 7],
-  g: [1.5, 8.2, 7, 1.6],
-};
-const DIGITS = [
-  'abcdef',
-  'bc',
-  'abdeg',
-  'abcdg',
-  'bcfg',
-  'acdfg',
-  'acdefg',
-  'abc',
-  'abcdefg',
-  'abcdfg',
-];
-
 /**
  * `text` (digits, a point, blanks) in seven-segment digits from the right edge `right`: the point
  * a small square in the gap before the next digit, as pumps print it; unlit segments faintly.
@@ -111,7 +89,7 @@ function digits(text: string, right: number, y: number, scale: number, lit: stri
       continue;
     }
     x -= 13 * scale;
-    const on = char === ' ' ? '' : DIGITS[Number(char)]!;
+    const on = char === ' ' ? '' : DIGIT_SEGMENTS[Number(char)]!;
     for (const [name, [sx, sy, w, h]] of Object.entries(SEGMENTS)) {
       const fill = on.includes(name) ? lit : unlit;
       if (!fill) continue;

@@ -18,6 +18,7 @@ import { odometerFromLines, speedometerMark, type LinePick } from './odometer-li
 import { litTenthsWheel, tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
+import { DISPLAY_CONFIDENCE } from './receipt-display.ts';
 import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
 
 const notRecognised = (what: string, tips: readonly string[]) =>
@@ -29,6 +30,9 @@ const notRecognised = (what: string, tips: readonly string[]) =>
     },
   );
 
+/** A photo whose mean grey is below this is a dark display (light text on dark). */
+const DARK_MEAN = 110;
+
 /** The photo upright, greyscale, stretched; light text on a dark display turned dark on light. */
 async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
   try {
@@ -38,7 +42,7 @@ async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
       .greyscale()
       .normalise();
     const { channels } = await grey.clone().stats();
-    const dark = (channels[0]?.mean ?? 255) < 110;
+    const dark = (channels[0]?.mean ?? 255) < DARK_MEAN;
     return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
   } catch {
     throw new AppError('bad_request', 'That file is not a picture we can read.');
@@ -295,7 +299,7 @@ async function litOnly(photo: Uint8Array): Promise<Buffer> {
     .toBuffer({ resolveWithObject: true });
   let sum = 0;
   for (const value of data) sum += value;
-  const dark = sum / data.length < 110;
+  const dark = sum / data.length < DARK_MEAN;
   const out = Buffer.alloc(info.width * info.height);
   for (let pixel = 0; pixel < out.length; pixel += 1) {
     const [r, g, b] = [data[3 * pixel]!, data[3 * pixel + 1]!, data[3 * pixel + 2]!];
@@ -306,8 +310,8 @@ async function litOnly(photo: Uint8Array): Promise<Buffer> {
 }
 
 /** Whether a receipt reading found a volume × price = total (or read it off a display). */
-const multipliesOut = (reading: ReceiptReadingDto) =>
-  reading.fields.volume >= 0.6 && reading.fields.pricePerUnit >= 0.6 && reading.fields.total >= 0.6;
+const multipliesOut = ({ fields }: ReceiptReadingDto) =>
+  Math.min(fields.volume, fields.pricePerUnit, fields.total) >= DISPLAY_CONFIDENCE;
 
 async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
   const { lines } = await modelLines(photo);

@@ -2,7 +2,7 @@
 // few pixels square, and a reader often loses them ("SALE $ 4567", "PRICE/GAL 3699"). The
 // figures of a labelled row with no point are offered with the point where pumps put it; volume ×
 // price = total then settles which is meant, and two ways that both settle are no answer.
-import { CHEAP_UNIT, close, few } from './receipt-figures.ts';
+import { CHEAP_UNIT, fits } from './receipt-figures.ts';
 import { PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
 
 export type Role = 'volume' | 'price' | 'total';
@@ -86,15 +86,13 @@ export function pumpDisplay(
 ): [number, number, number] | null {
   const undotted = undottedFigures(lines);
   const cheap = CHEAP_UNIT.has(currency ?? '');
-  const fits: { triple: [number, number, number]; miss: number }[] = [];
-  for (const v of few([...volumes, ...undotted.volume]))
-    for (const p of few([...prices, ...undotted.price]))
-      for (const t of few([...totals, ...undotted.total])) {
-        if (!close(v, p, t) || (cheap && p >= 10)) continue;
-        fits.push({ triple: [v, p, t], miss: Math.abs(v * p - t) });
-      }
-  fits.sort((a, b) => a.miss - b.miss);
-  const [best, next] = fits;
+  const [best, next] = fits(
+    [...volumes, ...undotted.volume],
+    [...prices, ...undotted.price],
+    [...totals, ...undotted.total],
+  )
+    .filter(({ triple: [, price] }) => !cheap || price < 10)
+    .sort((a, b) => a.miss - b.miss);
   if (!best) return null;
   const other = next && next.triple.some((figure, index) => figure !== best.triple[index]);
   return other && next.miss < best.miss + SAME_FIT ? null : best.triple;

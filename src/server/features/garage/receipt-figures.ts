@@ -22,3 +22,23 @@ export const close = (volume: number, price: number, total: number) =>
   volume !== total &&
   price !== total &&
   Math.abs(volume * price - total) <= Math.max(0.02, total * 0.006);
+
+/** A volume, a price and a total that multiply out, and by how much they miss. */
+export interface Fit {
+  triple: [volume: number, price: number, total: number];
+  miss: number;
+}
+
+/**
+ * Every triple of the candidates (at most MAX_FIGURES per role) that multiplies out, in the order
+ * tried: volumes first, then prices, then totals.
+ */
+export function fits(volumes: number[], prices: number[], totals: number[]): Fit[] {
+  const [vs, ps, ts] = [few(volumes), few(prices), few(totals)];
+  const out: Fit[] = [];
+  for (const v of vs)
+    for (const p of ps)
+      for (const t of ts)
+        if (close(v, p, t)) out.push({ triple: [v, p, t], miss: Math.abs(v * p - t) });
+  return out;
+}

@@ -3,7 +3,7 @@
 import type { ReceiptField, ReceiptReadingDto } from '../../../shared/photo-readings.ts';
 import { findDate } from './receipt-dates.ts';
 import { DISPLAY_CONFIDENCE, pumpDisplay } from './receipt-display.ts';
-import { CHEAP_UNIT, close, few } from './receipt-figures.ts';
+import { CHEAP_UNIT, fits, type Fit } from './receipt-figures.ts';
 import { CURRENCIES, MONEY, PRICE, TAX, TOTAL, VOLUME } from './receipt-words.ts';
 
 type ReceiptReading = ReceiptReadingDto;
@@ -150,15 +150,9 @@ export function parseReceipt(read: string): ReceiptReading {
   // of those, the one that multiplies out best (a Malaysian receipt's 16.32 × 2.57 is its rounded
   // 41.95, not the 41.92 a reader made of another line), the first on a tie.
   const search = (vs: number[], ps: number[], ts: number[]) => {
-    let best: [number, number, number] | null = null;
-    let bestMiss = Infinity;
-    for (const v of few(vs))
-      for (const p of few(ps))
-        for (const t of few(ts)) {
-          const miss = Math.abs(v * p - t);
-          if (close(v, p, t) && miss < bestMiss - 1e-9) [best, bestMiss] = [[v, p, t], miss];
-        }
-    return best;
+    let best: Fit | null = null;
+    for (const fit of fits(vs, ps, ts)) if (!best || fit.miss < best.miss - 1e-9) best = fit;
+    return best?.triple ?? null;
   };
   const labelled = search(volumes, prices, totals);
   const loose =

@@ -31,8 +31,11 @@ export function OdometerReadingNote({
   );
 }
 
-/** A unit read off the receipt (0.8); below, it was taken from the currency (0.5) or not read. */
-const UNIT_PRINTED = 0.7;
+/**
+ * Below this a field was not read clearly, and a unit was not read off the receipt (0.8) but
+ * taken from the currency (0.5) or not read at all.
+ */
+const READ_CLEARLY = 0.7;
 
 const FIELD_LABELS: Record<string, string> = {
   date: 'date',
@@ -50,12 +53,12 @@ export function ReceiptReadingNote({
   currencyMismatch: string | null;
 }) {
   const unsure = Object.entries(reading.fields)
-    .filter(([field, confidence]) => field in FIELD_LABELS && confidence < 0.7)
+    .filter(([field, confidence]) => field in FIELD_LABELS && confidence < READ_CLEARLY)
     .map(([field]) => FIELD_LABELS[field]);
   const unit = reading.volumeUnit === 'gal' ? 'gal' : 'L';
   // A unit the receipt does not print: the server took the one its currency's market sells in.
   const unitAssumed =
-    reading.volume != null && reading.fields.volumeUnit < UNIT_PRINTED
+    reading.volume != null && reading.fields.volumeUnit < READ_CLEARLY
       ? `The receipt prints no unit: ${reading.volumeUnit === 'gal' ? 'US gallons' : 'litres'} assumed${
           reading.currency ? `, as sold where ${reading.currency} is spent` : ''
         }.`

@@ -2,7 +2,7 @@
 // figure beside its unit among the dial's scale, the clock and the trip meter.
 import { describe, expect, it } from 'vitest';
 import type { TextLine } from '../../lib/photo-text/text-lines.ts';
-import { dialScale, odometerFromLines, speedometerMark } from './odometer-lines.ts';
+import { dialReading, dialScale, odometerFromLines, speedometerMark } from './odometer-lines.ts';
 
 /** A line of text at (cx, cy), 40 px tall, read surely unless told. */
 const at = (text: string, cx: number, cy: number, extra: Partial<TextLine> = {}): TextLine => ({
@@ -151,5 +151,7 @@ describe('odometerFromLines', () => {
   it('tells a speedometer mark from an odometer reading', () => {
     expect([20, 140, 220, 300].every(speedometerMark)).toBe(true);
     expect([947, 145, 310, 1900].some(speedometerMark)).toBe(false);
+    expect([140, 6080, 100120].every(dialReading)).toBe(true);
+    expect([947, 6081, 160990, 24492].some(dialReading)).toBe(false);
   });
 });

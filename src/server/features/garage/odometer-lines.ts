@@ -96,6 +96,14 @@ export function speedometerMark(value: number): boolean {
   return value <= 300 && value % 10 === 0;
 }
 
+/**
+ * Whether a reading is the speedometer's, not the odometer's: one of its marks, or two or three
+ * of them read as one number ("6080" on a real drum's dial).
+ */
+export function dialReading(value: number): boolean {
+  return speedometerMark(value) || dialScale(String(value));
+}
+
 /** A unit alone on its line ("cm": a km whose k was read as c; no cluster shows centimetres). */
 const UNIT_LINE = /^(km|kms|cm|mi|miles)$/i;
 /** A trip meter's figure with its unit glued on ("0.0km", "123.4 mi"): the cluster's unit. */

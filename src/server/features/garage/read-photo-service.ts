@@ -14,7 +14,7 @@ import {
   type ReceiptReadingDto,
 } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
-import { odometerFromLines, speedometerMark, type LinePick } from './odometer-lines.ts';
+import { dialReading, odometerFromLines, type LinePick } from './odometer-lines.ts';
 import { litTenthsWheel, tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
@@ -239,8 +239,9 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
     }
   }
   // A speedometer's mark read from the dial, not the odometer (real photos: 100, 140, 220 offered
-  // at 0.61 at most, among rivals): not sure enough to offer.
-  if (!picked || (speedometerMark(picked.value) && picked.confidence < MARK_SURE))
+  // at 0.61 at most, among rivals), or two of its marks read as one number ("6080" at 0.36 on a
+  // real drum): not sure enough to offer.
+  if (!picked || (dialReading(picked.value) && picked.confidence < MARK_SURE))
     throw notRecognised('an odometer', ODOMETER_TIPS);
   // The unit as PP-OCR read it (beside the number or anywhere on the cluster) when no look had one.
   const unit = picked.unit ?? model?.unit ?? null;

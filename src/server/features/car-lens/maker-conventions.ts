@@ -36,28 +36,46 @@ export function makerWritesCheckDigit(vin: string): boolean {
 /**
  * A Volkswagen-group VIN for Europe read with its Z fillers as 2 or 7: when positions 4–6 and 9
  * all read as Z, 2 or 7, it is one (no VDS of theirs for North America is made of those three
- * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 stays as read (a Z
- * filler for VW, a 2 for Audi's Hungarian plant): made a Z, looks that read it 2 would no longer
- * disagree with those that read it Z, and that disagreement is what kept a real Touran tag whose
- * 1T every look read as 17 from settling — except for a maker whose position 9 is always the
- * filler (Z_AT_NINE). Its serial's look-alike letters are digits (serialDigits). Else the VIN as
- * read.
+ * characters, with such a check digit), so positions 4–6 are ZZZ. Position 9 is the filler too
+ * for a maker whose position 9 always is one (Z_AT_NINE), else it stays as read (a 2 for Audi's
+ * Hungarian plant, a check digit of its later cars). Its model code is read by the maker's rule
+ * (modelCode) and its serial's look-alike letters are digits (serialDigits). Else the VIN as read.
  */
 export function zFillers(vin: string): string {
   const wmi = vin.slice(0, 3);
   if (!Z_FILLER_MAKERS.has(wmi)) return vin;
   if (!Z_READ_AS.test(vin.slice(3, 6) + vin[8]!)) return vin;
   const nine = Z_AT_NINE.has(wmi) ? 'Z' : vin[8]!;
-  return `${wmi}ZZZ${vin.slice(6, 8)}${nine}${vin.slice(9, 11)}${serialDigits(vin)}`;
+  return `${wmi}ZZZ${modelCode(vin)}${nine}${vin.slice(9, 11)}${serialDigits(vin)}`;
+}
+
+/**
+ * Positions 7–8 of a Volkswagen-group VIN for Europe, its model code: as read, but for Volkswagen's
+ * SUVs and people carriers (WVG), whose codes are never two digits — a digit and a letter (Touran
+ * 1T and 5T, Tiguan 5N, Touareg 7L and 7P) or a letter first (Tiguan AD and BJ, Touareg CR, T-Roc
+ * A1, T-Cross C1, ID.4 E2) — so a 7 read after a digit is a T: every look of a real Touran tag read
+ * its 1T as 17, and the real set and both audits hold 32 WVG Tourans of 37 WVG labels. Another pair
+ * of digits there is no VIN of theirs (digitWhereMakerWritesLetter).
+ */
+function modelCode(vin: string): string {
+  const code = vin.slice(6, 8);
+  return vin.startsWith('WVG') && /^[0-9]7$/.test(code) ? `${code[0]!}T` : code;
+}
+
+/** Whether a WVG VIN for Europe (ZZZ-filled) has two digits for its model code (modelCode). */
+function twoDigitWvgModel(vin: string): boolean {
+  return vin.startsWith('WVGZZZ') && /^[0-9]{2}$/.test(vin.slice(6, 8));
 }
 
 /**
  * Z-filler makers whose position 9 is the filler too on every label: Volkswagen's Kaluga plant
  * (XW8ZZZCKZNG…, XW8ZZZ5NZNG…, XW8ZZZ61ZGG…: a Z on 78 of its 80 ZZZ labels read in the real
- * set, the validation audit and the training split; on the other two every look read it as 2).
- * Not Audi's: its later cars carry a check digit there (all 8 WAUZZZ labels read with a digit).
+ * set, the validation audit and the training split; on the other two every look read it as 2),
+ * and the Volkswagen brand's own codes (WVW, WVG, WV1, WV2: a Z on all 99 of their ZZZ labels
+ * read there) and SEAT's (VSS: 5 of 5). Not Audi's: its later cars carry a check digit there (7
+ * of the 8 WAUZZZ labels read with a digit).
  */
-const Z_AT_NINE = new Set(['XW8']);
+const Z_AT_NINE = new Set(['XW8', 'WVW', 'WVG', 'WV1', 'WV2', 'VSS']);
 
 /**
  * A reading whose maker code, one look-alike swapped, names a maker that writes its check digit
@@ -170,11 +188,15 @@ const LETTER_UNGUESSED: Record<string, number> = {
   WD8: 3,
 }; // prettier-ignore
 
-/** Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS, LETTER_UNGUESSED). */
+/**
+ * Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS,
+ * LETTER_UNGUESSED, a WVG model code of two digits).
+ */
 export function digitWhereMakerWritesLetter(vin: string): boolean {
   const wmi = vin.slice(0, 3);
   const at = LETTER_UNGUESSED[wmi];
   if (at !== undefined && /[0-9]/.test(vin[at]!)) return true;
+  if (twoDigitWvgModel(vin)) return true;
   return letterPositions(vin).some((at) => /[0-9]/.test(vin[at]!));
 }
 

@@ -118,10 +118,11 @@ describe('readings of any ISO 3779 VIN', () => {
   });
 
   it("reads a Volkswagen group's Z fillers read as 2 or 7 as Z, for its cars built for Europe", () => {
-    // Stamped and blurred plates: Z read as 7 or 2 in positions 4–6 (position 9 as read).
+    // Stamped and blurred plates: Z read as 7 or 2 in positions 4–6 (and at 9 where the maker
+    // always writes the filler there).
     expect(repairVins('TRUZ778J281984086', NOW)).toEqual([{ vin: 'TRUZZZ8J281984086', fixes: 1 }]);
     expect(repairVins('XW877Z61ZEG435450', NOW)).toEqual([{ vin: 'XW8ZZZ61ZEG435450', fixes: 1 }]);
-    expect(repairVin('WVWZ2Z1J2XW757752', NOW)).toEqual({ vin: 'WVWZZZ1J2XW757752', fixes: 1 });
+    expect(repairVin('WVWZ2Z1J2XW757752', NOW)).toEqual({ vin: 'WVWZZZ1JZXW757752', fixes: 1 });
     // A VIN for North America (a model code at 4–6, a check digit at 9) is read as it stands.
     expect(repairVin('WVWAA7AJ1BW123456', NOW)).toEqual({ vin: 'WVWAA7AJ1BW123456', fixes: 0 });
     expect(repairVin('WVW2Z7AJ5BW123456', NOW)).toEqual({ vin: 'WVW2Z7AJ5BW123456', fixes: 0 });
@@ -179,8 +180,27 @@ describe('readings of any ISO 3779 VIN', () => {
     // A real windscreen tag of the training split: XW8ZZZ61ZGG026688 read with a 2 at position 9.
     expect(repairVins('XW8ZZZ612GG026688', NOW)).toEqual([{ vin: 'XW8ZZZ61ZGG026688', fixes: 1 }]);
     expect(repairVins('XW8ZZZ61ZGG026688', NOW)).toEqual([{ vin: 'XW8ZZZ61ZGG026688', fixes: 0 }]);
+    // So does the Volkswagen brand's (a real Touran tag read WVGZ2Z1724W… in four looks of six).
+    expect(repairVins('WVGZZZ1TZ4W009374', NOW)[0]?.vin).toBe('WVGZZZ1TZ4W009374');
+    expect(repairVins('WVGZ2Z1T24W009374', NOW)[0]?.vin).toBe('WVGZZZ1TZ4W009374');
+    expect(repairVins('WV1ZZZ2KZAX012205', NOW)[0]?.vin).toBe('WV1ZZZ2KZAX012205');
+    expect(repairVins('WV1ZZZ2K7AX012205', NOW)[0]?.vin).toBe('WV1ZZZ2KZAX012205');
     // Elsewhere in the group position 9 stays as read (Audi's Hungarian plant writes a 2 there).
     expect(repairVins('TRUZZZ8J281752935', NOW)[0]?.vin).toBe('TRUZZZ8J281752935');
+  });
+
+  it("reads a T in a Volkswagen SUV's model code that every look read as 7", () => {
+    // A real Touran tag (rf_1746): 1T read as 17 in all six looks, its position 9 as Z or 2.
+    expect(repairVins('WVGZZZ17Z4W009374', NOW)).toEqual([{ vin: 'WVGZZZ1TZ4W009374', fixes: 1 }]);
+    expect(repairVins('WVGZ2Z1724W009374', NOW)).toEqual([{ vin: 'WVGZZZ1TZ4W009374', fixes: 1 }]);
+    // Two other digits are no model code of theirs: a reading that never settles.
+    const [twoDigits] = repairVins('WVGZZZ15Z4W009374', NOW);
+    expect(twoDigits).toMatchObject({ vin: 'WVGZZZ15Z4W009374', breaksMaker: true });
+    // Codes with a letter first keep their digit (a T-Roc's A1), and the VW brand's own codes
+    // may be two digits (a Beetle's 16).
+    expect(repairVins('WVGZZZA1ZKV012345', NOW)[0]?.vin).toBe('WVGZZZA1ZKV012345');
+    expect(repairVins('WVWZZZ16ZDM012345', NOW)).toEqual([{ vin: 'WVWZZZ16ZDM012345', fixes: 0 }]);
+    expect(repairVins('WVWZZZ17ZDM012345', NOW)).toEqual([{ vin: 'WVWZZZ17ZDM012345', fixes: 0 }]);
   });
 
   it("reads Hyundai Rus's digits where it writes letters (positions 4 and 9) as those letters", () => {

@@ -62,6 +62,18 @@ function modelCode(vin: string): string {
   return vin.startsWith('WVG') && /^[0-9]7$/.test(code) ? `${code[0]!}T` : code;
 }
 
+/**
+ * Whether a Volkswagen-brand VIN for Europe (WVWZZZ…) has a digit that looks like a letter (8, 5,
+ * 6 or 2) at position 11, its plant: a letter on 51 of its 52 labels of the real set and both
+ * audits (B, E, K, M, P, U, V, W, Y; the other a Brazilian Fox's 4), so such a digit is more
+ * likely a B, S, G or Z misread, and which one the photo does not say: a reading that never
+ * settles. A real Golf label from Brussels read WVWZZZ1KZ58… in every look (its Z at position 9,
+ * read as 2 in some, had kept it from settling until VW's Z_AT_NINE).
+ */
+function vwPlantLookAlike(vin: string): boolean {
+  return vin.startsWith('WVWZZZ') && /[0-9]/.test(vin[10]!) && LOOK_ALIKES[vin[10]!] !== undefined;
+}
+
 /** Whether a WVG VIN for Europe (ZZZ-filled) has two digits for its model code (modelCode). */
 function twoDigitWvgModel(vin: string): boolean {
   return vin.startsWith('WVGZZZ') && /^[0-9]{2}$/.test(vin.slice(6, 8));
@@ -190,13 +202,13 @@ const LETTER_UNGUESSED: Record<string, number> = {
 
 /**
  * Whether the reading has a digit where its maker writes a letter (LETTER_POSITIONS,
- * LETTER_UNGUESSED, a WVG model code of two digits).
+ * LETTER_UNGUESSED, a WVG model code of two digits, a VW plant's look-alike digit).
  */
 export function digitWhereMakerWritesLetter(vin: string): boolean {
   const wmi = vin.slice(0, 3);
   const at = LETTER_UNGUESSED[wmi];
   if (at !== undefined && /[0-9]/.test(vin[at]!)) return true;
-  if (twoDigitWvgModel(vin)) return true;
+  if (twoDigitWvgModel(vin) || vwPlantLookAlike(vin)) return true;
   return letterPositions(vin).some((at) => /[0-9]/.test(vin[at]!));
 }
 

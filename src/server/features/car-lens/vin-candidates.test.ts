@@ -203,6 +203,18 @@ describe('readings of any ISO 3779 VIN', () => {
     expect(repairVins('WVWZZZ17ZDM012345', NOW)).toEqual([{ vin: 'WVWZZZ17ZDM012345', fixes: 0 }]);
   });
 
+  it("never settles a VW-brand reading with a letter's look-alike digit where its plant letter is", () => {
+    // A real Golf label from Brussels (B) read WVWZZZ1KZ58… in every look.
+    expect(repairVins('WVWZZZ1KZ58059351', NOW)).toEqual([
+      { vin: 'WVWZZZ1KZ58059351', fixes: 2, breaksMaker: true },
+    ]);
+    // A Brazilian-built Fox's plant is a 4, which no letter looks like; a letter is as read.
+    expect(repairVins('WVWZZZ5ZZ84053959', NOW)).toEqual([{ vin: 'WVWZZZ5ZZ84053959', fixes: 0 }]);
+    expect(repairVins('WVWZZZ1KZ5B059351', NOW)).toEqual([{ vin: 'WVWZZZ1KZ5B059351', fixes: 0 }]);
+    // A Crafter's (WV1) plant may be a 6.
+    expect(repairVins('WV1ZZZ2EZ96020080', NOW)).toEqual([{ vin: 'WV1ZZZ2EZ96020080', fixes: 0 }]);
+  });
+
   it("reads Hyundai Rus's digits where it writes letters (positions 4 and 9) as those letters", () => {
     // Real labels of the training split: Z94PB814BNR… read …8148NR…, Z94G2813BMR… read Z946…8MR….
     expect(repairVins('Z94PB8148NR026148', NOW)).toEqual([{ vin: 'Z94PB814BNR026148', fixes: 1 }]);

@@ -85,7 +85,7 @@ function twoDigitWvgModel(vin: string): boolean {
  * set, the validation audit and the training split; on the other two every look read it as 2),
  * and the Volkswagen brand's own codes (WVW, WVG, WV1, WV2: a Z on all 99 of their ZZZ labels
  * read there) and SEAT's (VSS: 5 of 5). Not Audi's: its later cars carry a check digit there (7
- * of the 8 WAUZZZ labels read with a digit).
+ * of the 8 WAUZZZ labels read with a check digit, a digit or X).
  */
 const Z_AT_NINE = new Set(['XW8', 'WVW', 'WVG', 'WV1', 'WV2', 'VSS']);
 

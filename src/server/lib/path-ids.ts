@@ -2,10 +2,8 @@
 // like a missing row (never a 400 or a database error).
 import type { Env, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
+import { isUuid } from '../../shared/uuid.ts';
 import { AppError } from './app-error.ts';
-
-/** A UUID as the database makes them (any version), case-insensitive. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PathParams<Names extends string> = {
   in: { param: { [K in Names]: string } };
@@ -21,7 +19,7 @@ export function ids<const Names extends readonly string[], Text extends string =
 ): MiddlewareHandler<Env, string, PathParams<Names[number] | Text>> {
   const middleware: MiddlewareHandler = validator('param', (value: Record<string, string>) => {
     for (const name of names) {
-      if (!UUID.test(value[name] ?? '')) throw new AppError('not_found', 'Not found.');
+      if (!isUuid(value[name])) throw new AppError('not_found', 'Not found.');
     }
     return value;
   });

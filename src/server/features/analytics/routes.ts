@@ -11,6 +11,7 @@ import {
 } from '../../../shared/analytics.ts';
 import { requireUser } from '../auth/session.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { createAnalyticsSession, endAnalyticsSession, recordEvents } from './service.ts';
 
 async function beaconJson<S extends z.ZodType>(
@@ -27,8 +28,6 @@ async function beaconJson<S extends z.ZodType>(
   if (!result.success) throw new AppError('validation_failed', formatIssues(result.error));
   return result.data;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const analyticsRoutes = new Hono<AppEnv>()
   /** The web analytics tag's settings: null unless WEB_ANALYTICS_URL is set. */
@@ -62,7 +61,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
   })
   .post('/sessions/:id/end', requireUser, async (c) => {
     const id = c.req.param('id');
-    if (!uuidPattern.test(id)) throw new AppError('not_found', 'No such analytics session.');
+    if (!isUuid(id)) throw new AppError('not_found', 'No such analytics session.');
     await endAnalyticsSession(c.var.deps.db, c.var.user.id, id);
     return c.body(null, 204);
   })

@@ -8,7 +8,7 @@ import { apiTokenInputSchema } from '../../../shared/api-access.ts';
 import { requireUser } from '../auth/session.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 
 export const apiTokenRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) =>

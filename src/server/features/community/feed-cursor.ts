@@ -1,7 +1,7 @@
 // The feed's keyset cursor: the last post's (created_at, id), and like_count for "top", as base64url
 // JSON; a cursor this feed did not give out is a 400.
 import { AppError } from '../../lib/app-error.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 
 export interface Cursor {
   /** created_at as PostgreSQL prints it (exact to the microsecond). */

@@ -49,7 +49,7 @@ import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './i
 import { addRecords, type RecordBatch } from './records-service.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;
 

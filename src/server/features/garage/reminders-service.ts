@@ -25,7 +25,7 @@ import { maintenanceRecords, serviceReminders } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
 import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 type ReminderValues = z.output<typeof reminderInputSchema>;

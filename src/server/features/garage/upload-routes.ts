@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 import { replies, type RouteReply, type SameShape } from '../../lib/replies.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteFilesOfUrl, storeReceipt, storeVehiclePhoto } from '../storage/files.ts';

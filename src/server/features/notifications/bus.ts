@@ -6,7 +6,7 @@ import type { NotificationReply } from '../../../shared/notifications.ts';
 import { NOTIFICATIONS_CHANNEL, type NotificationAnnouncement } from './notify.ts';
 import type { PushSender } from './push.ts';
 import { notificationById, toNotificationReply } from './service.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 
 /** Open streams one user may hold on one instance (tabs, devices). */
 export const STREAMS_PER_USER_MAX = 10;

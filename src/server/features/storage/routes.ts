@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../auth/session.ts';
 import { storageFor } from './storage.ts';
-import { UUID } from '../../lib/path-ids.ts';
+import { UUID } from '../../../shared/uuid.ts';
 
 const FILE_NAME = /^[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 const notFound = () => new AppError('not_found', 'Not found.');

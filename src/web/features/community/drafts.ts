@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DraftReply } from '../../../shared/community-vocab.ts';
 import type { DraftInput, DraftPatch } from '../../../shared/community.ts';
 import { api, ApiError, readJson, readOk } from '../../lib/api-client.ts';
-import { isUuid } from './community-ids.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function listDrafts(): Promise<DraftReply[]> {

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostDetail } from '../../../shared/community-vocab.ts';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
 import { livePathMeta } from '../../lib/live-path.ts';
-import { isUuid } from './community-ids.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { communityKeys } from './community-keys.ts';
 
 export function getPost(id: string): Promise<PostDetail> {

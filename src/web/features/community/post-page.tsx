@@ -21,7 +21,7 @@ import { AuthorLine } from './author-line.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 import { countLabel } from './community-format.ts';
-import { isUuid } from './community-ids.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { useDeletePost } from './delete-post.ts';
 import { usePost } from './get-post.ts';
 import { ImageGallery } from './image-gallery.tsx';

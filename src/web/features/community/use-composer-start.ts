@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { PostDetail } from '../../../shared/community-vocab.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { isUuid } from './community-ids.ts';
+import { isUuid } from '../../../shared/uuid.ts';
 import { useDraft } from './drafts.ts';
 import { usePost } from './get-post.ts';
 import { readLocalDraft } from './local-draft.ts';

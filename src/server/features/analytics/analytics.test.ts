@@ -52,6 +52,10 @@ describe('analytics sessions', () => {
     const bob = new TestClient(t.app);
     await bob.signUp();
     expect((await beacon(bob, `/api/analytics/sessions/${id}/end`)).status).toBe(404);
+    // An id that is not a UUID names no session: 404, as a missing one, never a database error.
+    const notAnId = await beacon(ann, '/api/analytics/sessions/not-a-session/end');
+    expect(notAnId.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(notAnId)).error.code).toBe('not_found');
     expect((await beacon(ann, `/api/analytics/sessions/${id}/end`)).status).toBe(204);
     const [ended] = await t.db.select().from(analyticsSessions).where(eq(analyticsSessions.id, id));
     expect(ended!.endTime).toBeInstanceOf(Date);

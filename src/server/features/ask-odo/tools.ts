@@ -20,7 +20,8 @@ import { problemsFor } from './answers/car-problems.ts';
 import type { Grounding } from './grounding.ts';
 import { askKnowledge } from './knowledge.ts';
 import { askCatalogIndex } from './understanding/catalog-index.ts';
-import { findCarMentions, yearRanges } from './understanding/car-mentions.ts';
+import { findCarMentions } from './understanding/car-mentions.ts';
+import { yearRanges } from './understanding/model-years.ts';
 import { troubleCodeSource } from './trouble-code-answer.ts';
 
 const NOT_YOURS = { error: 'There is no vehicle with that id in this user’s garage.' } as const;

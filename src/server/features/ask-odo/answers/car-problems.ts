@@ -4,12 +4,9 @@
 import type { AskSource } from '../../../../shared/ask-odo.ts';
 import { marketApplies, marketCaveat, marketOf } from '../../knowledge/markets.ts';
 import type { KnownProblem, ProblemMarket } from '../../knowledge/schema.ts';
-import {
-  compact,
-  type CarMention,
-  yearRanges,
-  nearestYears,
-} from '../understanding/car-mentions.ts';
+import type { CarMention } from '../understanding/car-mentions.ts';
+import { compact } from '../understanding/car-words.ts';
+import { nearestYears, yearRanges } from '../understanding/model-years.ts';
 
 /** 'may_not': another market's campaign (a US recall, a European-market car). */
 export type ProblemFit = 'applies' | 'may_apply' | 'may_not';

@@ -2,7 +2,7 @@
 // "my US-market Jetta"), so a US-only recall is not said to apply to a car the asker says is
 // European. Only words about the car's market count; nothing is guessed from the asker's units.
 import type { CarMarket } from '../../../../shared/car-market.ts';
-import { wordsOf } from './car-mentions.ts';
+import { wordsOf } from './car-words.ts';
 
 const EUROPE_COUNTRIES =
   'uk|britain|great britain|england|scotland|wales|ireland|germany|france|italy|spain|portugal|netherlands|holland|belgium|austria|switzerland|sweden|norway|denmark|finland|poland|czechia|czech republic|greece|europe|the eu';

@@ -2,7 +2,9 @@
 // catalog, or the asker's own garage cars), what it asks for (the intent classifier), and the
 // details an answer needs (trouble codes, a VIN, a mileage figure). Pure: no database, no clock.
 import { findTroubleCodes } from '../../knowledge/trouble-codes.ts';
-import { findCarMentions, type CarMention, type CatalogIndex, compact } from './car-mentions.ts';
+import { findCarMentions, type CarMention } from './car-mentions.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { compact } from './car-words.ts';
 import { createIntentClassifier, type IntentClassifier } from './intent-classifier.ts';
 import { marketNear, marketWordsIn } from './market-words.ts';
 import { editDistance, MIN_FUZZY_LENGTH } from './spelling.ts';

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, json, TEST_ORIGIN, type TestClient } from '../../test/harness.ts';
 import { CHECKOUT_MESSAGES, PLANS, type AppSubscription } from '../../../shared/plans.ts';
-import { DECLINED_MESSAGE, DEMO_BANNER } from './demo-checkout.ts';
+import { DECLINED_MESSAGE } from './demo-card.ts';
+import { DEMO_BANNER } from './demo-pages.ts';
 
 type ErrorReply = { error: { code: string; message: string } };
 type SubscriptionReply = { premium: boolean; subscription: AppSubscription | null };

@@ -9,20 +9,15 @@ import { formatIssues, noBody } from '../../lib/validate.ts';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from '../../../shared/plans.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
+import { CARD_PROBLEMS, cardProblem, checkCard, type CardForm } from './demo-card.ts';
 import {
-  CARD_PROBLEMS,
-  cardProblem,
   cancelDemoCheckout,
   changeDemoCard,
-  checkCard,
-  checkoutPage,
   currentDemoSubscription,
   fulfilDemoCheckout,
-  messagePage,
-  portalPage,
   successRedirect,
-  type CardForm,
 } from './demo-checkout.ts';
+import { checkoutPage, messagePage, portalPage } from './demo-pages.ts';
 import { isStripeProvider, paymentProvider } from './provider.ts';
 import { createCheckout } from './checkout-service.ts';
 import { checkoutSessionStatus, ownCheckoutSession } from './checkout-session-service.ts';

@@ -1,5 +1,6 @@
-// The demo provider: Odo's own checkout page stands in for the provider's (see demo-checkout.ts).
-// Customers, sessions and subscriptions are rows in Odo's own tables; no money moves.
+// The demo provider: Odo's own checkout page stands in for the provider's (demo-pages.ts, paid
+// through demo-checkout.ts). Customers, sessions and subscriptions are rows in Odo's own tables; no
+// money moves.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -1,9 +1,9 @@
 // A dashboard photographed from a step back: in a 12 MP photo the odometer's digits are a few
 // pixels of the copy the readers work on, so the part where the text lies is read again from the
-// photo's own pixels (lib/text-model/closer-look.ts, read-photo-service.ts).
+// photo's own pixels (lib/text-model/closer-look.ts, read-photo-steps.ts).
 import { afterAll, expect, it } from 'vitest';
 import { closePhotoTextReaders } from '../../lib/photo-text/text-reader.ts';
-import { readOdometerPhoto } from './read-photo-service.ts';
+import { readOdometerPhoto } from './read-odometer.ts';
 import { wideShot as wideShotOf } from './read-photo-testing/wide-shot.ts';
 
 afterAll(() => closePhotoTextReaders());

@@ -1,10 +1,10 @@
 // An LCD's 1 is one bar at the side of its cell, the digit each of the odometer's readers most
-// often loses (read-photo-service.ts): two rendered LCDs whose reading hangs on one.
+// often loses (read-odometer.ts): two rendered LCDs whose reading hangs on one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { closePhotoTextReaders } from '../../lib/photo-text/text-reader.ts';
-import { readOdometerPhoto } from './read-photo-service.ts';
+import { readOdometerPhoto } from './read-odometer.ts';
 
 afterAll(() => closePhotoTextReaders());
 

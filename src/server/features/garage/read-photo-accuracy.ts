@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error.ts';
-import { readOdometerPhoto, readReceiptPhoto } from './read-photo-service.ts';
+import { readOdometerPhoto } from './read-odometer.ts';
+import { readReceiptPhoto } from './read-receipt.ts';
 
 const root = path.join(import.meta.dirname, 'read-photo-data');
 

@@ -9,7 +9,8 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { MAX_IMAGE_BYTES } from '../storage/images.ts';
 import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';
 import { odometerReadingReply, receiptReadingReply } from './history-reply-schemas.ts';
-import { readOdometerPhoto, readReceiptPhoto } from './read-photo-service.ts';
+import { readOdometerPhoto } from './read-odometer.ts';
+import { readReceiptPhoto } from './read-receipt.ts';
 
 /** The paths that take a photo (the app-wide 2 MB body limit leaves these to their own). */
 export const READ_PHOTO_PATH = /^\/api\/garage\/read\/(?:odometer|receipt)$/;

@@ -1,11 +1,11 @@
 // A fuel receipt photographed from a step back (on the passenger seat): in a 12 MP photo its print
 // is a few pixels of the copy the readers work on, so the part where the text lies is read again
-// from the photo's own pixels (lib/text-model/closer-look.ts, read-photo-service.ts).
+// from the photo's own pixels (lib/text-model/closer-look.ts, read-photo-steps.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { closePhotoTextReaders } from '../../lib/photo-text/text-reader.ts';
-import { readReceiptPhoto } from './read-photo-service.ts';
+import { readReceiptPhoto } from './read-receipt.ts';
 import { wideShot as wideShotOf } from './read-photo-testing/wide-shot.ts';
 
 afterAll(() => closePhotoTextReaders());

@@ -1,93 +1,27 @@
-// Reads an odometer or a fuel receipt from a photo, offline (lib/photo-text's reading process):
-// PP-OCR's lines (decision 028), tesseract's looks and, for LCDs, the 7-segment reader; the text
-// parsers pick the figures. Nothing is stored and nothing is counted: the user confirms the
-// figures in a form.
+// Reads an odometer from a photo, offline (lib/photo-text's reading process): PP-OCR's lines
+// (decision 028), the drum's wheels, tesseract's looks and, for LCDs, the 7-segment reader; the
+// text parsers pick the figure. The user confirms it in a form.
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { rowsText, withOneMore, type TextLine } from '../../lib/photo-text/text-lines.ts';
-import { closerLook } from '../../lib/text-model/closer-look.ts';
-import { readText, readTextLines } from '../../lib/photo-text/text-reader.ts';
-import {
-  ODOMETER_TIPS,
-  RECEIPT_TIPS,
-  type OdometerReading,
-  type ReceiptReadingDto,
-} from '../../../shared/photo-readings.ts';
+import { rowsText, withOneMore } from '../../lib/photo-text/text-lines.ts';
+
+import { readText } from '../../lib/photo-text/text-reader.ts';
+import { ODOMETER_TIPS, type OdometerReading } from '../../../shared/photo-readings.ts';
 import { inspectImage, READ_ONLY_DECODE_OPTIONS } from '../storage/images.ts';
 import { dialReading, odometerFromLines, type LinePick } from './odometer-lines.ts';
 import { litTenthsWheel, tenthsWheelPast, wholeWheels } from './odometer-wheels.ts';
 import { odometerCandidates, pickOdometer, surelyRead } from './odometer-text.ts';
 import { odometerRow, sevenSegmentRows, type Grey } from './seven-segment.ts';
-import { DISPLAY_CONFIDENCE } from './receipt-display.ts';
-import { BEST_RECEIPT_SCORE, mergeReceipts, parseReceipt, receiptScore } from './receipt-text.ts';
 
-const notRecognised = (what: string, tips: readonly string[]) =>
-  new AppError(
-    'not_recognised',
-    `We could not read ${what} in that photo. Try the tips below, or type it in.`,
-    {
-      tips: [...tips],
-    },
-  );
+import { closerReading, modelLines, notRecognised, png, prepared } from './read-photo-steps.ts';
 
-/** A photo whose mean grey is below this is a dark display (light text on dark). */
-const DARK_MEAN = 110;
-
-/** The photo upright, greyscale, stretched; light text on a dark display turned dark on light. */
-async function prepared(photo: Uint8Array, width: number): Promise<Buffer> {
-  try {
-    const grey = sharp(photo, READ_ONLY_DECODE_OPTIONS)
-      .rotate()
-      .resize({ width, height: width, fit: 'inside' })
-      .greyscale()
-      .normalise();
-    const { channels } = await grey.clone().stats();
-    const dark = (channels[0]?.mean ?? 255) < DARK_MEAN;
-    return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
-  } catch {
-    throw new AppError('bad_request', 'That file is not a picture we can read.');
-  }
-}
-
-/** PP-OCR reads the photo upright, in colour, at this long side (a smaller photo enlarged). */
-const LINE_WORKING_SIZE = 1600;
-/** …and finds its text lines at this one. */
-const LINE_DETECT_SIZE = 960;
-
-/**
- * The text lines PP-OCR reads in the photo (lib/photo-text), with their boxes, and the image they
- * were read from (the boxes are in its pixels).
- */
-async function modelLines(
-  photo: Uint8Array,
-  widenNumbers = false,
-): Promise<{ lines: TextLine[]; image: Buffer }> {
-  let colour: Buffer;
-  try {
-    colour = await sharp(photo, READ_ONLY_DECODE_OPTIONS)
-      .rotate()
-      .removeAlpha()
-      .resize({ width: LINE_WORKING_SIZE, height: LINE_WORKING_SIZE, fit: 'inside' })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-  } catch {
-    throw new AppError('bad_request', 'That file is not a picture we can read.');
-  }
-  return {
-    lines: await readTextLines(colour, { detectAt: LINE_DETECT_SIZE, widenNumbers }),
-    image: colour,
-  };
-}
-
-const png = (image: Sharp) => image.png({ compressionLevel: 1 }).toBuffer();
+/** Ink grown by this many px joins a 7-segment digit's bars at the working size. */
+const GROW = 5;
 
 const rawGrey = async (image: Sharp): Promise<Grey> => {
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 };
-
-/** Ink grown by this many px joins a 7-segment digit's bars at the working size. */
-const GROW = 5;
 
 /**
  * The odometer as 7-segment digits (an LCD), or null when no clean row of them is found: read
@@ -154,27 +88,6 @@ export async function readOdometerPhoto(upload: Uint8Array): Promise<OdometerRea
       const reading = plain && (await asReading(plain, image));
       if (reading) return reading;
     }
-    throw error;
-  }
-}
-
-/**
- * A dashboard or a receipt photographed from a step back: `read` again on the part where the text
- * `lines` lie, cut from the photo at its own resolution (lib/text-model/closer-look.ts), when the
- * photo has the pixels; null when it has not, or when nothing was read there (the caller then
- * reads the whole photo).
- */
-async function closerReading<T>(
-  photo: Uint8Array,
-  lines: TextLine[],
-  read: (crop: Uint8Array) => Promise<T>,
-): Promise<T | null> {
-  const crop = await closerLook(photo, LINE_WORKING_SIZE, lines);
-  if (!crop) return null;
-  try {
-    return await read(crop);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_recognised') return null;
     throw error;
   }
 }
@@ -246,97 +159,4 @@ async function readOdometer(photo: Uint8Array, closer: boolean): Promise<Odomete
   // The unit as PP-OCR read it (beside the number or anywhere on the cluster) when no look had one.
   const unit = picked.unit ?? model?.unit ?? null;
   return { reading: { value: picked.value, unit }, confidence: picked.confidence };
-}
-
-/** tesseract's reading of a receipt: a block of text, two more looks when it does not add up. */
-async function tesseractReceipt(photo: Uint8Array): Promise<ReceiptReadingDto> {
-  const base = await prepared(photo, 1400);
-  const first = parseReceipt((await readText(base, { layout: 'block' })).text);
-  let best = first;
-  // A receipt whose figures do not multiply out gets two more looks; the best reading wins.
-  if (first.fields.total < 0.9 || first.fields.date === 0) {
-    const more = [
-      () => png(sharp(base).sharpen({ sigma: 1.2 }).threshold(140)),
-      () => png(sharp(base).resize({ width: 2000 })),
-    ];
-    for (const look of more) {
-      // Only a higher score replaces the best: once it has the highest there is, stop looking.
-      if (receiptScore(best) >= BEST_RECEIPT_SCORE - 1e-9) break;
-      const reading = parseReceipt((await readText(await look(), { layout: 'block' })).text);
-      if (receiptScore(reading) > receiptScore(best))
-        best = {
-          ...reading,
-          date: reading.date ?? best.date,
-          fields: {
-            ...reading.fields,
-            date: reading.date ? reading.fields.date : best.fields.date,
-          },
-        };
-    }
-  }
-  return best;
-}
-
-export async function readReceiptPhoto(upload: Uint8Array): Promise<ReceiptReadingDto> {
-  const { photo } = await inspectImage(upload);
-  return readReceipt(photo, true);
-}
-
-/** A pump display's lit segments are at least this bright (their brightest channel, 0–255). */
-const LIT = 170;
-
-/**
- * The photo with only what is lit kept, black on white: a pump display's digits, whose unlit
- * segments (faint, but there) a reader takes for 8s ("888845.46"). On a dark photo the lit is
- * the brightest channel's light (red and green LEDs are bright in one channel only); on a light
- * one (an LCD), the darkest.
- */
-async function litOnly(photo: Uint8Array): Promise<Buffer> {
-  const { data, info } = await sharp(photo, READ_ONLY_DECODE_OPTIONS)
-    .rotate()
-    .removeAlpha()
-    .resize({ width: LINE_WORKING_SIZE, height: LINE_WORKING_SIZE, fit: 'inside' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let sum = 0;
-  for (const value of data) sum += value;
-  const dark = sum / data.length < DARK_MEAN;
-  const out = Buffer.alloc(info.width * info.height);
-  for (let pixel = 0; pixel < out.length; pixel += 1) {
-    const [r, g, b] = [data[3 * pixel]!, data[3 * pixel + 1]!, data[3 * pixel + 2]!];
-    const light = dark ? Math.max(r, g, b) : 255 - Math.min(r, g, b);
-    out[pixel] = light >= LIT ? 0 : 255;
-  }
-  return png(sharp(out, { raw: { width: info.width, height: info.height, channels: 1 } }));
-}
-
-/** Whether a receipt reading found a volume × price = total (or read it off a display). */
-const multipliesOut = ({ fields }: ReceiptReadingDto) =>
-  Math.min(fields.volume, fields.pricePerUnit, fields.total) >= DISPLAY_CONFIDENCE;
-
-async function readReceipt(photo: Uint8Array, closer: boolean): Promise<ReceiptReadingDto> {
-  const { lines } = await modelLines(photo);
-  const fromCloser =
-    closer && (await closerReading(photo, lines, (crop) => readReceipt(crop, false)));
-  if (fromCloser) return fromCloser;
-  let best = parseReceipt(rowsText(lines));
-  let display = false;
-  if (!multipliesOut(best)) {
-    // A pump display: read again with only its lit segments.
-    const lit = parseReceipt(rowsText((await modelLines(await litOnly(photo))).lines));
-    if (receiptScore(lit) > receiptScore(best)) {
-      best = mergeReceipts(lit, best);
-      display = multipliesOut(best);
-    }
-  }
-  // PP-OCR first; tesseract only for what it left: figures that do not add up, no date, or no
-  // currency (PP-OCR's recogniser has no € or £). A display read whole shows no date to find.
-  if (
-    best.currency === null ||
-    (!display && (best.date === null || receiptScore(best) < BEST_RECEIPT_SCORE - 1e-9))
-  )
-    best = mergeReceipts(best, await tesseractReceipt(photo));
-  if (best.volume === null && best.total === null)
-    throw notRecognised('a fuel receipt', RECEIPT_TIPS);
-  return best;
 }

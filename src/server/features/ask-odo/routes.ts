@@ -13,7 +13,8 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
 import { ids } from '../../lib/path-ids.ts';
 import { articleIndex } from '../knowledge/articles.ts';
-import { askQuestion, deleteThread, getThread, listThreads, renameThread } from './service.ts';
+import { askQuestion } from './ask-service.ts';
+import { deleteThread, getThread, listThreads, renameThread } from './threads-service.ts';
 
 /** Questions per user per minute (premium users too: rows must not be farmed). */
 export const ASK_RATE_LIMIT = { max: 10, windowSeconds: 60 };

@@ -21,11 +21,11 @@ export const SERVER_PUBLIC_FILES = {
   garage: [
     'costs-service.ts',
     'dates.ts',
+    'expenses-service.ts',
     'mappers.ts',
     'notify-due.ts',
     'read-photo-routes.ts',
     'upload-routes.ts',
-    'records-service.ts',
     'schedule.ts',
     'schema.ts',
     'settings-service.ts',

@@ -21,7 +21,7 @@ import {
   upcomingDto,
   vehicleDto,
 } from '../garage/mappers.ts';
-import { expandExpense } from '../garage/records-service.ts';
+import { expandExpense } from '../garage/expenses-service.ts';
 import {
   expenses,
   fuelRecords,

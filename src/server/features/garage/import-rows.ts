@@ -42,7 +42,7 @@ import {
   parseBoolean,
   parseNumber,
 } from './import-values.ts';
-import type { RecordBatch } from './records-service.ts';
+import type { RecordBatch } from './record-batch.ts';
 
 export interface SectionContext {
   preset: ImportPreset;

@@ -46,7 +46,7 @@ import { flagFuelGaps } from './import-gaps.ts';
 import { withFuelioCosts } from './import-fuelio.ts';
 import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
 import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
-import { addRecords, type RecordBatch } from './records-service.ts';
+import { addRecords, type RecordBatch } from './record-batch.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
 import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
 import { UUID } from '../../../shared/uuid.ts';

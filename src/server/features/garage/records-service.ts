@@ -1,15 +1,11 @@
-// Maintenance, fuel and expense records of one of the user's vehicles. A record is found by its id,
-// its vehicle's id and the user's id together, so anything else is a 404. Writes that carry a
-// distance raise the vehicle's mileage in the same transaction (it never goes down by itself).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// Maintenance and fuel records of one of the user's vehicles (record-scope.ts: which ones a request
+// may touch). Writes that carry a distance raise the vehicle's mileage in the same transaction (it
+// never goes down by itself).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
-  expenseInputSchema,
-  expensePatchSchema,
-  ExpenseOccurrenceDto,
-  ExpenseDto,
   FuelRecordDto,
   fuelInputSchema,
   fuelPatchSchema,
@@ -17,33 +13,19 @@ import type {
   maintenanceInputSchema,
   maintenancePatchSchema,
 } from '../../../shared/garage.ts';
-import { fromCents, toCents, toLitres, type Units } from '../../../shared/units.ts';
-import { occurrences, utcTodayIso } from './dates.ts';
+import { toCents, toLitres, type Units } from '../../../shared/units.ts';
 import { fuelGapWarning, type FuelGapWarning } from './fuel-gap-warning.ts';
-import { expenseDto, fuelDto, maintenanceDto } from './mappers.ts';
-import { CurrencySums, soleCurrency } from './money-totals.ts';
-import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
+import { fuelDto, maintenanceDto } from './mappers.ts';
+import { recordNotFound, type RecordScope } from './record-scope.ts';
+import { fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { preciseKmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
-type MaintenanceValues = z.output<typeof maintenanceInputSchema>;
+export type MaintenanceValues = z.output<typeof maintenanceInputSchema>;
 type MaintenancePatchValues = z.output<typeof maintenancePatchSchema>;
-type FuelValues = z.output<typeof fuelInputSchema>;
+export type FuelValues = z.output<typeof fuelInputSchema>;
 type FuelPatchValues = z.output<typeof fuelPatchSchema>;
-type ExpenseValues = z.output<typeof expenseInputSchema>;
-type ExpensePatchValues = z.output<typeof expensePatchSchema>;
-
-export interface RecordScope {
-  userId: string;
-  vehicleId: string;
-  units: Units;
-  defaultCurrency: string;
-}
-
-function recordNotFound(): AppError {
-  return new AppError('not_found', 'No such record for this vehicle.');
-}
 
 // ---------------------------------------------------------------- maintenance
 
@@ -64,7 +46,7 @@ export async function addMaintenance(
 }
 
 /** The row a new maintenance record becomes (distances converted to km, money to cents). */
-function maintenanceRow(scope: RecordScope, currency: string, input: MaintenanceValues) {
+export function maintenanceRow(scope: RecordScope, currency: string, input: MaintenanceValues) {
   return {
     userId: scope.userId,
     vehicleId: scope.vehicleId,
@@ -159,7 +141,7 @@ export async function addFuel(
   return warning ? { ...fuelDto(row, scope.units), warning } : fuelDto(row, scope.units);
 }
 
-function fuelRow(scope: RecordScope, currency: string, input: FuelValues) {
+export function fuelRow(scope: RecordScope, currency: string, input: FuelValues) {
   return {
     ...fuelValues(input, scope.units),
     date: input.date,
@@ -245,163 +227,4 @@ export async function receiptsNoLongerShown(
   ]);
   const shown = new Set([...services, ...fills].map((row) => row.url));
   return candidates.filter((url) => !shown.has(url));
-}
-
-// ---------------------------------------------------------------- expenses
-
-export async function addExpense(
-  db: Db,
-  scope: RecordScope,
-  input: ExpenseValues,
-): Promise<ExpenseDto> {
-  await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const currency = input.currency ?? (await userCurrency(db, scope.userId, scope.defaultCurrency));
-  const [row] = await db
-    .insert(expenses)
-    .values(expenseRow(scope, currency, input))
-    .returning();
-  return expenseDto(row!);
-}
-
-function expenseRow(scope: RecordScope, currency: string, input: ExpenseValues) {
-  return {
-    userId: scope.userId,
-    vehicleId: scope.vehicleId,
-    category: input.category,
-    amountCents: toCents(input.amount),
-    currency: input.currency ?? currency,
-    date: input.date,
-    note: input.note,
-    recurring: input.recurring,
-  } satisfies typeof expenses.$inferInsert;
-}
-
-export async function updateExpense(
-  db: Db,
-  scope: RecordScope,
-  recordId: string,
-  patch: ExpensePatchValues,
-): Promise<ExpenseDto> {
-  const { amount, ...rest } = patch;
-  const set: Partial<typeof expenses.$inferInsert> = { ...rest };
-  if (amount !== undefined) set.amountCents = toCents(amount);
-  const [updated] = await db
-    .update(expenses)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(expenses.id, recordId),
-        eq(expenses.vehicleId, scope.vehicleId),
-        eq(expenses.userId, scope.userId),
-      ),
-    )
-    .returning();
-  if (!updated) throw recordNotFound();
-  return expenseDto(updated);
-}
-
-export async function deleteExpense(db: Db, scope: RecordScope, recordId: string) {
-  const deleted = await db
-    .delete(expenses)
-    .where(
-      and(
-        eq(expenses.id, recordId),
-        eq(expenses.vehicleId, scope.vehicleId),
-        eq(expenses.userId, scope.userId),
-      ),
-    )
-    .returning({ id: expenses.id });
-  if (deleted.length === 0) throw recordNotFound();
-}
-
-// ---------------------------------------------------------------- many at once (CSV import)
-
-export interface RecordBatch {
-  maintenance: MaintenanceValues[];
-  fuel: FuelValues[];
-  expenses: ExpenseValues[];
-}
-
-/** Rows per INSERT statement: well under PostgreSQL's 65,535 parameters per statement. */
-const BATCH_ROWS = 500;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await insert(rows.slice(start, start + BATCH_ROWS));
-  }
-}
-
-/**
- * Adds already validated records (in `scope.units`) to one vehicle in ONE transaction: all of
- * them or none. The vehicle's mileage follows the highest distance among them.
- */
-export async function addRecords(db: Db, scope: RecordScope, batch: RecordBatch) {
-  const maintenanceRows = batch.maintenance.map((input) => maintenanceRow(scope, '', input));
-  const fuelRows = batch.fuel.map((input) => fuelRow(scope, '', input));
-  await ownedVehicle(db, scope.userId, scope.vehicleId);
-  // A row keeps the currency its file gave it; the others take the user's display currency.
-  const currency = await userCurrency(db, scope.userId, scope.defaultCurrency);
-  for (const row of [...maintenanceRows, ...fuelRows]) row.currency ||= currency;
-  const expenseRows = batch.expenses.map((input) => expenseRow(scope, currency, input));
-  const highest = Math.max(
-    -1,
-    ...maintenanceRows.map((row) => row.mileage),
-    ...fuelRows.map((row) => row.odometer ?? -1),
-  );
-  await inTransaction(db, async (tx) => {
-    await insertChunked(maintenanceRows, (chunk) => tx.insert(maintenanceRecords).values(chunk));
-    await insertChunked(fuelRows, (chunk) => tx.insert(fuelRecords).values(chunk));
-    await insertChunked(expenseRows, (chunk) => tx.insert(expenses).values(chunk));
-    if (highest >= 0) await raiseMileage(tx, scope.vehicleId, highest);
-  });
-  return {
-    maintenance: maintenanceRows.length,
-    fuel: fuelRows.length,
-    expense: expenseRows.length,
-  };
-}
-
-/** A recurring expense's occurrences up to `until`, each as its own entry (never stored as rows). */
-export function expandExpense(
-  row: typeof expenses.$inferSelect,
-  until: string,
-): ExpenseOccurrenceDto[] {
-  const dto = expenseDto(row);
-  return occurrences(row.date, row.recurring, until).map((occurrenceDate) => ({
-    ...dto,
-    occurrenceDate,
-  }));
-}
-
-/**
- * GET /api/garage/vehicles/{id}/expenses: the entries and their occurrences up to today, summed
- * per currency (`total` only when they are all in one: `currency`; else both null).
- */
-export async function listExpenses(db: Db, scope: RecordScope, now = new Date()) {
-  await ownedVehicle(db, scope.userId, scope.vehicleId);
-  const rows = await db
-    .select()
-    .from(expenses)
-    .where(and(eq(expenses.vehicleId, scope.vehicleId), eq(expenses.userId, scope.userId)))
-    .orderBy(desc(expenses.date), desc(expenses.createdAt));
-  const today = utcTodayIso(now);
-  const occurrencesList = rows
-    .flatMap((row) => expandExpense(row, today))
-    .sort((a, b) => b.occurrenceDate.localeCompare(a.occurrenceDate) || a.id.localeCompare(b.id));
-  const sums = new CurrencySums(['amount'] as const);
-  for (const o of occurrencesList) sums.add(o.currency, 'amount', toCents(o.amount));
-  const totals = sums
-    .currencies()
-    .map((code) => ({ currency: code, amount: fromCents(sums.get(code).amount) }));
-  const currency = soleCurrency(
-    totals.map((entry) => entry.currency),
-    await userCurrency(db, scope.userId, scope.defaultCurrency),
-  );
-  return {
-    expenses: rows.map(expenseDto),
-    occurrences: occurrencesList,
-    currency,
-    total: currency === null ? null : (totals[0]?.amount ?? 0),
-    totals,
-  };
 }

@@ -20,7 +20,7 @@ import {
 import { toCents } from '../../../shared/units.ts';
 import { addMonths, utcTodayIso } from './dates.ts';
 import { maintenanceDto, reminderDto } from './mappers.ts';
-import type { RecordScope } from './records-service.ts';
+import type { RecordScope } from './record-scope.ts';
 import { maintenanceRecords, serviceReminders } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';

@@ -25,7 +25,7 @@ import {
 import { DISTANCE_UNITS, VOLUME_UNITS } from '../../../shared/units-vocab.ts';
 import type { FuelGapWarning } from './fuel-gap-warning.ts';
 import type { MarkDoneResult } from './reminders-service.ts';
-import type { listExpenses } from './records-service.ts';
+import type { listExpenses } from './expenses-service.ts';
 import { CAR_MARKETS } from '../../../shared/car-market.ts';
 
 const number = z.number();

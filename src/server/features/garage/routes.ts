@@ -30,18 +30,15 @@ import { unitsQuerySchema, type Units } from '../../../shared/units.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteFilesOfUrl, deleteVehicleFiles } from '../storage/files.ts';
 import { storageFor } from '../storage/storage.ts';
+import { addExpense, deleteExpense, listExpenses, updateExpense } from './expenses-service.ts';
+import type { RecordScope } from './record-scope.ts';
 import {
-  addExpense,
   addFuel,
   addMaintenance,
-  deleteExpense,
   deleteFuel,
   deleteMaintenance,
-  listExpenses,
-  updateExpense,
   updateFuel,
   updateMaintenance,
-  type RecordScope,
 } from './records-service.ts';
 import { garageCosts } from './costs-service.ts';
 import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';

@@ -11,7 +11,8 @@ import {
 import { KM_PER_MI } from '../../../shared/units-vocab.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import type { Vehicle } from './garage-types.ts';
-import { VehicleForm, VehicleFormDialog } from './vehicle-form-dialog.tsx';
+import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
+import { VehicleForm } from './vehicle-form.tsx';
 
 const DECODED = {
   vin: '1HGCM82633A004352',

@@ -7,7 +7,7 @@ import { marketOfVin } from '../../../shared/car-market.ts';
 import type { Grounding } from './grounding.ts';
 import { carName } from './answers/format.ts';
 import { troubleCodeAnswer } from './trouble-code-answer.ts';
-import { unknownCarText } from './answers/car-problems.ts';
+import { unknownCarText } from './answers/problem-text.ts';
 import {
   type BuiltInAnswer,
   type Knowledge,

@@ -3,7 +3,7 @@
 // (the vehicle catalog and the trained intent classifier).
 import { articleIndex } from '../knowledge/articles.ts';
 import { brandFacts, knowledgeBase, knownProblems } from '../knowledge/knowledge-base.ts';
-import { problemLookup } from './answers/car-problems.ts';
+import { problemLookup } from './answers/problem-fit.ts';
 import type { Knowledge } from './answers/context.ts';
 import { askCatalogIndex } from './understanding/catalog-index.ts';
 import { createUnderstander } from './understanding/understand.ts';

@@ -5,7 +5,7 @@ import type { AskSource } from '../../../../shared/ask-odo.ts';
 import type { ArticleHit } from '../../knowledge/articles.ts';
 import { terms } from '../../knowledge/articles.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
-import { withInitials } from './car-problems.ts';
+import { withInitials } from './problem-fit.ts';
 import { careAnswerText } from './care-guide.ts';
 import type { BuiltInAnswer, Ctx } from './context.ts';
 

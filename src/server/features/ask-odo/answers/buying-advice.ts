@@ -4,7 +4,8 @@
 import type { AskSource } from '../../../../shared/ask-odo.ts';
 import type { BrandFacts } from '../../knowledge/schema.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
-import { carLabel, fitNote, repairCost, type FittedProblem } from './car-problems.ts';
+import type { FittedProblem } from './problem-fit.ts';
+import { carLabel, fitNote, repairCost } from './problem-text.ts';
 import { powertrainAdvice, type Powertrain } from './powertrain-checks.ts';
 
 const KM_PER_MI = 1.609344;

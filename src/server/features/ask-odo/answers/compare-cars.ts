@@ -1,7 +1,7 @@
 // "X vs Y, which has fewer problems?": after each car's own answer, the two set side by side from
 // the same known-problem records, with a plain verdict (or "level"), so a comparison gets one.
 import type { CarMention } from '../understanding/car-mentions.ts';
-import { problemsFor, type ProblemLookup } from './car-problems.ts';
+import { problemsFor, type ProblemLookup } from './problem-fit.ts';
 
 const SERIOUS = new Set(['critical', 'high']);
 

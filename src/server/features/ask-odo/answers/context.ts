@@ -7,7 +7,7 @@ import type { KnownProblemMatch, KnownProblemQuery } from '../../knowledge/knowl
 import type { BrandFacts } from '../../knowledge/schema.ts';
 import type { GroundedVehicle, Grounding } from '../grounding.ts';
 import { carName, distance, formatDate, formatMoney, formatNumber } from './format.ts';
-import { type ProblemLookup } from './car-problems.ts';
+import { type ProblemLookup } from './problem-fit.ts';
 import type { Intent as QuestionIntent } from '../understanding/intent-examples.ts';
 import type { Understander, Understanding } from '../understanding/understand.ts';
 

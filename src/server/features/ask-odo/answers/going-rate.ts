@@ -9,7 +9,7 @@ import {
 } from '../../knowledge/typical-costs.ts';
 import { timingDriveOf } from '../../knowledge/timing-drives.ts';
 import type { BuiltInAnswer, Ctx } from './context.ts';
-import { faultWords, problemsFor } from './car-problems.ts';
+import { faultWords, problemsFor } from './problem-fit.ts';
 import { focusWords } from './knowledge-answers.ts';
 import { formatNumber } from './format.ts';
 

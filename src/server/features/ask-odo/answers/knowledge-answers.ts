@@ -13,7 +13,8 @@ import { buyingAdvice } from './buying-advice.ts';
 import { careAnswerText } from './care-guide.ts';
 import { relevant, symptomGuide } from './article-match.ts';
 import { powertrainChoice, powertrainOf as buyingPowertrainOf } from './powertrain-checks.ts';
-import { describeProblems, nearbyYearProblems, problemsFor } from './car-problems.ts';
+import { nearbyYearProblems, problemsFor } from './problem-fit.ts';
+import { describeProblems } from './problem-text.ts';
 import type { CarMention } from '../understanding/car-mentions.ts';
 import type { CarMarket } from '../../../../shared/car-market.ts';
 import {

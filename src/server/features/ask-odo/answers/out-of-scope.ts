@@ -3,7 +3,7 @@
 // which Odo does not hold, and requests to change the garage ("remind me", "add a car"), which
 // Ask Odo does not do — the Garage page does.
 import type { BuiltInAnswer, Ctx } from './context.ts';
-import { carLabel } from './car-problems.ts';
+import { carLabel } from './problem-text.ts';
 import { carName } from './format.ts';
 
 const SPECS: ReadonlyArray<readonly [RegExp, string, string]> = [

@@ -3,41 +3,29 @@
 // schedule, and which engine wrote it from what.
 import {
   CalendarClock,
-  CircleAlert,
   CircleCheck,
   CircleMinus,
   CirclePlus,
   ClipboardList,
-  Hourglass,
   Lightbulb,
   ListChecks,
   ShieldAlert,
   Sparkles,
   TriangleAlert,
-  Wallet,
   Wrench,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { ScoreRing } from '../../components/score-ring.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { Condition } from '../../../shared/assessment-vocab.ts';
 import type { AssessmentResult } from '../../../shared/assessment.ts';
 import type { DistanceUnit } from '../../../shared/units-vocab.ts';
-import {
-  CONDITION_LABELS,
-  engineByline,
-  formatDay,
-  formatKm,
-  formatUsd,
-  vehicleName,
-} from './assessment-format.ts';
+import { engineByline } from './assessment-format.ts';
+import { AssessmentFigures } from './assessment-figures.tsx';
+import { AssessmentHeader } from './assessment-result-header.tsx';
 import { CommonIssues } from './common-issues.tsx';
-import { countSchedule, DataNote, NotEnoughData, scheduleHint } from './not-enough-data.tsx';
+import { DataNote } from './not-enough-data.tsx';
 import { FuelCostLine } from './fuel-cost-line.tsx';
 import { MaintenanceSchedule } from './maintenance-schedule.tsx';
-import { BulletList, Figure, ResultSection } from './result-parts.tsx';
+import { BulletList, ResultSection } from './result-parts.tsx';
 
 export type AssessmentActions = (result: AssessmentResult) => ReactNode;
 
@@ -51,91 +39,23 @@ interface AssessmentResultViewProps {
   className?: string;
 }
 
-const CONDITION_CLASSES: Record<Condition, string> = {
-  excellent: 'bg-success-soft text-success-soft-foreground',
-  good: 'bg-success-soft text-success-soft-foreground',
-  fair: 'bg-accent/25 text-accent-foreground dark:text-accent',
-  poor: 'bg-destructive-soft text-destructive-soft-foreground',
-  unknown: 'bg-muted text-muted-foreground',
-};
-
-export function ConditionBadge({ condition }: { condition: Condition }) {
-  return (
-    <Badge className={cn('odo-badge', CONDITION_CLASSES[condition])}>
-      Condition: {CONDITION_LABELS[condition]}
-    </Badge>
-  );
-}
-
 export function AssessmentResultView({
   result,
   distance,
-  titleAs: Title = 'h2',
+  titleAs = 'h2',
   actions,
   className,
 }: AssessmentResultViewProps) {
-  const heading = Title === 'h1' ? 'h2' : 'h3';
-  const { vehicle, reliability, assessment } = result;
-  const name = vehicleName(vehicle);
-  const details = [vehicle.engineDescription, vehicle.transmission, vehicle.fuelType].filter(
-    (part): part is string => Boolean(part),
-  );
+  const heading = titleAs === 'h1' ? 'h2' : 'h3';
+  const { reliability, assessment } = result;
   const urgent = assessment.urgentIssues;
-  const counts = result.scheduleCounts ?? countSchedule(result.maintenanceSchedule);
 
   return (
     <article
       aria-labelledby={`assessment-${result.id}-title`}
       className={cn('odo-report grid gap-6 md:gap-8', className)}
     >
-      <header className="odo-keep grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-7">
-        {result.notEnoughData ? (
-          <NotEnoughData />
-        ) : (
-          <ScoreRing score={reliability.score} size="lg" className="justify-self-center" />
-        )}
-        <div className="grid gap-3">
-          <div className="grid gap-1.5">
-            <div className="flex items-center gap-2.5">
-              <BrandMark make={vehicle.make} className="size-9" />
-              <Title
-                id={`assessment-${result.id}-title`}
-                className="text-2xl font-bold tracking-tight md:text-[1.875rem]"
-              >
-                {name}
-              </Title>
-            </div>
-            <p className="text-sm text-muted-foreground">
-              {formatKm(vehicle.mileage, distance)} · assessed {formatDay(result.createdAt)}
-              {vehicle.vin ? (
-                <>
-                  {' · VIN '}
-                  <span className="font-mono tracking-wider">{vehicle.vin}</span>
-                </>
-              ) : null}
-            </p>
-            {details.length > 0 ? (
-              <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <ConditionBadge condition={assessment.condition} />
-            {urgent.length > 0 ? (
-              <Badge className="odo-badge bg-destructive-soft text-destructive-soft-foreground">
-                {urgent.length} urgent {urgent.length === 1 ? 'issue' : 'issues'}
-              </Badge>
-            ) : null}
-            <Badge variant="muted" className="odo-badge">
-              {reliability.commonIssues.length} known{' '}
-              {reliability.commonIssues.length === 1 ? 'issue' : 'issues'}
-            </Badge>
-          </div>
-          <p className="text-[0.9375rem] leading-relaxed text-pretty">{result.summary}</p>
-          {actions ? (
-            <div className="flex flex-wrap gap-2 print:hidden">{actions(result)}</div>
-          ) : null}
-        </div>
-      </header>
+      <AssessmentHeader result={result} distance={distance} title={titleAs} actions={actions} />
 
       <DataNote result={result} />
 
@@ -159,36 +79,7 @@ export function AssessmentResultView({
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4">
-        <Figure
-          icon={<Wallet aria-hidden="true" />}
-          label="Maintenance & repairs"
-          value={`${formatUsd(reliability.averageMaintenanceCost)}/yr`}
-          hint="Average for the brand, USD"
-        />
-        <Figure
-          icon={<Hourglass aria-hidden="true" />}
-          label="Expected lifespan"
-          value={`${reliability.expectedLifespan} years`}
-          hint={lifespanHint(vehicle.year, reliability.expectedLifespan)}
-        />
-        <Figure
-          icon={<CircleAlert aria-hidden="true" />}
-          label="Known issues"
-          value={String(reliability.commonIssues.length)}
-          hint={
-            reliability.commonIssues.length > 0
-              ? `${reliability.commonIssues.filter((issue) => issue.severity === 'critical' || issue.severity === 'high').length} serious`
-              : 'None on record'
-          }
-        />
-        <Figure
-          icon={<CalendarClock aria-hidden="true" />}
-          label="Services overdue"
-          value={String(counts.overdue)}
-          hint={scheduleHint(counts, result.maintenanceSchedule.length)}
-        />
-      </dl>
+      <AssessmentFigures result={result} />
       <FuelCostLine cost={result.annualFuelCost} distance={distance} />
 
       <ResultSection
@@ -313,10 +204,4 @@ function UrgentHeading({
       {children}
     </Heading>
   );
-}
-
-function lifespanHint(year: number, lifespan: number): string {
-  const age = Math.max(0, new Date().getFullYear() - year);
-  if (age >= lifespan) return `${age} years old: past the typical span`;
-  return `${age} ${age === 1 ? 'year' : 'years'} old, about ${lifespan - age} to go`;
 }

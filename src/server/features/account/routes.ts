@@ -6,7 +6,8 @@ import { zipResponseBody } from '../../lib/zip.ts';
 import { deleteAccountSchema } from '../../../shared/account.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../auth/session.ts';
-import { deleteAccount, exportAccount } from './service.ts';
+import { deleteAccount } from './delete-service.ts';
+import { exportAccount } from './export-service.ts';
 
 export const EXPORT_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 export const DELETE_LIMIT = { max: 5, windowSeconds: 15 * 60 };

@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import pg from 'pg';
 import * as schema from '../src/server/db/schema.ts';
 import { lockDataDir } from '../src/server/db/data-dir-lock.ts';
-import { listVehicles } from '../src/server/features/garage/vehicles-service.ts';
+import { listVehicles } from '../src/server/features/garage/garage-reads.ts';
 import { CANONICAL_UNITS } from '../src/shared/units.ts';
 
 const port = Number(process.env.PORT ?? 3999);

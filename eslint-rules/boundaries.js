@@ -22,6 +22,7 @@ export const SERVER_PUBLIC_FILES = {
     'costs-service.ts',
     'dates.ts',
     'expenses-service.ts',
+    'garage-reads.ts',
     'mappers.ts',
     'notify-due.ts',
     'read-photo-routes.ts',
@@ -30,7 +31,7 @@ export const SERVER_PUBLIC_FILES = {
     'schema.ts',
     'settings-service.ts',
     'upcoming-service.ts',
-    'vehicles-service.ts',
+    'vehicle-rows.ts',
   ],
   knowledge: [
     'articles.ts',

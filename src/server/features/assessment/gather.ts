@@ -17,7 +17,7 @@ import type { DecodedVin } from '../../../shared/vehicle-data.ts';
 import { utcTodayIso } from '../garage/dates.ts';
 import { scheduleOf } from '../garage/mappers.ts';
 import { vehicles } from '../garage/schema.ts';
-import { vehicleNotFound } from '../garage/vehicles-service.ts';
+import { vehicleNotFound } from '../garage/vehicle-rows.ts';
 import { knowledgeBase } from '../knowledge/knowledge-base.ts';
 import { marketOfVin, type CarMarket } from '../knowledge/markets.ts';
 import { reviewedNoProblem } from '../knowledge/reviewed-years.ts';

@@ -16,7 +16,7 @@ import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { recordNotFound, type RecordScope } from './record-scope.ts';
 import { expenses } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
-import { ownedVehicle } from './vehicles-service.ts';
+import { ownedVehicle } from './vehicle-rows.ts';
 
 export type ExpenseValues = z.output<typeof expenseInputSchema>;
 type ExpensePatchValues = z.output<typeof expensePatchSchema>;

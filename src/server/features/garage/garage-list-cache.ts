@@ -11,7 +11,7 @@ import type { Units } from '../../../shared/units.ts';
 import { utcTodayIso } from './dates.ts';
 import { garageVersions } from './schema.ts';
 import { upcomingServices } from './upcoming-service.ts';
-import { listVehicles } from './vehicles-service.ts';
+import { listVehicles } from './garage-reads.ts';
 
 /** Kept answers per database and process, bounded by their total size. */
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -23,7 +23,7 @@ import { economySummary } from './mappers.ts';
 import { CurrencySums, soleCurrency } from './money-totals.ts';
 import { expenses, fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
 import { getSettings } from './settings-service.ts';
-import { vehicleNotFound } from './vehicles-service.ts';
+import { vehicleNotFound } from './vehicle-rows.ts';
 
 export interface HistoryScope {
   vehicleId: string;

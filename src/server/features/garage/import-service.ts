@@ -48,7 +48,7 @@ import { analyseRows, cellReader, type SectionContext } from './import-rows.ts';
 import { describeMissing, fieldsInWords, missingFields, readingsOnly } from './import-columns.ts';
 import { addRecords, type RecordBatch } from './record-batch.ts';
 import { getSettings, userCurrency } from './settings-service.ts';
-import { ownedVehicle, vehicleNotFound } from './vehicles-service.ts';
+import { ownedVehicle, vehicleNotFound } from './vehicle-rows.ts';
 import { UUID } from '../../../shared/uuid.ts';
 
 type ImportInput = z.output<typeof importRequestSchema>;

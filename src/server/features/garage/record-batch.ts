@@ -11,7 +11,7 @@ import {
 } from './records-service.ts';
 import { expenses, fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
-import { ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { ownedVehicle, raiseMileage } from './vehicle-rows.ts';
 
 export interface RecordBatch {
   maintenance: MaintenanceValues[];

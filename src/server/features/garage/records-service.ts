@@ -19,7 +19,8 @@ import { fuelDto, maintenanceDto } from './mappers.ts';
 import { recordNotFound, type RecordScope } from './record-scope.ts';
 import { fuelRecords, maintenanceRecords } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
-import { preciseKmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { preciseKmIn } from './distance-input.ts';
+import { ownedVehicle, raiseMileage } from './vehicle-rows.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 
 export type MaintenanceValues = z.output<typeof maintenanceInputSchema>;

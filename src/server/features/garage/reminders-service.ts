@@ -24,7 +24,8 @@ import type { RecordScope } from './record-scope.ts';
 import { maintenanceRecords, serviceReminders } from './schema.ts';
 import { userCurrency } from './settings-service.ts';
 import { upcomingServices } from './upcoming-service.ts';
-import { kmIn, ownedVehicle, raiseMileage } from './vehicles-service.ts';
+import { kmIn } from './distance-input.ts';
+import { ownedVehicle, raiseMileage } from './vehicle-rows.ts';
 import { UUID } from '../../../shared/uuid.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 

@@ -43,7 +43,8 @@ import {
 import { garageCosts } from './costs-service.ts';
 import { addReminder, deleteReminder, markDone, updateReminder } from './reminders-service.ts';
 import { getSettings, updateSettings } from './settings-service.ts';
-import { createVehicle, deleteVehicle, getVehicle, updateVehicle } from './vehicles-service.ts';
+import { getVehicle } from './garage-reads.ts';
+import { createVehicle, deleteVehicle, updateVehicle } from './vehicles-service.ts';
 import { garageListJson, upcomingServicesJson } from './garage-list-cache.ts';
 import {
   costsReply,

@@ -13,7 +13,7 @@ import {
   type ShareLinkExpiry,
 } from '../../../shared/garage-history.ts';
 import { shareLinks } from './schema.ts';
-import { ownedVehicle } from './vehicles-service.ts';
+import { ownedVehicle } from './vehicle-rows.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { iso } from '../../lib/timestamps.ts';
 

@@ -15,7 +15,7 @@ import { MAX_IMAGE_BYTES, processImage } from '../storage/images.ts';
 import { pictureUploadLimit, uploadedPicture } from '../storage/picture-upload.ts';
 import { storageFor } from '../storage/storage.ts';
 import { fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
-import { ownedVehicle } from './vehicles-service.ts';
+import { ownedVehicle } from './vehicle-rows.ts';
 import { receiptsNoLongerShown } from './records-service.ts';
 
 /** Paths that take a picture upload (the app-wide body limit leaves their POSTs to uploadLimit). */

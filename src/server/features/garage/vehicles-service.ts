@@ -1,15 +1,12 @@
-// Vehicles: the user's garage. Every query is keyed by the session's user, so another user's id
-// reads exactly like a missing one (404). Adding spends the garage cap through features/usage.
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+// The user's cars: adding, changing and removing one, whose it is, and its mileage (garage-reads.ts
+// reads them). Every query is keyed by the session's user, so another user's id reads exactly like a
+// missing one (404). Adding spends the garage cap through features/usage.
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import {
-  MAX_DISTANCE_MESSAGE,
-  MAX_MILEAGE_KM,
   mileageBelowRecordsMessage,
   type MileageWarning,
-  type RecordTotals,
   type VehicleDetailDto,
   type VehicleDto,
   vehicleInputSchema,
@@ -17,191 +14,19 @@ import {
   vehiclePatchSchema,
 } from '../../../shared/garage.ts';
 import { marketOfVin } from '../../../shared/car-market.ts';
-import { fromCents, fromKm, round, toKm, type Units } from '../../../shared/units.ts';
+import { fromKm, type Units } from '../../../shared/units.ts';
 import { withGarageSlot } from '../usage/service.ts';
 import { utcTodayIso } from './dates.ts';
-import { vehicleEpaRating } from './epa-comparison.ts';
-import {
-  expenseDto,
-  reminderDto,
-  scheduleOf,
-  upcomingDto,
-  vehicleDto,
-  economyOfCar,
-  economySummary,
-  type UnreadColumns,
-} from './mappers.ts';
-import { CurrencySums } from './money-totals.ts';
-import { expenses, fuelRecords, maintenanceRecords, serviceReminders, vehicles } from './schema.ts';
+import { kmIn } from './distance-input.ts';
+import { getVehicle } from './garage-reads.ts';
+import { ownedVehicle, vehicleNotFound } from './vehicle-rows.ts';
+import { vehicleDto } from './mappers.ts';
+import { fuelRecords, maintenanceRecords, vehicles } from './schema.ts';
 import type { z } from 'zod';
 import { inTransaction } from '../../lib/transaction.ts';
 
 export type VehicleValues = z.output<typeof vehicleInputSchema>;
 export type VehiclePatchValues = z.output<typeof vehiclePatchSchema>;
-
-export function vehicleNotFound(): AppError {
-  return new AppError('not_found', 'No such vehicle in your garage.');
-}
-
-/** A distance from the request (in its unit) as whole km, refused beyond the garage's bound. */
-export function kmIn(value: number, units: Units, field: string): number {
-  return boundedKm(Math.round(toKm(value, units.distance)), field);
-}
-
-/**
- * A record's odometer reading as km to the metre (not whole km): 41,230.4 mi stored this way
- * reads back as 41,230.4 mi, and per-fill economy is not shifted by rounding.
- */
-export function preciseKmIn(value: number, units: Units, field: string): number {
-  return boundedKm(round(toKm(value, units.distance), 3), field);
-}
-
-function boundedKm(km: number, field: string): number {
-  if (km > MAX_MILEAGE_KM) {
-    const message = MAX_DISTANCE_MESSAGE;
-    throw new AppError('validation_failed', `${field}: ${message}`, {
-      fields: [{ path: field, message }],
-    });
-  }
-  return km;
-}
-
-/** The records' columns the answers do not show (see mappers.ts UnreadColumns). */
-const unread = { userId: false, updatedAt: false } as const;
-
-/** The relational query for a garage: vehicles with their records in ONE statement. */
-function garageQuery(db: Db, where: ReturnType<typeof and>, withExpenses: boolean) {
-  return db.query.vehicles.findMany({
-    where,
-    orderBy: [desc(vehicles.createdAt), desc(vehicles.id)],
-    with: {
-      maintenanceRecords: {
-        columns: unread,
-        orderBy: [desc(maintenanceRecords.date), desc(maintenanceRecords.createdAt)],
-      },
-      fuelRecords: {
-        columns: unread,
-        orderBy: [desc(fuelRecords.date), desc(fuelRecords.odometer), desc(fuelRecords.createdAt)],
-      },
-      serviceReminders: {
-        columns: unread,
-        orderBy: [serviceReminders.dueDate, serviceReminders.createdAt],
-      },
-      ...(withExpenses
-        ? {
-            expenses: {
-              columns: unread,
-              orderBy: [desc(expenses.date), desc(expenses.createdAt)],
-            },
-          }
-        : {}),
-    },
-  });
-}
-
-// The garage list is read on every garage screen: build its query once per database and let the
-// driver prepare it once per connection (bench/results.md: the SQL text is ~5 KB, and building it
-// cost more CPU per request than mapping the rows).
-function buildGarageList(db: Db) {
-  return garageQuery(db, eq(vehicles.userId, sql.placeholder('userId')), false).prepare(
-    'odo_garage_list',
-  );
-}
-
-const garageLists = new WeakMap<Db, ReturnType<typeof buildGarageList>>();
-
-function garageList(db: Db) {
-  let list = garageLists.get(db);
-  if (!list) {
-    list = buildGarageList(db);
-    garageLists.set(db, list);
-  }
-  return list;
-}
-
-/** GET /api/garage/vehicles: newest first, records nested, one database round trip. */
-export async function listVehicles(
-  db: Db,
-  userId: string,
-  units: Units,
-  now = new Date(),
-): Promise<VehicleDto[]> {
-  const rows = await garageList(db).execute({ userId });
-  const today = utcTodayIso(now);
-  return rows.map((row) =>
-    vehicleDto(
-      {
-        vehicle: row,
-        maintenanceRecords: row.maintenanceRecords,
-        fuelRecords: row.fuelRecords,
-        reminders: row.serviceReminders,
-      },
-      units,
-      today,
-    ),
-  );
-}
-
-/** GET /api/garage/vehicles/{id}: one vehicle with everything. */
-export async function getVehicle(
-  db: Db,
-  userId: string,
-  vehicleId: string,
-  units: Units,
-  now = new Date(),
-): Promise<VehicleDetailDto> {
-  const [row] = await garageQuery(
-    db,
-    and(eq(vehicles.userId, userId), eq(vehicles.id, vehicleId)),
-    true,
-  );
-  if (!row) throw vehicleNotFound();
-  const today = utcTodayIso(now);
-  const rows = {
-    vehicle: row,
-    maintenanceRecords: row.maintenanceRecords,
-    fuelRecords: row.fuelRecords,
-    reminders: row.serviceReminders,
-  };
-  const expenseRows = (
-    row as typeof row & { expenses: Omit<typeof expenses.$inferSelect, UnreadColumns>[] }
-  ).expenses;
-  // The car's economy is computed once for the whole reply: the list's fields and the summary.
-  const economy = economyOfCar(row.fuelRecords, row.fuelType, units);
-  const fuelEconomy = economySummary(row.fuelRecords, row.fuelType, units, economy);
-  return {
-    ...vehicleDto(rows, units, today, economy),
-    expenses: expenseRows.map(expenseDto),
-    recordTotals: recordTotals(row.maintenanceRecords, row.fuelRecords, expenseRows),
-    reminders: row.serviceReminders.map((reminder) => reminderDto(reminder, units)),
-    fuelEconomy,
-    upcomingServices: scheduleOf(rows, today).map((item) => upcomingDto(item, row, units)),
-    epa: vehicleEpaRating(row, fuelEconomy, units),
-  };
-}
-
-const RECORD_KINDS = ['maintenance', 'fuel', 'expenses'] as const;
-
-/** What a car's records add up to, per currency (each expense once, as recorded). */
-export function recordTotals(
-  maintenance: ReadonlyArray<{ costCents: number; currency: string }>,
-  fuel: ReadonlyArray<{ costCents: number; currency: string }>,
-  expenseRows: ReadonlyArray<{ amountCents: number; currency: string }>,
-): RecordTotals[] {
-  const sums = new CurrencySums(RECORD_KINDS);
-  for (const r of maintenance) sums.add(r.currency, 'maintenance', r.costCents);
-  for (const r of fuel) sums.add(r.currency, 'fuel', r.costCents);
-  for (const r of expenseRows) sums.add(r.currency, 'expenses', r.amountCents);
-  return sums.currencies().map((currency) => {
-    const cents = sums.get(currency);
-    return {
-      currency,
-      maintenance: fromCents(cents.maintenance),
-      fuel: fromCents(cents.fuel),
-      expenses: fromCents(cents.expenses),
-    };
-  });
-}
 
 /** POST /api/garage/vehicles: within the garage cap (402 limit_reached for a free second car). */
 export async function createVehicle(
@@ -353,26 +178,4 @@ export async function deleteVehicle(
     ].filter((url): url is string => Boolean(url));
     return { fileUrls };
   });
-}
-
-/** The vehicle row if the user owns it (for record writes), else 404. */
-export async function ownedVehicle(db: Db, userId: string, vehicleId: string) {
-  const [row] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)))
-    .limit(1);
-  if (!row) throw vehicleNotFound();
-  return row;
-}
-
-/** The odometer follows the highest reading of any record; it never goes down by itself. */
-export async function raiseMileage(db: Db, vehicleId: string, reading: number | null | undefined) {
-  if (reading === null || reading === undefined) return;
-  // The car's mileage is whole km; a record's reading may carry metres.
-  const km = Math.round(reading);
-  await db
-    .update(vehicles)
-    .set({ mileage: sql`greatest(${vehicles.mileage}, ${km})`, updatedAt: sql`now()` })
-    .where(and(eq(vehicles.id, vehicleId), sql`${vehicles.mileage} < ${km}`));
 }

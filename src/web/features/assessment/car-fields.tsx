@@ -1,13 +1,12 @@
 // "Any car": an optional VIN that decodes and fills the pickers, then year, make, model, trim and
 // mileage (in the user's distance unit) through the garage's catalog pickers.
-import { ScanLine } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { MakeOption } from '../../components/brand-mark.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { VinInput } from '../../components/vin-input.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { useMakes, useModels } from '../../lib/vehicle-data/get-catalog.ts';
 import { decodedSummary } from '../../lib/vehicle-data/vin-text.ts';
@@ -89,27 +88,12 @@ export function CarFields({
         hint="17 characters. Odo decodes it and fills in the car for you."
       >
         {(ids) => (
-          <div className="relative">
-            <ScanLine
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              {...ids}
-              {...bind('vin')}
-              className="pl-10 font-mono tracking-wider uppercase"
-              maxLength={17}
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="1N4AL3AP8DN000000"
-            />
-            {decode.isFetching ? (
-              <span className="absolute top-1/2 right-3.5 -translate-y-1/2">
-                <Spinner className="size-4" label="Decoding the VIN" />
-              </span>
-            ) : null}
-          </div>
+          <VinInput
+            {...ids}
+            {...bind('vin')}
+            decoding={decode.isFetching}
+            placeholder="1N4AL3AP8DN000000"
+          />
         )}
       </FormField>
       {decode.data && !decode.isFetching ? (

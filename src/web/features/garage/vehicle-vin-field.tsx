@@ -1,12 +1,10 @@
 // The car form's VIN: typing a whole one decodes it offline (GET /api/garage/vin/{vin}) and fills the
 // year, make, model, trim and fuel in; what was decoded shows under the field.
-import { ScanLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { VinInput } from '../../components/vin-input.tsx';
 import { useDecodeVin } from '../../lib/vehicle-data/decode-vin.ts';
 import { decodedSummary, fuelTypeFromDecode, plantText } from '../../lib/vehicle-data/vin-text.ts';
 import { VIN_PATTERN } from '../../../shared/vin-rules.ts';
@@ -59,27 +57,12 @@ export function VehicleVinField({ registration, error, decode }: VehicleVinField
         hint="17 characters, on the windscreen or the driver's door pillar"
       >
         {(control) => (
-          <div className="relative">
-            <ScanLine
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              {...control}
-              {...registration}
-              className="pl-10 font-mono tracking-wider uppercase"
-              maxLength={17}
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="1HGCM82633A004352"
-            />
-            {decode.isFetching ? (
-              <span className="absolute top-1/2 right-3.5 -translate-y-1/2">
-                <Spinner className="size-4" label="Decoding the VIN" />
-              </span>
-            ) : null}
-          </div>
+          <VinInput
+            {...control}
+            {...registration}
+            decoding={decode.isFetching}
+            placeholder="1HGCM82633A004352"
+          />
         )}
       </FormField>
       {decode.data && !decode.isFetching ? (

@@ -132,6 +132,17 @@ export async function askQuestion(
     let engine = 'built-in';
     let delivered = false;
     let answer: Awaited<ReturnType<typeof streamTextWithFallback>> | undefined;
+    /** The answer's row as it stands: delivered whole, or kept as far as it got. */
+    const answerRow = (status: 'complete' | 'interrupted', sources: AskSource[]) => ({
+      id: messageId,
+      threadId,
+      userId,
+      role: 'assistant' as const,
+      content: text,
+      engine,
+      sources,
+      status,
+    });
     try {
       answer = await streamTextWithFallback({
         config,
@@ -172,16 +183,7 @@ export async function askQuestion(
       ];
       yield { type: 'sources', sources };
       await inTransaction(db, async (tx) => {
-        await tx.insert(askMessages).values({
-          id: messageId,
-          threadId,
-          userId,
-          role: 'assistant',
-          content: text,
-          engine,
-          sources,
-          status: 'complete',
-        });
+        await tx.insert(askMessages).values(answerRow('complete', sources));
         await tx
           .update(askThreads)
           .set({ updatedAt: sql`now()` })
@@ -198,16 +200,7 @@ export async function askQuestion(
         });
         await db
           .insert(askMessages)
-          .values({
-            id: messageId,
-            threadId,
-            userId,
-            role: 'assistant',
-            content: text,
-            engine,
-            sources: [],
-            status: 'interrupted',
-          })
+          .values(answerRow('interrupted', []))
           .onConflictDoNothing()
           .catch((error: unknown) => {
             logger.warn({ err: error }, 'could not keep the interrupted answer');

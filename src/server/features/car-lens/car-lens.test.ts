@@ -128,7 +128,9 @@ describe('POST /api/car-lens', () => {
     await client.signUp();
     // The picture is whole; only the JPEG's last two bytes (its end marker) are missing.
     const { status, body } = await scan(client, plate.body.subarray(0, plate.body.length - 2));
-    expect(status).toBe(201);
+    // The reply in the message: this read failed intermittently in CI (422 after a full scan,
+    // stops 47 and 64; cause not found) and its partial reading says what the scan saw.
+    expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({ vin: plate.vin });
   }, 300_000);
 

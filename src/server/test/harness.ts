@@ -29,9 +29,11 @@ class TemplateBlob extends Blob {
     this.#bytes = bytes;
   }
 
+  /** The bytes read from the file for this database alone, handed over without a copy. */
   override arrayBuffer(): Promise<ArrayBuffer> {
-    // A copy of the file's bytes each time: the caller owns what it is given.
-    return Promise.resolve(new Uint8Array(this.#bytes).buffer);
+    const bytes = this.#bytes;
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return Promise.resolve(whole ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer);
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findJourneyChromium } from './scripts/chromium.ts';
+import { findJourneyChromium, journeyChromiumArgs } from './scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh embedded database for every run (workers inherit the id from the main process).
@@ -10,7 +10,7 @@ process.env.E2E_RUN_ID ??= String(Date.now());
 const runDir = path.resolve('.e2e-data', `run-${process.env.E2E_RUN_ID}`);
 fs.mkdirSync(path.resolve('.e2e-data'), { recursive: true });
 
-const launchOptions = { executablePath: findJourneyChromium(), args: chromiumArgs };
+const launchOptions = { executablePath: findJourneyChromium(), args: journeyChromiumArgs };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -29,3 +29,12 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The journeys' browser runs JavaScript in V8's interpreter and baseline compiler only: a journey's
+ * pages live seconds, and V8's optimising compilers (Maglev, TurboFan) spent more CPU compiling
+ * than their code saved (~17% less machine CPU on the laptop journeys, ~6% on the phone ones;
+ * decision 032). Behaviour is the same JavaScript's; the bench keeps every tier, as a user's
+ * browser has.
+ */
+export const journeyChromiumArgs = [...chromiumArgs, '--js-flags=--no-maglev --no-opt'];
